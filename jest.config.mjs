@@ -1,0 +1,16 @@
+// Unit tests: pure lib code and React components. next/jest compiles with SWC (no ts-jest).
+// Components opt into jsdom with a `@jest-environment jsdom` docblock.
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+export default createJestConfig({
+  displayName: "unit",
+  testEnvironment: "node",
+  roots: ["<rootDir>/lib", "<rootDir>/components", "<rootDir>/graphql", "<rootDir>/tests/unit", "<rootDir>/app"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/server-only.ts" },
+  setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
+  // apollo-upload-client and its helpers ship ESM only.
+  transformIgnorePatterns: ["/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj)/)"],
+});

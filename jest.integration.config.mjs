@@ -1,0 +1,17 @@
+// Integration tests: the GraphQL endpoint and services against a real PostgreSQL engine
+// (PGlite by default, TEST_DATABASE_URL when set). Needs NODE_OPTIONS=--experimental-vm-modules.
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+export default createJestConfig({
+  displayName: "integration",
+  testEnvironment: "node",
+  roots: ["<rootDir>/tests/integration"],
+  testMatch: ["**/*.test.ts"],
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/server-only.ts" },
+  setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
+  testTimeout: 60000,
+  maxWorkers: 2,
+  transformIgnorePatterns: ["/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj)/)"],
+});

@@ -1,0 +1,159 @@
+/**
+ * Configuration, validated once with zod.
+ *
+ * Pure: `parseEnv` takes the raw environment so next.config.ts (build, dev, start), the server
+ * and the tests all run the same checks. Integrations are switched off explicitly with the
+ * value `off` (see INTEGRATION_OFF), so a local run needs no secrets while a variable that was
+ * forgotten in production still stops start-up.
+ */
+import { z } from "zod";
+
+/** The documented value that switches an optional integration off. */
+export const INTEGRATION_OFF = "off";
+
+export const NODE_ENVS = ["production", "test", "development"] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+/** Public (browser-visible) variables that production requires, with what each is for. */
+export const REQUIRED_PUBLIC_VARIABLES = {
+  NEXT_PUBLIC_GRAPHQL_PROXY_URL: "GraphQL proxy URL for application data (`off`: the site's own /graphql)",
+  NEXT_PUBLIC_EMAIL_MARKETING_API_KEY: "Email-marketing (newsletter) API key",
+  NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: "Email-marketing API version",
+  NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: "Email-marketing signup form id",
+  NEXT_PUBLIC_GA_MEASUREMENT_ID: "Google Analytics 4 measurement id (G-...)",
+  NEXT_PUBLIC_GTM_ID: "Google Tag Manager container id (GTM-...)",
+  NEXT_PUBLIC_AD_CLIENT_ID: "Ad-service client id (ca-pub-...)",
+  NEXT_PUBLIC_AD_COOKIE_NAME: "Ad-service consent cookie name",
+  NEXT_PUBLIC_MAPS_API_KEY: "Maps API key (listings map)",
+  NEXT_PUBLIC_LISTINGS_METRICS_ID: "Listings metrics id (listing view reporting)",
+  NEXT_PUBLIC_BLOG_API_URL: "Headless blog API URL (`off`: Markdown posts in content/)",
+  NEXT_PUBLIC_BLOG_API_KEY: "Headless blog API key",
+  NEXT_PUBLIC_IMAGE_URL: "Image CDN base URL (`off`: images served by the site)",
+  NEXT_PUBLIC_IS_PRODUCTION: "Production flag: `true` on the public site, `false` on staging or local runs",
+} as const;
+
+export type PublicVariable = keyof typeof REQUIRED_PUBLIC_VARIABLES;
+
+/** Server variables: required in production unless a default is listed. */
+export const SERVER_VARIABLES = {
+  SITE_URL: { meaning: "Canonical origin of the site (used in canonical links, sitemap, emails)", default: "http://localhost:3000", requiredInProduction: true },
+  AUTH_SECRET: { meaning: "Secret (32+ characters) that signs access tokens", default: "(development/test only: a fixed local secret)", requiredInProduction: true },
+  DATABASE_URL: { meaning: "PostgreSQL connection string; empty: embedded PGlite in DATA_DIR", default: "(empty: PGlite)", requiredInProduction: false },
+  DATA_DIR: { meaning: "Directory for the embedded database, uploads and the mail outbox", default: "./.data", requiredInProduction: false },
+  SMTP_URL: { meaning: "SMTP server (smtp://user:pass@host:port); `off`: mail goes to the outbox in DATA_DIR", default: "off", requiredInProduction: true },
+  MAIL_FROM: { meaning: "Sender address of account emails", default: "How Much Home? <no-reply@localhost>", requiredInProduction: false },
+} as const;
+
+const nonEmpty = z.string().trim().min(1);
+const urlOrOff = z.union([z.literal(INTEGRATION_OFF), z.url()]);
+
+const publicSchema = z.object({
+  NEXT_PUBLIC_GRAPHQL_PROXY_URL: urlOrOff,
+  NEXT_PUBLIC_EMAIL_MARKETING_API_KEY: nonEmpty,
+  NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: nonEmpty,
+  NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: nonEmpty,
+  NEXT_PUBLIC_GA_MEASUREMENT_ID: nonEmpty,
+  NEXT_PUBLIC_GTM_ID: nonEmpty,
+  NEXT_PUBLIC_AD_CLIENT_ID: nonEmpty,
+  NEXT_PUBLIC_AD_COOKIE_NAME: nonEmpty,
+  NEXT_PUBLIC_MAPS_API_KEY: nonEmpty,
+  NEXT_PUBLIC_LISTINGS_METRICS_ID: nonEmpty,
+  NEXT_PUBLIC_BLOG_API_URL: urlOrOff,
+  NEXT_PUBLIC_BLOG_API_KEY: nonEmpty,
+  NEXT_PUBLIC_IMAGE_URL: urlOrOff,
+  NEXT_PUBLIC_IS_PRODUCTION: z.enum(["true", "false"]),
+});
+
+const DEV_AUTH_SECRET = "how-much-home-local-development-secret-not-for-production";
+
+const serverSchema = z.object({
+  SITE_URL: z.url(),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
+  DATABASE_URL: z.union([z.literal(""), z.url().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")]),
+  DATA_DIR: nonEmpty,
+  SMTP_URL: z.union([z.literal(INTEGRATION_OFF), z.url().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")]),
+  MAIL_FROM: nonEmpty,
+});
+
+export type PublicEnv = z.infer<typeof publicSchema>;
+export type ServerEnv = z.infer<typeof serverSchema>;
+export type Env = ServerEnv & Partial<PublicEnv> & { NODE_ENV: NodeEnv };
+
+type RawEnv = Record<string, string | undefined>;
+
+/** Throws `Invalid NODE_ENV: {value}` for anything but production, test or development. */
+export function parseNodeEnv(value: string | undefined): NodeEnv {
+  const found = NODE_ENVS.find((name) => name === value);
+  if (!found) throw new Error(`Invalid NODE_ENV: ${value ?? ""}`);
+  return found;
+}
+
+function blankToUndefined(raw: RawEnv, keys: readonly string[]): RawEnv {
+  const out: RawEnv = {};
+  for (const key of keys) {
+    const value = raw[key];
+    out[key] = value === undefined || value.trim() === "" ? undefined : value.trim();
+  }
+  return out;
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+}
+
+/**
+ * Validates the whole configuration.
+ * - NODE_ENV must be production, test or development.
+ * - In production every public variable must be present (`off` switches an integration off):
+ *   otherwise `Missing required public environment variables: A, B`. Skipped in test mode.
+ * - Server variables: SITE_URL, AUTH_SECRET and SMTP_URL are required in production
+ *   (`Missing required server environment variables: ...`); elsewhere they default locally.
+ */
+export function parseEnv(raw: RawEnv): Env {
+  const nodeEnv = parseNodeEnv(raw.NODE_ENV);
+  const publicKeys = Object.keys(REQUIRED_PUBLIC_VARIABLES) as PublicVariable[];
+  const publicRaw = blankToUndefined(raw, publicKeys);
+
+  let publicEnv: Partial<PublicEnv> = {};
+  if (nodeEnv === "production") {
+    const missing = publicKeys.filter((key) => publicRaw[key] === undefined);
+    if (missing.length > 0) {
+      throw new Error(`Missing required public environment variables: ${missing.join(", ")}`);
+    }
+    const parsed = publicSchema.safeParse(publicRaw);
+    if (!parsed.success) throw new Error(`Invalid public environment variables: ${describeIssues(parsed.error)}`);
+    publicEnv = parsed.data;
+  } else if (nodeEnv === "development") {
+    const parsed = publicSchema.partial().safeParse(publicRaw);
+    if (!parsed.success) throw new Error(`Invalid public environment variables: ${describeIssues(parsed.error)}`);
+    publicEnv = parsed.data;
+  }
+
+  const serverKeys = Object.keys(SERVER_VARIABLES) as (keyof typeof SERVER_VARIABLES)[];
+  const serverRaw = blankToUndefined(raw, serverKeys);
+  if (nodeEnv === "production") {
+    const missing = serverKeys.filter((key) => SERVER_VARIABLES[key].requiredInProduction && serverRaw[key] === undefined);
+    if (missing.length > 0) {
+      throw new Error(`Missing required server environment variables: ${missing.join(", ")}`);
+    }
+  }
+  const parsedServer = serverSchema.safeParse({
+    SITE_URL: serverRaw.SITE_URL ?? "http://localhost:3000",
+    AUTH_SECRET: serverRaw.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    DATABASE_URL: serverRaw.DATABASE_URL ?? "",
+    DATA_DIR: serverRaw.DATA_DIR ?? "./.data",
+    SMTP_URL: serverRaw.SMTP_URL ?? INTEGRATION_OFF,
+    MAIL_FROM: serverRaw.MAIL_FROM ?? "How Much Home? <no-reply@localhost>",
+  });
+  if (!parsedServer.success) throw new Error(`Invalid server environment variables: ${describeIssues(parsedServer.error)}`);
+  if (nodeEnv === "production" && parsedServer.data.AUTH_SECRET === DEV_AUTH_SECRET) {
+    throw new Error("Invalid server environment variables: AUTH_SECRET must not be the development secret");
+  }
+
+  return { NODE_ENV: nodeEnv, ...publicEnv, ...parsedServer.data };
+}
+
+/** True when an integration's variable holds a real value (not missing, not `off`). */
+export function isIntegrationOn(value: string | undefined): value is string {
+  return value !== undefined && value.trim() !== "" && value.trim() !== INTEGRATION_OFF;
+}

@@ -1,0 +1,2 @@
+// Jest stand-in for the "server-only" marker package (it throws outside a React Server bundle).
+export {};
