@@ -8,8 +8,9 @@
  */
 import { z } from "zod";
 
-/** The documented value that switches an optional integration off. */
-export const INTEGRATION_OFF = "off";
+import { INTEGRATION_OFF } from "./integration";
+
+export { INTEGRATION_OFF, isIntegrationOn } from "./integration";
 
 export const NODE_ENVS = ["production", "test", "development"] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -151,9 +152,4 @@ export function parseEnv(raw: RawEnv): Env {
   }
 
   return { NODE_ENV: nodeEnv, ...publicEnv, ...parsedServer.data };
-}
-
-/** True when an integration's variable holds a real value (not missing, not `off`). */
-export function isIntegrationOn(value: string | undefined): value is string {
-  return value !== undefined && value.trim() !== "" && value.trim() !== INTEGRATION_OFF;
 }

@@ -1,0 +1,66 @@
+import "@fontsource/open-sans/latin-400.css";
+import "@fontsource/open-sans/latin-700.css";
+import "./globals.css";
+
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+
+import { Analytics } from "@/components/layout/analytics";
+import { ConsentBanner } from "@/components/layout/consent-banner";
+import { ServiceWorker } from "@/components/layout/service-worker";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/routes";
+import { siteUrl } from "@/lib/site-url";
+
+export const metadata: Metadata = {
+  metadataBase: siteUrl(),
+  applicationName: SITE_NAME,
+  title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
+  description: SITE_DESCRIPTION,
+  manifest: "/manifest.webmanifest",
+  icons: {
+    icon: [
+      { url: "/favicon.ico", sizes: "32x32" },
+      { url: "/icon.svg", type: "image/svg+xml" },
+    ],
+    apple: [{ url: "/icons/apple-touch-icon.png", sizes: "180x180" }],
+  },
+  appleWebApp: { capable: true, title: SITE_NAME, statusBarStyle: "default" },
+  formatDetection: { telephone: false },
+  openGraph: {
+    type: "website",
+    siteName: SITE_NAME,
+    locale: "en_US",
+    images: [{ url: "/share-image.png", width: 1000, height: 523, alt: "How Much Home? mortgage calculators" }],
+  },
+  twitter: { card: "summary_large_image", images: ["/share-image.png"] },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#00d777",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const gaMeasurementId = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID;
+  const gtmId = process.env.NEXT_PUBLIC_GTM_ID;
+  return (
+    <html lang="en-US">
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ConsentBanner />
+        <Analytics gaMeasurementId={gaMeasurementId} gtmId={gtmId} />
+        <ServiceWorker />
+      </body>
+    </html>
+  );
+}

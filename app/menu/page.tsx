@@ -1,0 +1,19 @@
+import { RouteCards } from "@/components/ui/route-cards";
+import { pageMetadata } from "@/lib/metadata";
+import { navigationSections } from "@/lib/navigation";
+
+export const metadata = pageMetadata("/menu/");
+
+export default function MenuPage() {
+  return (
+    <div className="container">
+      <h1>All calculators and pages</h1>
+      {navigationSections().map((section) => (
+        <section key={section.id} aria-labelledby={`menu-${section.id}`}>
+          <h2 id={`menu-${section.id}`}>{section.title}</h2>
+          <RouteCards routes={section.routes} />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import Link from "next/link";
+
+import { navigationSections } from "@/lib/navigation";
+import { SITE_NAME } from "@/lib/routes";
+
+/** The site footer: every section's links, the legal links and the data-source note. */
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="site-footer__grid">
+          {navigationSections().map((section) => (
+            <nav key={section.id} aria-label={section.title}>
+              <h2>{section.title}</h2>
+              <ul>
+                {section.routes.map((route) => (
+                  <li key={route.path}>
+                    <Link href={route.path}>{route.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <p className="site-footer__legal">
+          {SITE_NAME} gives estimates for education, not loan offers. Official figures name their source on each
+          page and on <Link href="/accuracy/">Accuracy</Link>. Open source.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,72 @@
+import { parseEnv, parseNodeEnv, REQUIRED_PUBLIC_VARIABLES } from "./env";
+
+const allPublicOff = Object.fromEntries(Object.keys(REQUIRED_PUBLIC_VARIABLES).map((key) => [key, "off"]));
+const production = {
+  ...allPublicOff,
+  NEXT_PUBLIC_IS_PRODUCTION: "true",
+  NODE_ENV: "production",
+  SITE_URL: "https://howmuchhome.example",
+  AUTH_SECRET: "x".repeat(40),
+  SMTP_URL: "off",
+};
+
+describe("NODE_ENV", () => {
+  it.each(["production", "test", "development"])("accepts %s", (value) => {
+    expect(parseNodeEnv(value)).toBe(value);
+  });
+  it.each(["staging", "", "PRODUCTION"])("rejects %p with the exact message", (value) => {
+    expect(() => parseEnv({ ...production, NODE_ENV: value })).toThrow(`Invalid NODE_ENV: ${value}`);
+  });
+  it("rejects a missing NODE_ENV", () => {
+    expect(() => parseEnv({})).toThrow("Invalid NODE_ENV: ");
+  });
+});
+
+describe("required public variables", () => {
+  it("names every missing variable in production", () => {
+    const { NEXT_PUBLIC_GTM_ID: _gtm, NEXT_PUBLIC_MAPS_API_KEY: _maps, ...rest } = production;
+    expect(() => parseEnv(rest)).toThrow(
+      "Missing required public environment variables: NEXT_PUBLIC_GTM_ID, NEXT_PUBLIC_MAPS_API_KEY",
+    );
+  });
+  it("treats a blank value as missing", () => {
+    expect(() => parseEnv({ ...production, NEXT_PUBLIC_IMAGE_URL: "  " })).toThrow(
+      "Missing required public environment variables: NEXT_PUBLIC_IMAGE_URL",
+    );
+  });
+  it("lists all fourteen when none is set", () => {
+    const { NODE_ENV, SITE_URL, AUTH_SECRET, SMTP_URL } = production;
+    expect(() => parseEnv({ NODE_ENV, SITE_URL, AUTH_SECRET, SMTP_URL })).toThrow(
+      `Missing required public environment variables: ${Object.keys(REQUIRED_PUBLIC_VARIABLES).join(", ")}`,
+    );
+  });
+  it("accepts `off` for every integration", () => {
+    expect(parseEnv(production).NEXT_PUBLIC_GA_MEASUREMENT_ID).toBe("off");
+  });
+  it("is skipped in test mode", () => {
+    expect(() => parseEnv({ NODE_ENV: "test" })).not.toThrow();
+  });
+  it("rejects a proxy URL that is not a URL", () => {
+    expect(() => parseEnv({ ...production, NEXT_PUBLIC_GRAPHQL_PROXY_URL: "not a url" })).toThrow(/NEXT_PUBLIC_GRAPHQL_PROXY_URL/);
+  });
+  it("rejects a production flag other than true/false", () => {
+    expect(() => parseEnv({ ...production, NEXT_PUBLIC_IS_PRODUCTION: "yes" })).toThrow(/NEXT_PUBLIC_IS_PRODUCTION/);
+  });
+});
+
+describe("server variables", () => {
+  it("requires SITE_URL, AUTH_SECRET and SMTP_URL in production", () => {
+    const { SITE_URL: _s, AUTH_SECRET: _a, SMTP_URL: _m, ...rest } = production;
+    expect(() => parseEnv(rest)).toThrow("Missing required server environment variables: SITE_URL, AUTH_SECRET, SMTP_URL");
+  });
+  it("rejects a short auth secret", () => {
+    expect(() => parseEnv({ ...production, AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET must be at least 32 characters/);
+  });
+  it("rejects a DATABASE_URL that is not PostgreSQL", () => {
+    expect(() => parseEnv({ ...production, DATABASE_URL: "mysql://localhost/db" })).toThrow(/postgres/);
+  });
+  it("defaults to the embedded database and the outbox in development", () => {
+    const env = parseEnv({ NODE_ENV: "development" });
+    expect(env).toMatchObject({ DATABASE_URL: "", DATA_DIR: "./.data", SMTP_URL: "off", SITE_URL: "http://localhost:3000" });
+  });
+});

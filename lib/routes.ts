@@ -1,0 +1,64 @@
+/**
+ * The route registry: one list of the site's pages that feeds the header and footer
+ * navigation, the calculators menu, the sitemap, the service worker's precache list and the
+ * route tests. A route is listed here once its page exists.
+ */
+
+export type Section = "home" | "calculators" | "va" | "charts" | "account" | "company" | "legal";
+
+export interface SiteRoute {
+  /** Path with a trailing slash, as served. */
+  path: string;
+  /** Short title (the page's <title> before the site name). */
+  title: string;
+  /** One-sentence description (meta description and menu text). */
+  description: string;
+  section: Section;
+  /** Shown in the header navigation. */
+  inHeader?: boolean;
+  /** Left out of the sitemap (private or per-user pages). */
+  private?: boolean;
+  /** Precached by the service worker so it opens offline after one visit. */
+  offline?: boolean;
+}
+
+export const SITE_NAME = "How Much Home?";
+export const SITE_DESCRIPTION =
+  "Free, exact mortgage calculators for US home buyers and owners: conventional, FHA, USDA and VA payments, affordability, refinance and loan limits.";
+
+export const ROUTES: readonly SiteRoute[] = [
+  { path: "/", title: "Mortgage calculators", description: SITE_DESCRIPTION, section: "home", offline: true },
+  { path: "/menu/", title: "All calculators", description: "Every mortgage calculator and chart on How Much Home?, in one list.", section: "home", inHeader: true, offline: true },
+  { path: "/accuracy/", title: "Accuracy", description: "How we compute every figure, the official sources behind them and the cases we verify to the cent.", section: "company" },
+  { path: "/about/", title: "About", description: "Who builds How Much Home? and why: exact, fast and free mortgage numbers.", section: "company" },
+  { path: "/privacypolicy/", title: "Privacy policy", description: "What How Much Home? stores, what it sends to whom, and your choices.", section: "legal" },
+  { path: "/termsofservice/", title: "Terms of service", description: "The terms for using How Much Home? and its calculators.", section: "legal" },
+];
+
+export const SECTION_TITLES: Record<Section, string> = {
+  home: "Home",
+  calculators: "Mortgage calculators",
+  va: "VA loans",
+  charts: "Charts and limits",
+  account: "Your account",
+  company: "Company",
+  legal: "Legal",
+};
+
+/** Finds a registered route by path (with or without the trailing slash). */
+export function findRoute(path: string): SiteRoute | undefined {
+  const normalized = path.endsWith("/") ? path : `${path}/`;
+  return ROUTES.find((route) => route.path === normalized);
+}
+
+/** Registered routes of one section, in registry order. */
+export function routesInSection(section: Section): SiteRoute[] {
+  return ROUTES.filter((route) => route.section === section);
+}
+
+/** The registered route at `path`; throws at build time when a page forgets to register. */
+export function routeFor(path: string): SiteRoute {
+  const route = findRoute(path);
+  if (!route) throw new Error(`Route ${path} is not in lib/routes.ts`);
+  return route;
+}

@@ -1,0 +1,33 @@
+import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+
+const base = { isProduction: true, isDevelopment: false };
+
+describe("security headers", () => {
+  it("never allows eval in production and forbids framing", () => {
+    const csp = contentSecurityPolicy(base);
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+  it("names no third-party host while integrations are off", () => {
+    const csp = contentSecurityPolicy({ ...base, gaMeasurementId: "off", gtmId: "off", mapsApiKey: "off", graphqlProxyUrl: "off", imageUrl: "off" });
+    expect(csp).not.toMatch(/https:\/\//);
+  });
+  it("adds only the hosts of configured integrations", () => {
+    const csp = contentSecurityPolicy({ ...base, gaMeasurementId: "G-TEST", graphqlProxyUrl: "https://api.example.com/graphql", imageUrl: "https://img.example.com/x" });
+    expect(csp).toContain("https://www.googletagmanager.com");
+    expect(csp).toContain("connect-src 'self' https://*.google-analytics.com");
+    expect(csp).toContain("https://api.example.com");
+    expect(csp).toContain("img-src 'self' data: blob: https://img.example.com");
+    expect(csp).not.toContain("maps.googleapis.com");
+  });
+  it("sends HSTS only in production", () => {
+    expect(securityHeaders(base).map((h) => h.key)).toContain("Strict-Transport-Security");
+    expect(securityHeaders({ isProduction: false, isDevelopment: true }).map((h) => h.key)).not.toContain("Strict-Transport-Security");
+  });
+  it("lets an embeddable route name its frame ancestors", () => {
+    const headers = securityHeaders(base, "*");
+    expect(headers.find((h) => h.key === "Content-Security-Policy")?.value).toContain("frame-ancestors *");
+    expect(headers.map((h) => h.key)).not.toContain("X-Frame-Options");
+  });
+});

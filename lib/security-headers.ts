@@ -1,0 +1,112 @@
+/**
+ * Security headers for every response, built from the configuration so the
+ * Content-Security-Policy names only the hosts of integrations that are switched on.
+ * Pure (used by next.config.ts at build/start and by the unit tests).
+ */
+import { isIntegrationOn } from "./integration";
+
+export interface HeaderConfig {
+  isProduction: boolean;
+  isDevelopment: boolean;
+  gaMeasurementId?: string;
+  gtmId?: string;
+  adClientId?: string;
+  mapsApiKey?: string;
+  graphqlProxyUrl?: string;
+  imageUrl?: string;
+  emailMarketingApiKey?: string;
+}
+
+export interface Header {
+  key: string;
+  value: string;
+}
+
+function origin(url: string | undefined): string | undefined {
+  if (!isIntegrationOn(url)) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The Content-Security-Policy value. `frameAncestors` is `'none'` except for embeddable routes. */
+export function contentSecurityPolicy(config: HeaderConfig, frameAncestors = "'none'"): string {
+  const script = new Set(["'self'", "'unsafe-inline'"]);
+  const connect = new Set(["'self'"]);
+  const img = new Set(["'self'", "data:", "blob:"]);
+  const frame = new Set<string>();
+
+  // React's development build evaluates code for its error overlays; production never does.
+  if (config.isDevelopment) script.add("'unsafe-eval'");
+  if (isIntegrationOn(config.gaMeasurementId) || isIntegrationOn(config.gtmId)) {
+    script.add("https://www.googletagmanager.com");
+    connect.add("https://*.google-analytics.com").add("https://*.analytics.google.com").add("https://www.googletagmanager.com");
+    img.add("https://*.google-analytics.com").add("https://www.googletagmanager.com");
+  }
+  if (isIntegrationOn(config.adClientId)) {
+    script.add("https://pagead2.googlesyndication.com");
+    img.add("https://pagead2.googlesyndication.com");
+    frame.add("https://googleads.g.doubleclick.net").add("https://tpc.googlesyndication.com");
+  }
+  if (isIntegrationOn(config.mapsApiKey)) {
+    script.add("https://maps.googleapis.com");
+    connect.add("https://maps.googleapis.com");
+    img.add("https://maps.googleapis.com").add("https://maps.gstatic.com");
+  }
+  if (isIntegrationOn(config.emailMarketingApiKey)) connect.add("https://a.klaviyo.com");
+  const proxy = origin(config.graphqlProxyUrl);
+  if (proxy) connect.add(proxy);
+  const images = origin(config.imageUrl);
+  if (images) img.add(images);
+
+  const directives = [
+    "default-src 'self'",
+    `script-src ${[...script].join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${[...img].join(" ")}`,
+    "font-src 'self'",
+    `connect-src ${[...connect].join(" ")}`,
+    `frame-src ${frame.size > 0 ? [...frame].join(" ") : "'none'"}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ];
+  if (config.isProduction) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** Headers sent with every response (HSTS only in production). */
+export function securityHeaders(config: HeaderConfig, frameAncestors = "'none'"): Header[] {
+  const headers: Header[] = [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(config, frameAncestors) },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  ];
+  if (frameAncestors === "'none'") headers.push({ key: "X-Frame-Options", value: "DENY" });
+  if (config.isProduction) {
+    headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" });
+  }
+  return headers;
+}
+
+/** Reads the header configuration from an environment record. */
+export function headerConfigFromEnv(env: Record<string, string | undefined>): HeaderConfig {
+  return {
+    isProduction: env.NODE_ENV === "production",
+    isDevelopment: env.NODE_ENV === "development",
+    gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
+    gtmId: env.NEXT_PUBLIC_GTM_ID,
+    adClientId: env.NEXT_PUBLIC_AD_CLIENT_ID,
+    mapsApiKey: env.NEXT_PUBLIC_MAPS_API_KEY,
+    graphqlProxyUrl: env.NEXT_PUBLIC_GRAPHQL_PROXY_URL,
+    imageUrl: env.NEXT_PUBLIC_IMAGE_URL,
+    emailMarketingApiKey: env.NEXT_PUBLIC_EMAIL_MARKETING_API_KEY,
+  };
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+
+import withSerwistInit from "@serwist/next";
+import type { NextConfig } from "next";
+
+import { parseEnv } from "./lib/env";
+import { isIntegrationOn } from "./lib/integration";
+import { OFFLINE_PATHS } from "./lib/offline-routes";
+import { headerConfigFromEnv, securityHeaders } from "./lib/security-headers";
+
+// Fails `next build`, `next start` and `next dev` with a clear message on bad configuration
+// (`Invalid NODE_ENV: ...`, `Missing required public environment variables: ...`).
+const env = parseEnv(process.env);
+
+const buildId = process.env.BUILD_ID?.trim() || randomUUID();
+const headerConfig = headerConfigFromEnv(process.env);
+const graphqlProxy = process.env.NEXT_PUBLIC_GRAPHQL_PROXY_URL;
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  trailingSlash: true,
+  generateBuildId: () => buildId,
+  // PGlite loads its WASM and data files by path at run time; bundling breaks that (DESIGN §2).
+  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  // Migrations are read from disk when the server starts.
+  outputFileTracingIncludes: { "/**": ["./lib/server/db/migrations/**/*"] },
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  async rewrites() {
+    return [
+      {
+        source: "/graphql",
+        destination: isIntegrationOn(graphqlProxy) ? graphqlProxy : "/api/graphql",
+      },
+    ];
+  },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders(headerConfig) }];
+  },
+};
+
+const withSerwist = withSerwistInit({
+  swSrc: "app/sw.ts",
+  swDest: "public/sw.js",
+  // The worker is registered by components/layout/service-worker.tsx after the page loads,
+  // which keeps @serwist/window out of every page's JavaScript.
+  register: false,
+  // Serwist adds webpack config, which Turbopack (plain `next dev`) refuses; the worker is a
+  // production concern.
+  disable: env.NODE_ENV !== "production",
+  additionalPrecacheEntries: OFFLINE_PATHS.map((url) => ({ url, revision: buildId })),
+});
+
+export default withSerwist(nextConfig);

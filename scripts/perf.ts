@@ -1,0 +1,120 @@
+/**
+ * `npm run perf`: builds the site (skip with --no-build), starts the production server and,
+ * per main route, prints the Lighthouse mobile scores (performance, accessibility, best
+ * practices, SEO) and the first-load JavaScript in KB gzip, measured from the script tags
+ * of the served HTML. Writes everything to reports/perf.json.
+ *
+ *   npm run perf -- [--no-build] [--runs N] [/path/ ...]
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+import { ROUTES } from "../lib/routes";
+// @ts-expect-error -- plain ESM helper shared with the shell scripts, no type declarations
+import { localEnv } from "./local-env.mjs";
+
+const args = process.argv.slice(2);
+const build = !args.includes("--no-build");
+const runsIndex = args.indexOf("--runs");
+const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 1) : 1;
+const explicit = args.filter((arg, i) => arg.startsWith("/") && args[i - 1] !== "--runs");
+const paths = explicit.length > 0 ? explicit : ROUTES.filter((route) => !route.private).map((route) => route.path);
+const port = Number(process.env.PERF_PORT ?? 3200);
+const origin = `http://localhost:${port}`;
+const env = localEnv({ ...process.env, PORT: String(port), DATA_DIR: ".data-perf", SITE_URL: origin, NODE_ENV: "production" }) as NodeJS.ProcessEnv;
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/** First-load JS: every <script src> of the served HTML, fetched and gzipped (KB). */
+async function firstLoadJsKb(path: string): Promise<number> {
+  const html = await (await fetch(origin + path)).text();
+  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
+  let bytes = 0;
+  for (const src of new Set(sources)) {
+    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
+    bytes += gzipSync(body).length;
+  }
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function main() {
+  if (build) {
+    const result = spawnSync("npx", ["next", "build", "--webpack"], { stdio: "inherit", env });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  rmSync(".data-perf", { recursive: true, force: true });
+  const server: ChildProcess = spawn("npx", ["next", "start"], { env, stdio: "ignore", detached: true });
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+  };
+  process.on("exit", stop);
+  await waitForServer(`${origin}/`, 60_000);
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  const rows: Record<string, unknown>[] = [];
+  try {
+    for (const path of paths) {
+      await fetch(origin + path); // warm the server's caches, as a CDN would be
+      const scores: Record<string, number[]> = { performance: [], accessibility: [], "best-practices": [], seo: [] };
+      const lcp: number[] = [];
+      const tbt: number[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(origin + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(scores) });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        for (const key of Object.keys(scores)) scores[key]!.push(Math.round((result.lhr.categories[key]?.score ?? 0) * 100));
+        lcp.push(result.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
+        tbt.push(result.lhr.audits["total-blocking-time"]?.numericValue ?? 0);
+      }
+      const row = {
+        path,
+        performance: median(scores.performance!),
+        accessibility: median(scores.accessibility!),
+        bestPractices: median(scores["best-practices"]!),
+        seo: median(scores.seo!),
+        lcpMs: Math.round(median(lcp)),
+        tbtMs: Math.round(median(tbt)),
+        firstLoadJsKbGzip: await firstLoadJsKb(path),
+      };
+      rows.push(row);
+      console.log(
+        `${path.padEnd(40)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  bp ${String(row.bestPractices).padStart(3)}  seo ${String(row.seo).padStart(3)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  JS ${row.firstLoadJsKbGzip} KB gzip`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    stop();
+  }
+  mkdirSync("reports", { recursive: true });
+  writeFileSync("reports/perf.json", `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerRoute: runs, routes: rows }, null, 2)}\n`);
+  console.log("Wrote reports/perf.json");
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+// Runs every test suite in order, counts passes and failures across them and prints one
+// closing line: "Total: N passed, N failed". Exit code 1 when anything failed.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+import { localEnv } from "./local-env.mjs";
+
+const pkg = JSON.parse(readFileSync("package.json", "utf8"));
+mkdirSync("reports", { recursive: true });
+const results = [];
+
+function run(name, command, args, env = process.env) {
+  console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const child = spawnSync(command, args, { stdio: "inherit", env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: child.status === 0, seconds };
+}
+
+/** A check that is one pass or one failure (typecheck, lint, build). */
+function check(name, command, args, env) {
+  const { ok, seconds } = run(name, command, args, env);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+}
+
+function jest(name, config, extraEnv = {}) {
+  const out = `reports/${name.replace(/\W+/g, "-")}.json`;
+  rmSync(out, { force: true });
+  const args = ["jest", "--ci", "--passWithNoTests", "--json", `--outputFile=${out}`];
+  if (config) args.push("-c", config);
+  const { ok, seconds } = run(name, "npx", args, { ...process.env, ...extraEnv });
+  let passed = 0;
+  let failed = ok ? 0 : 1;
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, "utf8"));
+    passed = report.numPassedTests;
+    // Suites that fail to run have no failed tests of their own: count them too.
+    failed = report.numFailedTests + report.numRuntimeErrorTestSuites + (ok || report.numFailedTests > 0 || report.numRuntimeErrorTestSuites > 0 ? 0 : 1);
+  }
+  results.push({ name, passed, failed, seconds });
+}
+
+function playwright(name, env) {
+  const out = "reports/e2e.json";
+  rmSync(out, { force: true });
+  const { ok, seconds } = run(name, "npx", ["playwright", "test", "--reporter=list,json"], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  let passed = 0;
+  let failed = ok ? 0 : 1;
+  if (existsSync(out)) {
+    const stats = JSON.parse(readFileSync(out, "utf8")).stats ?? {};
+    passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed = (stats.unexpected ?? 0) + (ok || stats.unexpected > 0 ? 0 : 1);
+  }
+  results.push({ name, passed, failed, seconds });
+}
+
+check("typecheck", "npx", ["tsc", "--noEmit"]);
+check("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
+if (pkg.scripts["codegen:check"]) check("graphql codegen drift", "npm", ["run", "--silent", "codegen:check"]);
+jest("unit", undefined);
+const vmModules = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --experimental-vm-modules`.trim() };
+jest("integration (PGlite)", "jest.integration.config.mjs", { ...vmModules, TEST_DATABASE_URL: "" });
+if (process.env.TEST_DATABASE_URL) {
+  jest("integration (PostgreSQL)", "jest.integration.config.mjs", vmModules);
+}
+const buildEnv = localEnv({ ...process.env, NODE_ENV: "production" });
+check("production build", "npx", ["next", "build", "--webpack"], buildEnv);
+playwright("end-to-end (Chromium)", process.env);
+
+console.log("\n=== Summary");
+for (const r of results) console.log(`${r.failed === 0 ? "PASS" : "FAIL"}  ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`Total: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

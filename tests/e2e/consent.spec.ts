@@ -1,0 +1,43 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Records every request that leaves for a host other than the site's own. */
+function recordThirdParty(page: Page, baseURL: string): string[] {
+  const own = new URL(baseURL).host;
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith("http") && url.host !== own) seen.push(request.url());
+  });
+  return seen;
+}
+
+test("without consent no request leaves for a third-party host", async ({ page, baseURL }) => {
+  const thirdParty = recordThirdParty(page, baseURL!);
+  await page.goto("/");
+  const banner = page.getByRole("region", { name: "Cookie consent" });
+  await expect(banner).toBeVisible();
+  await page.getByRole("link", { name: "All calculators" }).first().click();
+  await page.waitForLoadState("networkidle");
+  expect(thirdParty).toEqual([]);
+});
+
+test("declining is remembered and still sends nothing third-party", async ({ page, baseURL }) => {
+  const thirdParty = recordThirdParty(page, baseURL!);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Decline" }).click();
+  await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+  expect(thirdParty).toEqual([]);
+});
+
+test("accepting without analytics configuration (integrations off) still sends nothing third-party", async ({ page, baseURL }) => {
+  const thirdParty = recordThirdParty(page, baseURL!);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Accept analytics" }).click();
+  await page.goto("/about/");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+  expect(thirdParty).toEqual([]);
+});

@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+
+import { OFFLINE_PATHS } from "../../lib/offline-routes";
+
+test("after one visit the precached pages open offline", async ({ page, context }) => {
+  await page.goto("/");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Wait until the worker controls the page and has finished precaching.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (paths) => {
+          const keys = await caches.keys();
+          const urls = new Set<string>();
+          for (const key of keys) for (const request of await (await caches.open(key)).keys()) urls.add(new URL(request.url).pathname);
+          return paths.every((path) => urls.has(path));
+        }, OFFLINE_PATHS as string[]),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  for (const path of OFFLINE_PATHS) {
+    await page.goto(path);
+    await expect(page.locator("h1")).toBeVisible();
+  }
+  await context.setOffline(false);
+});

@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+
+import { ROUTES, SITE_NAME } from "../../lib/routes";
+import { expectNoAxeViolations } from "./support";
+
+// Every registered route: served, titled, navigable, readable at 360 px and free of axe violations.
+for (const route of ROUTES) {
+  test(`${route.path} renders and passes axe`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(new RegExp(SITE_NAME.replace("?", "\\?")));
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${route.path}$`));
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, "no horizontal scrolling at 360 px").toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("unknown pages get the site's not-found page with status 404", async ({ page }) => {
+  const response = await page.goto("/no-such-page/");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the header reaches every section by keyboard", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const sections = page.locator(".sections-menu summary");
+  await sections.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".sections-menu__panel")).toBeVisible();
+  await page.getByRole("link", { name: "All calculators" }).first().click();
+  await expect(page).toHaveURL(/\/menu\/$/);
+});
+
+test("responses carry the security headers", async ({ request }) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["content-security-policy"]).not.toContain("unsafe-eval");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["x-powered-by"]).toBeUndefined();
+});
+
+test("metadata: manifest, icons, share image and sitemap", async ({ page, request }) => {
+  await page.goto("/");
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#00d777");
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1000");
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "523");
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  const manifest = await (await request.get("/manifest.webmanifest")).json();
+  expect(manifest).toMatchObject({ short_name: SITE_NAME, theme_color: "#00d777", background_color: "#ffffff" });
+  for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status()).toBe(200);
+  expect((await request.get("/share-image.png")).status()).toBe(200);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const route of ROUTES.filter((r) => !r.private)) expect(sitemap).toContain(`${route.path}</loc>`);
+  const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(font).toContain("Open Sans");
+});
