@@ -1,0 +1,124 @@
+/**
+ * Money and rate arithmetic for the engine.
+ *
+ * Amounts cross the engine's boundary as dollars (JS numbers with at most 2 decimals) and are
+ * worked in integer cents inside it, so sums are exact. Rates are held as exact rationals: an
+ * annual rate is an integer count of 1e-8 (a millionth of a percent), so every product of a
+ * balance and a rate is an integer division with a remainder, rounded half up without binary
+ * floating-point error. Products above 2^53 fall back to BigInt, which only very large loans
+ * at very high rates ever reach.
+ */
+
+/** Annual rates are represented as integers of this many parts per unit (1e-8 resolution). */
+export const RATE_SCALE = 100_000_000;
+
+/** Denominator of a monthly periodic rate: annual numerator / (12 x RATE_SCALE). */
+export const MONTHLY_RATE_DENOMINATOR = 12 * RATE_SCALE;
+
+/**
+ * Strips binary noise (1.005 x 100 = 100.49999999999999) so rounding acts on the decimal value a
+ * person means. Beyond 1e14 a double carries no digits below the cent to strip.
+ */
+function denoise(x: number): number {
+  return Math.abs(x) < 1e14 ? Number(x.toPrecision(15)) : x;
+}
+
+/**
+ * Dollars -> integer cents, rounded half away from zero on the decimal value (1.005 -> 101).
+ * Non-finite input gives 0: callers validate first and report a message; this keeps the math total.
+ */
+export function toCents(dollars: number): number {
+  if (!Number.isFinite(dollars)) return 0;
+  const scaled = denoise(dollars * 100);
+  const rounded = Math.round(Math.abs(scaled));
+  return scaled < 0 ? -rounded : rounded;
+}
+
+/** Integer cents -> dollars (a number with at most 2 decimals). */
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+/** Dollars rounded half up to the cent (the engine's rounding point for every shown amount). */
+export function roundToCents(dollars: number): number {
+  return fromCents(toCents(dollars));
+}
+
+/** Annual rate fraction (0.0675) -> exact integer numerator over {@link RATE_SCALE}. */
+export function rateToScaled(rate: number): number {
+  if (!Number.isFinite(rate) || rate <= 0) return 0;
+  return Math.round(denoise(rate * RATE_SCALE));
+}
+
+/** Basis points -> numerator over {@link RATE_SCALE}. */
+export function bpsToScaled(bps: number): number {
+  return Math.round(bps * (RATE_SCALE / 10_000));
+}
+
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+
+/**
+ * round_half_up(a x b / d) for non-negative integers a, b and a positive integer d, exactly.
+ * The quotient from a float division can be off by one, so it is corrected with the exact
+ * integer remainder before rounding.
+ */
+export function mulDivHalfUp(a: number, b: number, d: number): number {
+  const p = a * b;
+  if (p <= MAX_SAFE) {
+    let q = Math.floor(p / d);
+    let rem = p - q * d;
+    if (rem < 0) {
+      q -= 1;
+      rem += d;
+    } else if (rem >= d) {
+      q += 1;
+      rem -= d;
+    }
+    return 2 * rem >= d ? q + 1 : q;
+  }
+  const bp = BigInt(a) * BigInt(b);
+  const bd = BigInt(d);
+  return Number((2n * bp + bd) / (2n * bd));
+}
+
+/** floor(a x b / d) for non-negative integers, exactly (used where a rule rounds down). */
+export function mulDivFloor(a: number, b: number, d: number): number {
+  const p = a * b;
+  if (p <= MAX_SAFE) {
+    let q = Math.floor(p / d);
+    const rem = p - q * d;
+    if (rem < 0) q -= 1;
+    else if (rem >= d) q += 1;
+    return q;
+  }
+  return Number((BigInt(a) * BigInt(b)) / BigInt(d));
+}
+
+/** ceil(a x b / d) for non-negative integers, exactly. */
+export function mulDivCeil(a: number, b: number, d: number): number {
+  const q = mulDivFloor(a, b, d);
+  const p = a * b;
+  if (p <= MAX_SAFE) return q * d === p ? q : q + 1;
+  return BigInt(q) * BigInt(d) === BigInt(a) * BigInt(b) ? q : q + 1;
+}
+
+/** round_half_up(n / d) for a non-negative integer n and a positive integer d. */
+export function divHalfUp(n: number, d: number): number {
+  return mulDivHalfUp(n, 1, d);
+}
+
+/** Sum of dollar amounts, in integer cents, returned in dollars. */
+export function sumDollars(...amounts: number[]): number {
+  let cents = 0;
+  for (const a of amounts) cents += toCents(a);
+  return fromCents(cents);
+}
+
+/**
+ * a / b as a ratio, for reported percentages (LTV, DTI): 0 when b is 0, rounded to 6 decimals so
+ * a displayed 96.5% is 0.965 and not 0.9650000000000001.
+ */
+export function ratio(a: number, b: number): number {
+  if (!(b > 0) || !Number.isFinite(a)) return 0;
+  return Number((a / b).toFixed(6));
+}
