@@ -1,6 +1,6 @@
 import { parseEnv, parseNodeEnv, REQUIRED_PUBLIC_VARIABLES } from "./env";
 
-const allPublicOff = Object.fromEntries(Object.keys(REQUIRED_PUBLIC_VARIABLES).map((key) => [key, "off"]));
+const allPublicOff = Object.fromEntries(Object.keys(REQUIRED_PUBLIC_VARIABLES).map((key) => [key, "off"])) as Record<keyof typeof REQUIRED_PUBLIC_VARIABLES, string>;
 const production = {
   ...allPublicOff,
   NEXT_PUBLIC_IS_PRODUCTION: "true",

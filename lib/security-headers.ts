@@ -8,6 +8,8 @@ import { isIntegrationOn } from "./integration";
 export interface HeaderConfig {
   isProduction: boolean;
   isDevelopment: boolean;
+  /** The site is served over HTTPS (SITE_URL): browsers may upgrade any stray http:// request. */
+  isHttps?: boolean;
   gaMeasurementId?: string;
   gtmId?: string;
   adClientId?: string;
@@ -76,7 +78,7 @@ export function contentSecurityPolicy(config: HeaderConfig, frameAncestors = "'n
     "form-action 'self'",
     `frame-ancestors ${frameAncestors}`,
   ];
-  if (config.isProduction) directives.push("upgrade-insecure-requests");
+  if (config.isProduction && config.isHttps) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
 }
 
@@ -101,6 +103,7 @@ export function headerConfigFromEnv(env: Record<string, string | undefined>): He
   return {
     isProduction: env.NODE_ENV === "production",
     isDevelopment: env.NODE_ENV === "development",
+    isHttps: (env.SITE_URL ?? "").startsWith("https://"),
     gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
     gtmId: env.NEXT_PUBLIC_GTM_ID,
     adClientId: env.NEXT_PUBLIC_AD_CLIENT_ID,

@@ -5,16 +5,18 @@
  * of the served HTML. Writes everything to reports/perf.json.
  *
  *   npm run perf -- [--no-build] [--runs N] [/path/ ...]
+ *
+ * Plain JavaScript on purpose: a TypeScript loader (tsx) rewrites the functions Lighthouse
+ * sends into the page and breaks them. The main routes come from the served sitemap, which
+ * the route registry generates.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-import { ROUTES } from "../lib/routes";
-// @ts-expect-error -- plain ESM helper shared with the shell scripts, no type declarations
 import { localEnv } from "./local-env.mjs";
 
 const args = process.argv.slice(2);
@@ -22,12 +24,12 @@ const build = !args.includes("--no-build");
 const runsIndex = args.indexOf("--runs");
 const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 1) : 1;
 const explicit = args.filter((arg, i) => arg.startsWith("/") && args[i - 1] !== "--runs");
-const paths = explicit.length > 0 ? explicit : ROUTES.filter((route) => !route.private).map((route) => route.path);
+
 const port = Number(process.env.PERF_PORT ?? 3200);
 const origin = `http://localhost:${port}`;
-const env = localEnv({ ...process.env, PORT: String(port), DATA_DIR: ".data-perf", SITE_URL: origin, NODE_ENV: "production" }) as NodeJS.ProcessEnv;
+const env = localEnv({ ...process.env, PORT: String(port), DATA_DIR: ".data-perf", SITE_URL: origin, NODE_ENV: "production" });
 
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+async function waitForServer(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -41,10 +43,13 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`Server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-/** First-load JS: every <script src> of the served HTML, fetched and gzipped (KB). */
-async function firstLoadJsKb(path: string): Promise<number> {
+/** First-load JS: every <script src> of the served HTML, fetched and gzipped (KB, 1 KB = 1024 bytes). */
+async function firstLoadJsKb(path) {
   const html = await (await fetch(origin + path)).text();
-  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
+  // `nomodule` scripts (Next's legacy polyfills) are skipped: browsers with ES modules never load them.
+  const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
+    .filter((match) => !/nomodule/i.test(match[1] + match[3]))
+    .map((match) => match[2].replaceAll("&amp;", "&"));
   let bytes = 0;
   for (const src of new Set(sources)) {
     const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
@@ -53,9 +58,9 @@ async function firstLoadJsKb(path: string): Promise<number> {
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
-function median(values: number[]): number {
+function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  return sorted[Math.floor(sorted.length / 2)];
 }
 
 async function main() {
@@ -64,37 +69,39 @@ async function main() {
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
   rmSync(".data-perf", { recursive: true, force: true });
-  const server: ChildProcess = spawn("npx", ["next", "start"], { env, stdio: "ignore", detached: true });
+  const server = spawn("npx", ["next", "start"], { env, stdio: "ignore", detached: true });
   const stop = () => {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
   };
   process.on("exit", stop);
   await waitForServer(`${origin}/`, 60_000);
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const paths = explicit.length > 0 ? explicit : [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
-  const rows: Record<string, unknown>[] = [];
+  const rows = [];
   try {
     for (const path of paths) {
       await fetch(origin + path); // warm the server's caches, as a CDN would be
-      const scores: Record<string, number[]> = { performance: [], accessibility: [], "best-practices": [], seo: [] };
-      const lcp: number[] = [];
-      const tbt: number[] = [];
+      const scores = { performance: [], accessibility: [], "best-practices": [], seo: [] };
+      const lcp = [];
+      const tbt = [];
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(origin + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(scores) });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        for (const key of Object.keys(scores)) scores[key]!.push(Math.round((result.lhr.categories[key]?.score ?? 0) * 100));
+        for (const key of Object.keys(scores)) scores[key].push(Math.round((result.lhr.categories[key]?.score ?? 0) * 100));
         lcp.push(result.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
         tbt.push(result.lhr.audits["total-blocking-time"]?.numericValue ?? 0);
       }
       const row = {
         path,
-        performance: median(scores.performance!),
-        accessibility: median(scores.accessibility!),
-        bestPractices: median(scores["best-practices"]!),
-        seo: median(scores.seo!),
+        performance: median(scores.performance),
+        accessibility: median(scores.accessibility),
+        bestPractices: median(scores["best-practices"]),
+        seo: median(scores.seo),
         lcpMs: Math.round(median(lcp)),
         tbtMs: Math.round(median(tbt)),
         firstLoadJsKbGzip: await firstLoadJsKb(path),
@@ -114,7 +121,7 @@ async function main() {
   process.exit(0);
 }
 
-main().catch((error: unknown) => {
+main().catch((error) => {
   console.error(error);
   process.exit(1);
 });
