@@ -1,0 +1,42 @@
+// GraphQL Code Generator: resolver types for the server and operation types for the client,
+// both from the schema in graphql/schema/*.ts (SDL in /* GraphQL */ template strings).
+// `npm run codegen` writes graphql/generated/; `npm run codegen:check` fails when they drift.
+import type { CodegenConfig } from "@graphql-codegen/cli";
+
+const scalars = {
+  Date: "string",
+  DateTime: { input: "string", output: "Date | string" },
+  Upload: "File",
+};
+
+const config: CodegenConfig = {
+  // index.ts only assembles the domain files (it holds no SDL of its own).
+  schema: ["graphql/schema/*.ts", "!graphql/schema/index.ts"],
+  documents: "graphql/operations/**/*.graphql",
+  ignoreNoDocuments: true,
+  config: { scalars, enumsAsTypes: true, useTypeImports: true },
+  generates: {
+    "graphql/generated/schema.graphql": {
+      plugins: ["schema-ast"],
+      config: { includeDirectives: false, commentDescriptions: false },
+    },
+    "graphql/generated/resolvers-types.ts": {
+      plugins: ["typescript", "typescript-resolvers"],
+      config: {
+        contextType: "@/lib/server/api/context#GraphQLContext",
+        mapperTypeSuffix: "Model",
+        mappers: {
+          UploadedImage: "@/lib/server/uploads/upload-service#StoredUpload",
+        },
+        useIndexSignature: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+      },
+    },
+    "graphql/generated/operations.ts": {
+      plugins: ["typescript", "typescript-operations", "typed-document-node"],
+      config: { avoidOptionals: false, skipTypename: false },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,16 @@
+import type { Resolvers } from "@/graphql/generated/resolvers-types";
+import { RATE_LIMITS } from "@/lib/server/rate-limit/policies";
+import { enforceRateLimit } from "@/lib/server/rate-limit/rate-limit";
+import { saveImageUpload, uploadUrl } from "@/lib/server/uploads/upload-service";
+
+export const uploadsResolvers: Resolvers = {
+  Mutation: {
+    uploadImage: async (_parent, { file }, context) => {
+      await enforceRateLimit(context.db, `upload:ip:${context.clientIp}`, RATE_LIMITS.uploadPerIp);
+      return saveImageUpload(context.database, file, { uploaderIp: context.clientIp });
+    },
+  },
+  UploadedImage: {
+    url: (upload) => uploadUrl(upload.id),
+  },
+};

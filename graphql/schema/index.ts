@@ -1,0 +1,6 @@
+import { baseTypeDefs } from "@/graphql/schema/base";
+import { ratesTypeDefs } from "@/graphql/schema/rates";
+import { uploadsTypeDefs } from "@/graphql/schema/uploads";
+
+/** The whole schema's SDL, one string per domain (codegen reads the same files). */
+export const typeDefs: string[] = [baseTypeDefs, ratesTypeDefs, uploadsTypeDefs];

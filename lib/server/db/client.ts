@@ -1,0 +1,128 @@
+import "server-only";
+
+import fs from "node:fs";
+import path from "node:path";
+
+import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import pg from "pg";
+
+import { acquireDirectoryLock } from "@/lib/server/db/lock";
+import * as schema from "@/lib/server/db/schema";
+
+export { schema };
+
+/** The app's Drizzle database, whichever driver is underneath (PGlite or node-postgres). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The driver behind a Database. */
+export type DatabaseKind = "pglite" | "postgres";
+
+/** An open database and how to close it. */
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: DatabaseKind;
+  /** Where the data lives, safe to log (a directory, "memory", or a URL without password). */
+  readonly location: string;
+  /** PGlite only: the underlying instance (used by tests to snapshot a migrated database). */
+  readonly pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+/** The PGlite directory inside DATA_DIR (the lock file sits next to it). */
+export function pgliteDirectory(dataDir: string): string {
+  return path.resolve(dataDir, "pglite");
+}
+
+/**
+ * Opens the embedded PostgreSQL (PGlite) persisted in `<dataDir>/pglite`, holding the directory
+ * lock for as long as it is open. PGlite creates only the last folder of its path, so the
+ * parents are created first.
+ */
+export async function openPgliteDirectory(dataDir: string): Promise<DatabaseHandle> {
+  const directory = pgliteDirectory(dataDir);
+  fs.mkdirSync(path.dirname(directory), { recursive: true });
+  const release = acquireDirectoryLock(`${directory}.lock`);
+  try {
+    const client = await PGlite.create(directory);
+    return pgliteHandle(client, directory, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * Opens an in-memory PGlite, optionally from a data-directory dump (`dumpDataDir()`), which
+ * skips initdb and migrations: ~0.4 s instead of ~2-3 s. Used by tests.
+ */
+export async function openPgliteMemory(loadDataDir?: Blob): Promise<DatabaseHandle> {
+  const client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
+  return pgliteHandle(client, "memory", () => undefined);
+}
+
+function pgliteHandle(client: PGlite, location: string, release: () => void): DatabaseHandle {
+  const db: Database = drizzlePglite({ client, schema });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: "pglite",
+    location,
+    pglite: client,
+    close() {
+      closing ??= client.close().finally(release);
+      return closing;
+    },
+  };
+}
+
+/** Hides the password of a connection string for logs and /api/health. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unparseable URL)";
+  }
+}
+
+/** Opens a pool on a PostgreSQL server (scale-out: every app instance shares it). */
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 10_000 });
+  // An idle client that loses its connection emits 'error' on the pool; without a listener
+  // Node would crash the process. The next query simply gets a fresh connection.
+  pool.on("error", () => undefined);
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new Error(`Cannot connect to PostgreSQL at ${redactUrl(url)}: ${(error as Error).message}`);
+  }
+  const db: Database = drizzlePostgres({ client: pool, schema });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: "postgres",
+    location: redactUrl(url),
+    close() {
+      closing ??= pool.end();
+      return closing;
+    },
+  };
+}
+
+/**
+ * Runs raw SQL and returns its rows. Both drivers answer `{ rows }` (PGlite's Results and
+ * node-postgres' QueryResult), but Drizzle's driver-neutral type cannot say so.
+ */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  const rows = (result as { rows?: unknown }).rows;
+  if (!Array.isArray(rows)) throw new Error("The database driver returned no rows array.");
+  return rows as T[];
+}

@@ -1,0 +1,89 @@
+import "server-only";
+
+import fs from "node:fs";
+import path from "node:path";
+
+import { sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
+import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+
+import { queryRows, type DatabaseHandle, type schema } from "@/lib/server/db/client";
+
+/**
+ * The SQL migrations (drizzle-kit output), read at run time; next.config.ts includes the folder
+ * in the build's file tracing.
+ */
+export function migrationsFolder(): string {
+  return path.join(process.cwd(), "lib", "server", "db", "migrations");
+}
+
+// Any fixed 64-bit number: PostgreSQL advisory locks are keyed by integers.
+const MIGRATION_LOCK_KEY = 5_207_113_001;
+
+/**
+ * Applies pending migrations. With PostgreSQL, instances starting together serialize on an
+ * advisory lock, so only one applies each migration (the others then find nothing to do).
+ */
+export async function runMigrations(handle: DatabaseHandle): Promise<MigrationState> {
+  const config = { migrationsFolder: migrationsFolder() };
+  if (handle.kind === "pglite") {
+    // Safe cast: a pglite handle's db was built by drizzle-orm/pglite.
+    await migratePglite(handle.db as unknown as PgliteDatabase<typeof schema>, config);
+  } else {
+    await handle.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    try {
+      await migrateNodePostgres(handle.db as unknown as NodePgDatabase<typeof schema>, config);
+    } finally {
+      await handle.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+    }
+  }
+  return migrationState(handle);
+}
+
+/** How far the database is migrated, for /api/health and `npm run db:migrate`. */
+export interface MigrationState {
+  /** Migrations shipped with this build. */
+  readonly available: number;
+  /** Migrations recorded as applied in the database. */
+  readonly applied: number;
+  /** Shipped migrations the database has not applied yet. */
+  readonly pending: number;
+  /** Tag of the newest applied migration (e.g. "0001_accounts"), or null. */
+  readonly latest: string | null;
+}
+
+interface JournalEntry {
+  tag: string;
+  when: number;
+}
+
+/** Reads the applied-migrations table that drizzle's migrator keeps (schema "drizzle"). */
+export async function migrationState(handle: DatabaseHandle): Promise<MigrationState> {
+  const folder = migrationsFolder();
+  const files = readMigrationFiles({ migrationsFolder: folder });
+  // The journal maps each migration's timestamp to its tag (file name).
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, "meta", "_journal.json"), "utf8")) as {
+    entries: JournalEntry[];
+  };
+
+  const [exists] = await queryRows<{ present: boolean }>(
+    handle.db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  let lastApplied = -1;
+  let applied = 0;
+  if (exists?.present) {
+    const [row] = await queryRows<{ count: string | number; last: string | number | null }>(
+      handle.db,
+      sql`select count(*) as count, max(created_at) as last from drizzle.__drizzle_migrations`,
+    );
+    applied = Number(row?.count ?? 0);
+    lastApplied = row?.last == null ? -1 : Number(row.last);
+  }
+  const pending = files.filter((file) => file.folderMillis > lastApplied).length;
+  const latest = journal.entries.filter((entry) => entry.when <= lastApplied).at(-1)?.tag ?? null;
+  return { available: files.length, applied, pending, latest };
+}

@@ -1,0 +1,37 @@
+import "server-only";
+
+import { currentRequest } from "@/lib/server/request-context";
+
+type Level = "debug" | "info" | "warn" | "error";
+
+/** Fields attached to a log line; errors are reduced to name, message and stack (server side only). */
+export type LogFields = Record<string, unknown>;
+
+function serializeError(error: unknown): LogFields {
+  if (error instanceof Error) {
+    return { name: error.name, message: error.message, stack: error.stack };
+  }
+  return { value: String(error) };
+}
+
+function write(level: Level, message: string, fields: LogFields = {}): void {
+  // One JSON object per line, so a log shipper can parse it; the request id ties a masked
+  // client error ("Unexpected error.") to the stack trace that stays here on the server.
+  const request = currentRequest();
+  const line: LogFields = { time: new Date().toISOString(), level, message };
+  if (request) line.requestId = request.requestId;
+  for (const [key, value] of Object.entries(fields)) {
+    line[key] = key === "error" ? serializeError(value) : value;
+  }
+  const text = JSON.stringify(line);
+  if (level === "error" || level === "warn") console.error(text);
+  else if (level !== "debug" || process.env.LOG_LEVEL === "debug") console.log(text);
+}
+
+/** The server's structured logger (JSON lines on stdout/stderr, with the current request id). */
+export const logger = {
+  debug: (message: string, fields?: LogFields) => write("debug", message, fields),
+  info: (message: string, fields?: LogFields) => write("info", message, fields),
+  warn: (message: string, fields?: LogFields) => write("warn", message, fields),
+  error: (message: string, fields?: LogFields) => write("error", message, fields),
+};

@@ -1,0 +1,18 @@
+import "server-only";
+
+import type { RateLimitRule } from "@/lib/server/rate-limit/rate-limit";
+
+/**
+ * The site's rate limits. Generous for people, tight for scripts: a person clicking through
+ * the site sends a few operations a second at most, while credential stuffing needs thousands.
+ */
+export const RATE_LIMITS = {
+  /** Every GraphQL operation, per client IP (a batch of 10 counts 10). */
+  apiPerIp: { limit: 600, windowSeconds: 60 },
+  /** Every GraphQL operation of a signed-in account, across all its IPs and devices. */
+  apiPerAccount: { limit: 1200, windowSeconds: 60 },
+  /** Image uploads per client IP. */
+  uploadPerIp: { limit: 30, windowSeconds: 3600 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitPolicies = { -readonly [K in keyof typeof RATE_LIMITS]: RateLimitRule };

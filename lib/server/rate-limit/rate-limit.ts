@@ -1,0 +1,77 @@
+import "server-only";
+
+import { sql } from "drizzle-orm";
+
+import { schema, type Database } from "@/lib/server/db/client";
+import { RateLimitedError } from "@/lib/server/errors";
+
+/** A limit: at most `limit` units per fixed window of `windowSeconds`. */
+export interface RateLimitRule {
+  readonly limit: number;
+  readonly windowSeconds: number;
+}
+
+/** The outcome of one `consumeRateLimit` call. */
+export interface RateLimitResult {
+  readonly allowed: boolean;
+  /** Units used in the current window, including this call. */
+  readonly count: number;
+  readonly remaining: number;
+  /** Seconds until the window resets (0 when allowed). */
+  readonly retryAfterSeconds: number;
+}
+
+/**
+ * Counts `cost` units against `key` in the current fixed window and says whether the caller is
+ * still within `rule`. One upsert, atomic in PostgreSQL, so concurrent requests on any number
+ * of app instances see one counter. Windows are aligned on the database clock (not this
+ * process's), so instances with skewed clocks still agree.
+ */
+export async function consumeRateLimit(
+  db: Database,
+  key: string,
+  rule: RateLimitRule,
+  cost = 1,
+): Promise<RateLimitResult> {
+  const { rateLimits } = schema;
+  const window = rule.windowSeconds;
+  const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${window}) * ${window})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: cost })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        // A newer window starts the count again; otherwise add to it.
+        count: sql`case when excluded.window_start > ${rateLimits.windowStart} then excluded.count else ${rateLimits.count} + excluded.count end`,
+        windowStart: sql`greatest(${rateLimits.windowStart}, excluded.window_start)`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      resetIn: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${window}) - now())))::int`,
+    });
+  const count = row?.count ?? cost;
+  const allowed = count <= rule.limit;
+  return {
+    allowed,
+    count,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Number(row?.resetIn ?? window)),
+  };
+}
+
+/** Like `consumeRateLimit`, but throws RateLimitedError when over the limit. */
+export async function enforceRateLimit(db: Database, key: string, rule: RateLimitRule, cost = 1): Promise<void> {
+  const result = await consumeRateLimit(db, key, rule, cost);
+  if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds);
+}
+
+/** Deletes counters whose window ended more than a day ago (they would restart at 0 anyway). */
+export async function pruneRateLimits(db: Database): Promise<number> {
+  const deleted = await db
+    .delete(schema.rateLimits)
+    .where(sql`${schema.rateLimits.windowStart} < now() - interval '1 day'`)
+    .returning({ key: schema.rateLimits.key });
+  return deleted.length;
+}

@@ -1,0 +1,49 @@
+import "server-only";
+
+import { serverEnv } from "@/lib/server/config";
+import { closeDatabase, getReadyDatabase, isBuildPhase } from "@/lib/server/db/database";
+import { logger } from "@/lib/server/logger";
+
+const SIGNALS = ["SIGTERM", "SIGINT"] as const;
+const HANDLERS_KEY = Symbol.for("how-much-home.signal-handlers");
+
+/**
+ * Closes the database on SIGTERM/SIGINT, then exits. `next start` would otherwise exit without
+ * letting PGlite flush (the serve script sets NEXT_MANUAL_SIG_HANDLE=true so Next leaves these
+ * signals to us). Installed once per process.
+ */
+function installSignalHandlers(): void {
+  const globalFlags = globalThis as typeof globalThis & { [HANDLERS_KEY]?: boolean };
+  if (globalFlags[HANDLERS_KEY]) return;
+  globalFlags[HANDLERS_KEY] = true;
+  let stopping = false;
+  for (const signal of SIGNALS) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      const started = performance.now();
+      closeDatabase()
+        .then(() => logger.info("database closed", { signal, ms: Math.round(performance.now() - started) }))
+        .catch((error: unknown) => logger.error("closing the database failed", { signal, error }))
+        .finally(() => process.exit(0));
+    });
+  }
+}
+
+/**
+ * Start-up of the Node.js server (instrumentation.ts `register`): validates the configuration
+ * first (an invalid one stops start-up with lib/env.ts's message), then opens the database,
+ * runs migrations and seeds an empty database, and installs the shutdown handlers. During
+ * `next build` only the configuration is checked.
+ */
+export async function startServer(): Promise<void> {
+  serverEnv();
+  if (isBuildPhase()) return;
+  installSignalHandlers();
+  try {
+    await getReadyDatabase();
+  } catch (error) {
+    logger.error("start-up failed: the database could not be opened", { error });
+    throw error;
+  }
+}
