@@ -1,16 +1,13 @@
-import { createPersistedFlag } from "./persisted-flag";
-import { CONSENT_STORAGE_KEY } from "./storage-keys";
+import { consentFlag } from "./flags";
+import { usePersistedFlag } from "./use-persisted-flag";
 
-/**
- * The analytics consent flag (the seed's consent flag), on its own key so the consent banner and
- * the analytics loader on every page do not pull in the calculator store.
- */
-export const consentFlag = createPersistedFlag(CONSENT_STORAGE_KEY);
+export { consentFlag };
 
 /**
  * The visitor's analytics consent: `null` until known (always on the server and during
  * hydration; after mount, null means never answered), then true or false; and its setter.
+ * Works on any page: it reads its own localStorage key, not the calculator store.
  */
 export function useConsent(): [consent: boolean | null, setConsent: (value: boolean) => void] {
-  return consentFlag.useFlag();
+  return usePersistedFlag(consentFlag);
 }

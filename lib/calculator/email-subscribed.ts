@@ -1,8 +1,7 @@
-import { createPersistedFlag } from "./persisted-flag";
-import { EMAIL_SUBSCRIBED_STORAGE_KEY } from "./storage-keys";
+import { emailSubscribedFlag } from "./flags";
+import { usePersistedFlag } from "./use-persisted-flag";
 
-/** Whether this browser already subscribed to the newsletter; stored apart from the calculator (seed). */
-export const emailSubscribedFlag = createPersistedFlag(EMAIL_SUBSCRIBED_STORAGE_KEY);
+export { emailSubscribedFlag };
 
 /**
  * The email-subscribed flag and its setter. `null` until known (on the server, during hydration),
@@ -10,5 +9,5 @@ export const emailSubscribedFlag = createPersistedFlag(EMAIL_SUBSCRIBED_STORAGE_
  * mount, null means never subscribed here.
  */
 export function useEmailSubscribed(): [subscribed: boolean | null, setSubscribed: (value: boolean) => void] {
-  return emailSubscribedFlag.useFlag();
+  return usePersistedFlag(emailSubscribedFlag);
 }

@@ -1,13 +1,12 @@
-import { useCallback, useSyncExternalStore } from "react";
-
 /**
  * A yes/no kept in localStorage under its own key, readable by React components without a
- * hydration mismatch: the server and the hydrating client both see `null` ("not known"), and the
- * stored value is read once the first component subscribes (after mount, never during render).
- * Other tabs' changes arrive through the `storage` event.
+ * hydration mismatch (see `usePersistedFlag`): the server and the hydrating client both see
+ * `null` ("not known"), and the stored value is read once the first component subscribes (after
+ * mount, never during render). Other tabs' changes arrive through the `storage` event.
  *
  * The cached value lives in this module, but it is only ever filled in a browser (subscribe and
  * write run in effects and event handlers), so a server process never holds anyone's answer.
+ * No React here: the calculator's storage migration uses the flags from server-safe code.
  */
 export interface PersistedFlag {
   /** The stored value: true/false, or null when never set, unreadable, or outside a browser. */
@@ -16,8 +15,10 @@ export interface PersistedFlag {
   write(value: boolean): void;
   /** Removes the stored value. */
   clear(): void;
-  /** The hook: [value or null until known, setter]. */
-  useFlag(): [boolean | null, (value: boolean) => void];
+  /** For `useSyncExternalStore`: loads the stored value on the first subscription. */
+  subscribe(listener: () => void): () => void;
+  /** For `useSyncExternalStore`: the value known so far (null before the first subscription). */
+  getSnapshot(): boolean | null;
 }
 
 function browserStorage(): Storage | null {
@@ -92,16 +93,6 @@ export function createPersistedFlag(key: string): PersistedFlag {
     notify();
   };
   const getSnapshot = () => value;
-  const getServerSnapshot = () => null;
 
-  return {
-    read,
-    write,
-    clear,
-    useFlag() {
-      const current = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-      const set = useCallback((next: boolean) => write(next), []);
-      return [current, set];
-    },
-  };
+  return { read, write, clear, subscribe, getSnapshot };
 }
