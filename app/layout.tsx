@@ -10,6 +10,7 @@ import { ConsentBanner } from "@/components/layout/consent-banner";
 import { ServiceWorker } from "@/components/layout/service-worker";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { SHARE_IMAGE } from "@/lib/metadata";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/routes";
 import { siteUrl } from "@/lib/site-url";
 
@@ -32,9 +33,9 @@ export const metadata: Metadata = {
     type: "website",
     siteName: SITE_NAME,
     locale: "en_US",
-    images: [{ url: "/share-image.png", width: 1000, height: 523, alt: "How Much Home? mortgage calculators" }],
+    images: [SHARE_IMAGE],
   },
-  twitter: { card: "summary_large_image", images: ["/share-image.png"] },
+  twitter: { card: "summary_large_image", images: [SHARE_IMAGE.url] },
 };
 
 export const viewport: Viewport = {

@@ -2,19 +2,24 @@ import type { Metadata } from "next";
 
 import { routeFor, SITE_NAME } from "./routes";
 
+/** The 1000x523 share image used by Open Graph and Twitter cards. */
+export const SHARE_IMAGE = { url: "/share-image.png", width: 1000, height: 523, alt: "How Much Home? mortgage calculators" };
+
 /**
  * Page metadata from the route registry: title, description, canonical URL and the social
- * cards (the share image is set once in the root layout).
+ * cards with the share image.
  */
 export function pageMetadata(path: string, overrides: Partial<Metadata> = {}): Metadata {
   const route = routeFor(path);
+  const socialTitle = path === "/" ? SITE_NAME : `${route.title} | ${SITE_NAME}`;
   const title = path === "/" ? { absolute: `${SITE_NAME} Mortgage calculators for every loan` } : route.title;
   return {
     title,
     description: route.description,
     alternates: { canonical: path },
-    openGraph: { title: path === "/" ? SITE_NAME : `${route.title} | ${SITE_NAME}`, description: route.description, url: path },
-    twitter: { title: path === "/" ? SITE_NAME : `${route.title} | ${SITE_NAME}`, description: route.description },
+    // Next replaces (does not merge) a parent's openGraph/twitter objects, so each page repeats the image.
+    openGraph: { type: "website", siteName: SITE_NAME, locale: "en_US", title: socialTitle, description: route.description, url: path, images: [SHARE_IMAGE] },
+    twitter: { card: "summary_large_image", title: socialTitle, description: route.description, images: [SHARE_IMAGE.url] },
     ...overrides,
   };
 }

@@ -17,7 +17,8 @@ test("without consent no request leaves for a third-party host", async ({ page, 
   const banner = page.getByRole("region", { name: "Cookie consent" });
   await expect(banner).toBeVisible();
   await page.getByRole("link", { name: "All calculators" }).first().click();
-  await page.waitForLoadState("networkidle");
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(2000); // let lazy scripts (analytics would load after hydration) run
   expect(thirdParty).toEqual([]);
 });
 
@@ -27,7 +28,8 @@ test("declining is remembered and still sends nothing third-party", async ({ pag
   await page.getByRole("button", { name: "Decline" }).click();
   await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
   await page.reload();
-  await page.waitForLoadState("networkidle");
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(2000); // let lazy scripts (analytics would load after hydration) run
   await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
   expect(thirdParty).toEqual([]);
 });
@@ -37,7 +39,8 @@ test("accepting without analytics configuration (integrations off) still sends n
   await page.goto("/");
   await page.getByRole("button", { name: "Accept analytics" }).click();
   await page.goto("/about/");
-  await page.waitForLoadState("networkidle");
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(2000); // let lazy scripts (analytics would load after hydration) run
   await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
   expect(thirdParty).toEqual([]);
 });
