@@ -1,0 +1,44 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from "@testing-library/react";
+
+import { endSession, startSession, syncSessionFromStorage } from "@/lib/session/session";
+
+import { AccountNavLink } from "./account-nav-link";
+
+jest.mock("next/navigation", () => ({ usePathname: () => "/profile/" }));
+
+beforeEach(() => {
+  localStorage.clear();
+  syncSessionFromStorage();
+});
+
+test("signed out: 'Sign in' linking to /sign-in/", () => {
+  render(<AccountNavLink />);
+  const link = screen.getByRole("link", { name: "Sign in" });
+  // next/link drops the trailing slash in Jest (the site's trailingSlash setting is not loaded).
+  expect(link.getAttribute("href")).toMatch(/^\/sign-in\/?$/);
+  expect(link).not.toHaveAttribute("aria-current");
+});
+
+test("signed in: 'Profile' linking to /profile/, marked current on the profile page", () => {
+  localStorage.setItem("refreshToken", "r");
+  syncSessionFromStorage(); // what a page load does
+  render(<AccountNavLink className="nav" />);
+  const link = screen.getByRole("link", { name: "Profile" });
+  expect(link.getAttribute("href")).toMatch(/^\/profile\/?$/);
+  expect(link).toHaveAttribute("aria-current", "page");
+  expect(link).toHaveClass("nav");
+});
+
+test("follows sign-in and sign-out without a reload", () => {
+  render(<AccountNavLink />);
+  expect(screen.getByRole("link")).toHaveTextContent("Sign in");
+  act(() => {
+    startSession({ accessToken: "a", refreshToken: "r" });
+  });
+  expect(screen.getByRole("link")).toHaveTextContent("Profile");
+  act(() => {
+    endSession({ navigate: () => undefined });
+  });
+  expect(screen.getByRole("link")).toHaveTextContent("Sign in");
+});

@@ -1,0 +1,26 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+import { SIGN_IN_PATH } from "@/lib/session/session";
+import { useSignedIn } from "@/lib/session/use-session";
+
+export const PROFILE_PATH = "/profile/";
+
+/**
+ * The header's account link: "Sign in" (to /sign-in/) or, when a session is stored,
+ * "Profile" (to /profile/). Reads only the session flag — no Apollo, GraphQL or rxjs — so it
+ * is safe on calculator pages. The server renders "Sign in"; a signed-in browser switches to
+ * "Profile" right after hydration.
+ */
+export function AccountNavLink({ className }: { className?: string }) {
+  const signedIn = useSignedIn();
+  const pathname = usePathname();
+  const href = signedIn ? PROFILE_PATH : SIGN_IN_PATH;
+  return (
+    <Link href={href} className={className} aria-current={pathname === href ? "page" : undefined} prefetch={false}>
+      {signedIn ? "Profile" : "Sign in"}
+    </Link>
+  );
+}
