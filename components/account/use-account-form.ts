@@ -33,6 +33,9 @@ export interface AccountForm<TValues extends Record<string, string>> {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
+const REQUIRED_MESSAGE = "Please fill in the highlighted fields.";
+const FIELDS_MESSAGE = "Please correct the highlighted fields.";
+
 /** `input.email` → `email`: servers may name a field by its path in the input. */
 function fieldName(key: string): string {
   const parts = key.split(".");
@@ -67,12 +70,12 @@ export function useAccountForm<TValues extends Record<string, string>>(options: 
     const mapped: Record<string, string> = {};
     for (const [key, message] of Object.entries(errors)) mapped[fieldName(key)] = message;
     setFieldErrorsState(mapped as Partial<Record<keyof TValues & string, string>>);
-    const first = Object.keys(mapped)[0];
-    if (form && first) {
-      // After React has rendered aria-invalid, so the announcement includes the error.
+    if (form) {
+      // The first invalid field in page order, after React has rendered aria-invalid so the
+      // announcement includes the error.
       queueMicrotask(() => {
-        const input = form.elements.namedItem(first);
-        if (input instanceof HTMLElement) input.focus();
+        const first = Array.from(form.elements).find((element) => element instanceof HTMLInputElement && element.name in mapped);
+        if (first instanceof HTMLElement) first.focus();
       });
     }
   }, []);
@@ -88,17 +91,23 @@ export function useAccountForm<TValues extends Record<string, string>>(options: 
       }
       if (Object.keys(missing).length > 0) {
         showFieldErrors(missing, form);
-        setStatus({ kind: "error", message: "Please fill in the highlighted fields." });
+        setStatus({ kind: "error", message: REQUIRED_MESSAGE });
         return;
       }
       setFieldErrorsState({});
       setStatus({ kind: "pending", message: pendingMessage });
-      const context: SubmitContext = { setFieldErrors: (errors) => showFieldErrors(errors, form) };
+      let fieldsFlagged = false;
+      const context: SubmitContext = {
+        setFieldErrors: (errors) => {
+          fieldsFlagged = true;
+          showFieldErrors(errors, form);
+        },
+      };
       submit(values, context)
         .then((outcome) => {
           if (outcome.ok) setStatus({ kind: "success", message: outcome.message });
           else if ("message" in outcome) setStatus({ kind: "error", message: outcome.message });
-          else setStatus({ kind: "error", message: describeError(outcome.error) });
+          else setStatus({ kind: "error", message: fieldsFlagged ? FIELDS_MESSAGE : describeError(outcome.error) });
         })
         .catch((error: unknown) => {
           setStatus({ kind: "error", message: describeError(error) });
