@@ -1,0 +1,35 @@
+"use client";
+
+import type { FormEvent, ReactNode } from "react";
+
+import styles from "./calculator.module.css";
+
+export interface CalculatorFormProps {
+  /** The page's static path ("/mortgage-calculator/"): the no-JavaScript form reloads it with the scenario. */
+  action: string;
+  /** Accessible name of the form. */
+  label: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * The inputs' form. Without JavaScript it is a plain GET form: Enter or the Update button loads
+ * the page with the scenario in its address and the server renders the results (DESIGN §3.1).
+ * With JavaScript the results follow every keystroke, so submitting only keeps the page in place.
+ */
+export function CalculatorForm({ action, label, children, className }: CalculatorFormProps) {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+  };
+  return (
+    <form method="get" action={action} aria-label={label} onSubmit={onSubmit} className={`${styles.form} ${className ?? ""}`}>
+      {children}
+      <noscript>
+        <button type="submit" className="button">
+          Update results
+        </button>
+      </noscript>
+    </form>
+  );
+}

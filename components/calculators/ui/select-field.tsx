@@ -1,0 +1,65 @@
+"use client";
+
+import { useId } from "react";
+
+import styles from "./fields.module.css";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  label: string;
+  /** The query parameter the no-JavaScript form submits. */
+  name?: string;
+  value: string;
+  options: readonly SelectOption[];
+  onValueChange: (value: string) => void;
+  hint?: string;
+  id?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** A labelled `<select>` (with its hint linked by aria-describedby) that reports the chosen value. */
+export function SelectField({ label, name, value, options, onValueChange, hint, id, disabled, className }: SelectFieldProps) {
+  const autoId = useId();
+  const selectId = id ?? `f${autoId.replace(/:/g, "")}`;
+  const hintId = hint ? `${selectId}-hint` : undefined;
+  return (
+    <div className={`field ${styles.field} ${className ?? ""}`}>
+      <label htmlFor={selectId}>{label}</label>
+      <select id={selectId} name={name} value={value} disabled={disabled} aria-describedby={hintId} onChange={(event) => onValueChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Yes/no as a select, so the no-JavaScript form always submits an answer (a checkbox submits nothing when off). */
+export function YesNoField(props: Omit<SelectFieldProps, "value" | "options" | "onValueChange"> & { value: boolean; onValueChange: (value: boolean) => void }) {
+  const { value, onValueChange, ...rest } = props;
+  return (
+    <SelectField
+      {...rest}
+      value={value ? "true" : "false"}
+      options={YES_NO}
+      onValueChange={(text) => onValueChange(text === "true")}
+    />
+  );
+}
+
+const YES_NO: readonly SelectOption[] = [
+  { value: "true", label: "Yes" },
+  { value: "false", label: "No" },
+];
