@@ -146,15 +146,14 @@ export function inputsOf(state: CalculatorInputs): CalculatorInputs {
 /**
  * Brings a stored state of an older version to the current layout. Version 0 (the seed's) kept
  * the consent flag and the results inside: the consent answer moves to its own key unless one
- * is already there, and the results are dropped. A version newer than this code (a newer tab
- * of the site wrote it) cannot be read and restores nothing.
+ * is already there, and the results are dropped. (A version newer than this code never gets
+ * here: {@link calculatorStorage} does not read it.)
  *
  * @param stored the stored state, untrusted
- * @param version the version it was saved with
+ * @param _version the version it was saved with (0 is the only older one)
  * @returns a value for {@link restoreInputs}
  */
-export function migrateStoredInputs(stored: unknown, version: number): unknown {
-  if (version > CALCULATOR_STORAGE_VERSION) return null;
+export function migrateStoredInputs(stored: unknown, _version: number): unknown {
   const { consent, results: _results, ...inputs } = asObject(stored);
   if (typeof consent === "boolean" && consentFlag.read() === null) consentFlag.write(consent);
   return inputs;
@@ -173,7 +172,10 @@ function browserStorage(): Storage | null {
  * The persist middleware's storage: JSON in localStorage that never throws. Unreadable JSON, a
  * value that is not a `{ state, version }` envelope, blocked storage and a full quota all mean
  * "nothing stored" (the calculator keeps its current inputs) instead of an error during restore
- * or typing. On the server there is no storage and nothing is read or written.
+ * or typing. A layout newer than this code (written by a newer version of the site in another
+ * tab, while this one runs from an older cache) is not read either, so it is not migrated and
+ * overwritten before the next change. On the server there is no storage and nothing is read or
+ * written.
  *
  * @param getStorage where to keep it (tests pass their own); default `window.localStorage`
  */
@@ -185,7 +187,8 @@ export function calculatorStorage(getStorage: () => Storage | null = browserStor
         if (raw === null || raw === undefined) return null;
         const envelope = asObject(JSON.parse(raw));
         if (!("state" in envelope)) return null;
-        return { state: envelope.state, version: typeof envelope.version === "number" ? envelope.version : 0 };
+        const version = typeof envelope.version === "number" ? envelope.version : 0;
+        return version > CALCULATOR_STORAGE_VERSION ? null : { state: envelope.state, version };
       } catch {
         // Corrupt JSON: restore nothing; the next change overwrites it.
         return null;

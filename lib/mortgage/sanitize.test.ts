@@ -22,7 +22,7 @@ import {
   type NumericInput,
 } from "./sanitize";
 
-const JUNK: NumericInput[] = [undefined, null, "", "   ", "abc", "12abc", "1.2.3", "1e5", Number.NaN, Infinity, -Infinity, "$", "k"];
+const JUNK: NumericInput[] = [undefined, null, "", "   ", "abc", "12abc", "1.2.3", "1e400", Number.NaN, Infinity, -Infinity, "$", "k"];
 
 describe("parseAmount", () => {
   it.each<[string, number]>([
@@ -49,11 +49,13 @@ describe("parseAmount", () => {
     ["-$1,000", -1000],
     ["+250", 250],
     ["1.15k", 1150],
+    ["1e6", 1000000],
+    ["5e-7", 0.0000005],
   ])("reads %j as %d", (text, expected) => {
     expect(parseAmount(text)).toEqual({ ok: true, value: expected });
   });
 
-  it.each(["", "   ", "abc", "1.2.3", "1e5", "$", "k", "12abc", "--5", "-$-5", "+-5", "0x10", "Infinity", "NaN", "4 5 6k7"])(
+  it.each(["", "   ", "abc", "1.2.3", "1e400", "e5", "$", "k", "12abc", "--5", "-$-5", "+-5", "0x10", "Infinity", "NaN", "4 5 6k7"])(
     "refuses %j with a message",
     (text) => {
       const parsed = parseAmount(text);
@@ -153,6 +155,8 @@ describe("sanitizeInterestRate (seed: below 0 or above 1 -> 0; percent string ->
     ["6.75", 0],
     [-0.01, 0],
     ["-1%", 0],
+    ["-0%", 0],
+    [-0, 0],
     ["101%", 0],
   ])("%j -> %d", (input, expected) => expect(sanitizeInterestRate(input)).toBe(expected));
 

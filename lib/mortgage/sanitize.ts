@@ -35,7 +35,8 @@ export const TERM_MAX_MONTHS = 480;
 
 const AMOUNT_HINT = "Enter a dollar amount, like 450,000 or 450k.";
 const PERCENT_HINT = "Enter a percentage, like 6.5 or 6.5%.";
-const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+// Exponents are read too: share links carry numbers as JavaScript writes them (1e-7, 1e+21).
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 const SUFFIX_MULTIPLIER: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, mm: 1e6, b: 1e9 };
 
 /**
@@ -78,7 +79,8 @@ function readDecimal(text: string): number | null {
 /**
  * Reads a dollar amount as people type it: optional sign, "$", "USD", thousands separators
  * (commas, spaces, underscores, apostrophes), and a k / m / mm / b suffix ("450k" = 450,000,
- * "1.2m" = 1,200,000). Scientific notation and several decimal points are refused.
+ * "1.2m" = 1,200,000), and exponents ("1e6"). Several decimal points, or a result too large for
+ * a number, are refused.
  *
  * @param text what was typed
  * @returns the amount in dollars (not rounded, sign kept), or a message saying what to type
@@ -120,10 +122,11 @@ export function parsePercent(text: string): ParsedNumber {
 
 /** A finite number from a number or typed text, read as `unit`; null when it is not numeric. */
 function toFinite(value: NumericInput, unit: "amount" | "percent"): number | null {
-  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value === "number") return Number.isFinite(value) ? value + 0 : null;
   if (typeof value !== "string") return null;
   const parsed = unit === "amount" ? parseAmount(value) : parsePercent(value);
-  return parsed.ok ? parsed.value : null;
+  // `+ 0` turns -0 into 0: "-0" is typed, and String(-0) would be "0" in a link anyway.
+  return parsed.ok ? parsed.value + 0 : null;
 }
 
 /**
@@ -176,7 +179,8 @@ export function sanitizeInterestRate(value: NumericInput): number {
   } else {
     rate = toFinite(typeof value === "string" ? value.trim() : value, "percent");
   }
-  return rate === null || rate < 0 || rate > 1 ? 0 : rate;
+  // `+ 0` turns -0 (from "-0%" or a tiny negative rounded) into 0, which links write as "0".
+  return rate === null || rate < 0 || rate > 1 ? 0 : rate + 0;
 }
 
 /**
