@@ -29,9 +29,12 @@ function denoise(x: number): number {
  */
 export function toCents(dollars: number): number {
   if (!Number.isFinite(dollars)) return 0;
-  const scaled = denoise(dollars * 100);
-  const rounded = Math.round(Math.abs(scaled));
-  return scaled < 0 ? -rounded : rounded;
+  const raw = Math.abs(dollars * 100);
+  const frac = raw - Math.floor(raw);
+  // Only a value within float noise of a half cent needs the decimal-string repair; everything
+  // else rounds the same either way, and this path is hot (affordability search).
+  const rounded = Math.abs(frac - 0.5) > 1e-6 ? Math.round(raw) : Math.round(denoise(raw));
+  return dollars < 0 ? -rounded : rounded;
 }
 
 /** Integer cents -> dollars (a number with at most 2 decimals). */

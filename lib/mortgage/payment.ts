@@ -5,7 +5,7 @@
  * B2-1.4): P = L x r / (1 - (1 + r)^-n), with r the monthly rate (annual / 12) and n the number of
  * monthly payments. At r = 0 it is L / n. The exact value is rounded half up to the cent.
  */
-import { MONTHLY_RATE_DENOMINATOR, divHalfUp, fromCents, rateToScaled, toCents } from "./money";
+import { MONTHLY_RATE_DENOMINATOR, divHalfUp, fromCents, mulDivHalfUp, rateToScaled, toCents } from "./money";
 
 /**
  * Exact monthly payment in cents, rounded half up.
@@ -72,4 +72,34 @@ export function loanForPaymentCents(paymentCentsValue: number, rateScaled: numbe
   while (loan > 0 && paymentCents(loan, rateScaled, months) > paymentCentsValue) loan -= 1;
   while (paymentCents(loan + 1, rateScaled, months) <= paymentCentsValue) loan += 1;
   return loan;
+}
+
+/** Months and interest to pay a balance off at a fixed payment. */
+export interface Payoff {
+  readonly months: number;
+  /** Total interest, cents. */
+  readonly interestCents: number;
+}
+
+/**
+ * Pays a balance down at a fixed monthly payment (interest rounded half up to the cent each month,
+ * the last payment just clearing the balance). Null when the payment does not cover the first
+ * month's interest or the balance would outlive `maxMonths` (100 years by default).
+ *
+ * @param balanceCents balance, cents; @param rateScaled annual rate over RATE_SCALE
+ * @param paymentCentsValue monthly payment, cents
+ */
+export function simulatePayoff(balanceCents: number, rateScaled: number, paymentCentsValue: number, maxMonths = 1200): Payoff | null {
+  let balance = balanceCents;
+  let interestSum = 0;
+  let months = 0;
+  while (balance > 0) {
+    if (months >= maxMonths) return null;
+    const interest = mulDivHalfUp(balance, rateScaled, MONTHLY_RATE_DENOMINATOR);
+    if (paymentCentsValue <= interest) return null;
+    months += 1;
+    interestSum += interest;
+    balance -= Math.min(balance, paymentCentsValue - interest);
+  }
+  return { months, interestCents: interestSum };
 }

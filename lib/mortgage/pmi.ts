@@ -109,11 +109,28 @@ function clampScore(score: number): number {
   return Math.min(850, Math.max(400, Math.floor(score)));
 }
 
+function bandIndex(creditScore: number): number {
+  const s = clampScore(creditScore);
+  for (let i = PMI_CREDIT_BANDS.length - 1; i > 0; i--) if (s >= PMI_CREDIT_BANDS[i]!.floor) return i;
+  return 0;
+}
+
+const BAND_LABELS = PMI_CREDIT_BANDS.map((b) => `${b.floor}-${b.ceiling}`);
+
+/** Rows indexed by [band][coverage index][term over 240 ? 1 : 0], so a lookup is three array reads. */
+const ROW_INDEX: PmiRateRow[][][] = PMI_CREDIT_BANDS.map((band) =>
+  PMI_COVERAGES.map((coverage) =>
+    [false, true].map((long) => {
+      const row = PMI_RATE_TABLE.find((r) => r.creditFloor === band.floor && r.coverage === coverage && r.termOver240 === long);
+      if (!row) throw new Error(`PMI table has no row for ${band.floor}/${coverage}/${long}`);
+      return row;
+    }),
+  ),
+);
+
 /** The seed's band text for a credit score, e.g. 765 -> "760-850" (scores clamp to 400-850). */
 export function creditScoreRangePMI(creditScore: number): string {
-  const s = clampScore(creditScore);
-  const band = PMI_CREDIT_BANDS.find((b) => s >= b.floor && s <= b.ceiling) ?? PMI_CREDIT_BANDS[0]!;
-  return `${band.floor}-${band.ceiling}`;
+  return BAND_LABELS[bandIndex(creditScore)]!;
 }
 
 /**
@@ -133,11 +150,7 @@ export function pmiCoverageForLtv(loanCents: number, valueCents: number): { elig
 
 /** The table row for a score, coverage and term (months). */
 export function pmiRateRow(creditScore: number, coverage: PmiCoverage, termMonths: number): PmiRateRow {
-  const s = clampScore(creditScore);
-  const termOver240 = termMonths > 240;
-  const row = PMI_RATE_TABLE.find((r) => s >= r.creditFloor && s <= r.creditCeiling && r.coverage === coverage && r.termOver240 === termOver240);
-  if (!row) throw new Error(`PMI table has no row for ${s}/${coverage}/${termOver240}`);
-  return row;
+  return ROW_INDEX[bandIndex(creditScore)]![PMI_COVERAGES.indexOf(coverage)]![termMonths > 240 ? 1 : 0]!;
 }
 
 /** Monthly PMI in cents: annual rate x loan / 12, half up. annualRate in percent (0.58). */

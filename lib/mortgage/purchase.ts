@@ -6,14 +6,14 @@
  * each rounded half up to the cent and summed in cents. principalAndInterest amortizes
  * totalLoanAmount (the base loan plus any financed FHA UFMIP, VA funding fee or USDA guarantee fee).
  */
-import { buildSchedule, type ExtraPayments, type MortgageInsurancePlan, paymentDate, type ScheduleRow, type YearMonth } from "./amortization";
-import { fhaAnnualMip, fhaMinimumDownPaymentPercent, fhaUpfront, FHA_UFMIP_BPS } from "./fha";
-import { fromCents, mulDivCeil, ratio, toCents } from "./money";
-import { quotePmi, type PmiCoverage, type PmiCellSource } from "./pmi";
+import { buildSchedule, type ExtraPayments, paymentDate, type ScheduleRow, type YearMonth } from "./amortization";
+import { fhaMinimumDownPaymentPercent } from "./fha";
+import { fromCents, mulDivCeil, rateToScaled, ratio, toCents } from "./money";
+import type { PmiCellSource, PmiCoverage } from "./pmi";
+import { programLoan } from "./program-loan";
 import { monthlyFromAnnual } from "./taxes-insurance";
 import { type CalcType, type Eligibility, Findings, formatUsd, readCreditScore, readMoney, readRate, readTerm } from "./types";
-import { USDA_TERM_MONTHS, USDA_UPFRONT_BPS, usdaUpfrontCents } from "./usda";
-import { vaFundingFeeBps, vaFundingFeeCents } from "./va";
+import { USDA_TERM_MONTHS } from "./usda";
 import { computeVaEntitlement, type VaEntitlementResult } from "./va-entitlement";
 
 /** Conventional, FHA and VA terms are capped at 360 months (seed §9). */
@@ -165,24 +165,18 @@ export function computePurchase(input: PurchaseInput): PurchaseResult {
     term = MAX_TERM_MONTHS;
   }
 
-  // Base loan in whole dollars: FHA requires the mortgage amount rounded down to the dollar, and
-  // prices and down payments are whole dollars after sanitizing anyway.
-  const baseC = Math.floor((priceC - downC) / 100) * 100;
-  let upfrontC = 0;
-  let financedC = 0;
-  let upfrontBps = 0;
-  let plan: MortgageInsurancePlan = { kind: "none" };
-  let pmi: PurchasePmi | null = null;
+  const loan = programLoan(calcType, priceC, downC, rateToScaled(rate), term, {
+    creditScore,
+    includePMI: input.includePMI !== false,
+    isVaDisabled: input.isVaDisabled === true,
+    isVaSubsequentUse: input.isVaSubsequentUse === true,
+  });
+  const baseC = loan.baseC;
   let fhaMip: PurchaseFhaMip | null = null;
   let vaEntitlement: VaEntitlementResult | null = null;
-  let pmiIncluded = false;
-  let pmiQuote: ReturnType<typeof quotePmi> | null = null;
 
   if (calcType === "conventional") {
-    pmiQuote = quotePmi(baseC, priceC, creditScore, term);
-    if (!pmiQuote.eligible && priceC > 0) f.fail("Conventional loans need at least 3% down (a loan-to-value of 97% or less).");
-    pmiIncluded = pmiQuote.required && pmiQuote.eligible && input.includePMI !== false;
-    if (pmiIncluded) plan = { kind: "pmi", monthly: pmiQuote.monthly, originalValue: fromCents(priceC) };
+    if (loan.pmi && !loan.pmi.eligible && priceC > 0) f.fail("Conventional loans need at least 3% down (a loan-to-value of 97% or less).");
     if (input.conformingLimit !== undefined && input.conformingLimit > 0 && baseC > toCents(input.conformingLimit)) {
       f.note(`The loan is above this county's conforming limit of ${formatUsd(input.conformingLimit)}: it is a jumbo loan, priced by each lender.`);
     }
@@ -200,26 +194,18 @@ export function computePurchase(input: PurchaseInput): PurchaseResult {
     if (input.fhaLimit !== undefined && input.fhaLimit > 0 && baseC > toCents(input.fhaLimit)) {
       f.fail(`The loan is above this county's FHA limit of ${formatUsd(input.fhaLimit)}.`);
     }
-    const up = fhaUpfront(baseC);
-    upfrontC = up.upfrontCents;
-    financedC = up.financedCents;
-    upfrontBps = FHA_UFMIP_BPS;
-    const annual = priceC > 0 && baseC > 0 ? fhaAnnualMip(term, baseC, priceC) : null;
-    if (annual) plan = { kind: "fha", annualBps: annual.rateBps, durationMonths: annual.durationMonths, upfrontFinancedBps: FHA_UFMIP_BPS };
+    const up = loan.fhaUpfront;
     fhaMip = {
-      upfront: fromCents(up.upfrontCents),
-      upfrontFinanced: fromCents(up.financedCents),
-      upfrontCash: fromCents(up.cashCents),
-      annualRateBps: annual?.rateBps ?? 0,
-      durationMonths: annual?.durationMonths ?? 0,
-      monthly: 0,
+      upfront: fromCents(up?.upfrontCents ?? 0),
+      upfrontFinanced: fromCents(up?.financedCents ?? 0),
+      upfrontCash: fromCents(up?.cashCents ?? 0),
+      annualRateBps: loan.fhaAnnual?.rateBps ?? 0,
+      durationMonths: loan.fhaAnnual?.durationMonths ?? 0,
+      monthly: fromCents(loan.firstMiC),
       minimumDownPaymentPercent: minPct,
     };
   } else if (calcType === "va") {
     if (input.isVeteran === false) f.fail("VA loans are for eligible veterans, service members and surviving spouses.");
-    upfrontBps = vaFundingFeeBps({ purpose: "purchase", subsequentUse: input.isVaSubsequentUse === true, exempt: input.isVaDisabled === true, downPaymentCents: downC, priceCents: priceC });
-    upfrontC = vaFundingFeeCents(baseC, upfrontBps);
-    financedC = upfrontC;
     const used = input.vaEntitlementUsed ?? 0;
     if (used > 0) {
       if (input.conformingLimit !== undefined && input.conformingLimit > 0) {
@@ -231,38 +217,35 @@ export function computePurchase(input: PurchaseInput): PurchaseResult {
     }
   } else {
     f.note("USDA loans are for eligible rural areas and household incomes; check the address and income with USDA.");
-    upfrontBps = USDA_UPFRONT_BPS;
-    upfrontC = usdaUpfrontCents(baseC);
-    financedC = upfrontC;
-    if (baseC > 0) plan = { kind: "usda" };
   }
 
-  const totalC = baseC + financedC;
   const schedule = buildSchedule({
-    loanAmount: fromCents(totalC),
+    loanAmount: fromCents(loan.totalC),
     rate,
     termMonths: term,
     extra: input.extra,
-    mortgageInsurance: plan,
+    mortgageInsurance: loan.plan,
     includeRows: input.includeSchedule !== false,
   });
 
+  // The schedule's first month and programLoan agree by construction (tested); the schedule is
+  // the one that also knows when a payment is the last.
   const miC = toCents(schedule.firstMortgageInsurance);
-  if (fhaMip) fhaMip = { ...fhaMip, monthly: fromCents(miC) };
-  if (pmiQuote) {
-    pmi = {
-      required: pmiQuote.required,
-      included: pmiIncluded,
-      coverage: pmiQuote.coverage,
-      lookedUpAt90Ltv: pmiQuote.lookedUpAt90Ltv,
-      creditScoreRangePMI: pmiQuote.creditScoreRangePMI,
-      annualRate: pmiQuote.annualRate,
-      monthly: pmiQuote.monthly,
-      wouldCost: pmiQuote.required ? null : pmiQuote.monthly,
-      endsMonth: schedule.mortgageInsuranceEndMonth,
-      source: pmiQuote.source,
-    };
-  }
+  const q = loan.pmi;
+  const pmi: PurchasePmi | null = q
+    ? {
+        required: q.required,
+        included: loan.pmiIncluded,
+        coverage: q.coverage,
+        lookedUpAt90Ltv: q.lookedUpAt90Ltv,
+        creditScoreRangePMI: q.creditScoreRangePMI,
+        annualRate: q.annualRate,
+        monthly: q.monthly,
+        wouldCost: q.required ? null : q.monthly,
+        endsMonth: schedule.mortgageInsuranceEndMonth,
+        source: q.source,
+      }
+    : null;
 
   const piC = toCents(schedule.principalAndInterest);
   const taxC = toCents(monthlyFromAnnual(taxAnnual));
@@ -273,9 +256,9 @@ export function computePurchase(input: PurchaseInput): PurchaseResult {
     downPayment: fromCents(downC),
     downPaymentPercent: priceC > 0 ? Number(((downC / priceC) * 100).toFixed(4)) : 0,
     loanAmount: fromCents(baseC),
-    totalLoanAmount: fromCents(totalC),
-    upfrontFee: fromCents(upfrontC),
-    upfrontFeeBps: upfrontBps,
+    totalLoanAmount: fromCents(loan.totalC),
+    upfrontFee: fromCents(loan.upfrontC),
+    upfrontFeeBps: loan.upfrontBps,
     ltv: ratio(baseC, priceC),
     rate,
     termMonths: term,

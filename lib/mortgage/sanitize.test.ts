@@ -5,7 +5,7 @@ import {
   floorDollars,
   parseAmount,
   parsePercent,
-  roundCents,
+  roundHalfUp,
   sanitizeAmount,
   sanitizeAnnualAmount,
   sanitizeCount,
@@ -87,12 +87,14 @@ describe("parsePercent", () => {
 });
 
 describe("rounding helpers act on the decimal value", () => {
-  it.each<[number, number]>([
-    [1.005, 1.01],
-    [2.675, 2.68],
-    [1234.565, 1234.57],
-    [0.1 + 0.2, 0.3],
-  ])("roundCents(%d) = %d", (x, expected) => expect(roundCents(x)).toBe(expected));
+  it.each<[number, number, number]>([
+    [1.005, 2, 1.01],
+    [2.675, 2, 2.68],
+    [1234.565, 2, 1234.57],
+    [0.1 + 0.2, 2, 0.3],
+    [0.067555, 5, 0.06756],
+    [0.0675499, 4, 0.0675],
+  ])("roundHalfUp(%d, %d) = %d", (x, decimals, expected) => expect(roundHalfUp(x, decimals)).toBe(expected));
 
   it("floors and ceils without binary noise", () => {
     expect(floorDollars(1.15 * 100000)).toBe(115000);

@@ -16,6 +16,8 @@
  * the choice is written next to the rule.
  */
 
+import { roundToCents } from "./money";
+
 /** What a sanitizer accepts: a number in the state's unit, or text as a person typed it. */
 export type NumericInput = number | string | null | undefined;
 
@@ -53,11 +55,6 @@ export function roundHalfUp(x: number, decimals: number): number {
   const factor = 10 ** decimals;
   const scaled = denoise(x * factor);
   return Number.isFinite(scaled) ? Math.round(scaled) / factor : x;
-}
-
-/** Rounds to whole cents, half up: money amounts that are not whole dollars. */
-export function roundCents(x: number): number {
-  return roundHalfUp(x, 2);
 }
 
 /** Rounds down to whole dollars, on the decimal value ("1.15" x 100,000 is 115,000, not 114,999). */
@@ -204,7 +201,7 @@ export function sanitizeRatePercent(value: NumericInput): number {
  * @returns dollars a year, cents, >= 0
  */
 export function sanitizeAnnualAmount(value: NumericInput): number {
-  return roundCents(nonNegativeAmount(value));
+  return roundToCents(nonNegativeAmount(value));
 }
 
 /**
@@ -216,7 +213,7 @@ export function sanitizeAnnualAmount(value: NumericInput): number {
  * @returns dollars, cents, >= 0
  */
 export function sanitizeAmount(value: NumericInput): number {
-  return roundCents(nonNegativeAmount(value));
+  return roundToCents(nonNegativeAmount(value));
 }
 
 /**
@@ -238,7 +235,7 @@ export function sanitizeRefiHomeValue(value: NumericInput): number {
  * @returns dollars, 0 <= result <= homeValue
  */
 export function sanitizeRefiBaseLoanAmount(value: NumericInput, homeValue: number): number {
-  return Math.min(roundCents(nonNegativeAmount(value)), Math.max(0, homeValue));
+  return Math.min(roundToCents(nonNegativeAmount(value)), Math.max(0, homeValue));
 }
 
 /**
