@@ -3,6 +3,7 @@
  * prices loans with (VA Circular 26-23-06, data/va_funding_fees.csv), so the chart and the
  * calculators can never disagree. Dollar examples are computed by the engine's own functions.
  */
+import { downPaymentFromPercent } from "@/lib/calculator/transitions";
 import { fromCents, toCents } from "@/lib/mortgage/money";
 import { vaFundingFeeBps, vaFundingFeeCents } from "@/lib/mortgage/va";
 import { VA_FUNDING_FEE_EXEMPTIONS, VA_FUNDING_FEE_ROWS } from "@/lib/reference/generated/programs";
@@ -97,7 +98,7 @@ export interface FeeExample {
 export function feeExamples(price: number): FeeExample[] {
   const priceCents = toCents(price);
   return purchaseFeeRows().map((row) => {
-    const downCents = Math.ceil((priceCents * row.minPercent) / 100 / 100) * 100;
+    const downCents = toCents(downPaymentFromPercent(price, row.minPercent).downPayment);
     const loanCents = priceCents - downCents;
     const fee = (subsequentUse: boolean) =>
       vaFundingFeeBps({ purpose: "purchase", subsequentUse, exempt: false, downPaymentCents: downCents, priceCents });
