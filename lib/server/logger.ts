@@ -8,8 +8,11 @@ type Level = "debug" | "info" | "warn" | "error";
 export type LogFields = Record<string, unknown>;
 
 function serializeError(error: unknown): LogFields {
-  if (error instanceof Error) {
-    return { name: error.name, message: error.message, stack: error.stack };
+  // Duck-typed: errors from another realm (undici inside Jest's VM, worker threads) fail
+  // `instanceof Error` yet carry the same fields.
+  if (typeof error === "object" && error !== null && typeof (error as Error).message === "string") {
+    const { name, message, stack } = error as Error;
+    return { name, message, stack };
   }
   return { value: String(error) };
 }

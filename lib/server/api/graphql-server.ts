@@ -9,6 +9,7 @@ import { typeDefs } from "@/graphql/schema";
 import type { ApiContext } from "@/lib/server/api/context";
 import { handledErrors, maskError, UNEXPECTED_ERROR_MESSAGE } from "@/lib/server/api/errors";
 import { apiRateLimitPlugin } from "@/lib/server/api/plugins/api-rate-limit";
+import { bodyParseGuardPlugin } from "@/lib/server/api/plugins/body-parse-guard";
 import { REQUEST_SOURCE_HEADER, csrfGuardPlugin } from "@/lib/server/api/plugins/csrf-guard";
 import {
   DEFAULT_OPERATION_LIMITS,
@@ -101,6 +102,7 @@ export function createGraphQLServer(options: GraphQLServerOptions = {}) {
     },
     plugins: [
       csrfGuardPlugin(),
+      bodyParseGuardPlugin(),
       noStorePlugin(),
       operationLimitsPlugin(limits, { introspection }),
       apiRateLimitPlugin({ getDatabase: loadDatabase, perIp: options.apiRatePerIp ?? RATE_LIMITS.apiPerIp }),

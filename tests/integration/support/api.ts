@@ -57,7 +57,10 @@ export async function postGraphQL(body: unknown, headers: Record<string, string>
 
 /** POST a raw body (any content type) to a path served by the GraphQL route. */
 export async function postRaw(pathname: string, body: BodyInit, headers: Record<string, string>): Promise<ApiResponse> {
-  return read(await graphqlPost(new Request(`${ORIGIN}${pathname}`, { method: "POST", headers, body })));
+  // A streamed body needs duplex "half" (undici); the DOM RequestInit type does not list it.
+  const init: RequestInit & { duplex?: "half" } = { method: "POST", headers, body };
+  if (body instanceof ReadableStream) init.duplex = "half";
+  return read(await graphqlPost(new Request(`${ORIGIN}${pathname}`, init)));
 }
 
 /** GET /api/graphql with query-string parameters. */

@@ -1,0 +1,198 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import { sql } from "drizzle-orm";
+
+import { MAX_UPLOAD_BYTES } from "@/lib/server/uploads/upload-service";
+
+import { getUpload, postGraphQL, postRaw, setUpApi, uniqueIp } from "./support/api";
+import { engineName } from "./support/test-database";
+
+// Real 1×1 images (the service reads the type from these bytes).
+const IMAGES = {
+  "image/png": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "image/gif": "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7",
+  "image/webp": "UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA",
+  "image/jpeg":
+    "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
+} as const;
+
+const UPLOAD = /* GraphQL */ `
+  mutation Upload($file: Upload!) {
+    uploadImage(file: $file) { id url contentType byteSize createdAt }
+  }
+`;
+
+interface Uploaded {
+  id: string;
+  url: string;
+  contentType: string;
+  byteSize: number;
+  createdAt: string;
+}
+
+/** A multipart request per the GraphQL multipart request spec. */
+async function upload(bytes: Uint8Array, name: string, declaredType: string, ip = uniqueIp()) {
+  const form = new FormData();
+  form.set("operations", JSON.stringify({ query: UPLOAD, variables: { file: null } }));
+  form.set("map", JSON.stringify({ 0: ["variables.file"] }));
+  form.set("0", new File([bytes as Uint8Array<ArrayBuffer>], name, { type: declaredType }));
+  return postRaw("/api/graphql", form, { "x-request-source": "web", "x-forwarded-for": ip });
+}
+
+const bytesOf = (base64: string) => new Uint8Array(Buffer.from(base64, "base64"));
+
+let env: Awaited<ReturnType<typeof setUpApi>>;
+beforeAll(async () => {
+  env = await setUpApi();
+});
+afterAll(async () => {
+  await env.tearDown();
+});
+
+async function storedCount(): Promise<number> {
+  const rows = await env.database.handle.db.execute(sql`select count(*)::int as count from uploads`);
+  return Number((rows as unknown as { rows: { count: number }[] }).rows[0]?.count);
+}
+
+function filesOnDisk(): string[] {
+  const directory = path.join(env.dataDir, "uploads");
+  return fs.existsSync(directory) ? fs.readdirSync(directory) : [];
+}
+
+describe(`image uploads (${engineName})`, () => {
+  test.each(Object.entries(IMAGES))("a %s is stored and served back with its type and nosniff", async (type, base64) => {
+    const bytes = bytesOf(base64);
+    // The declared type and name are the sender's claims: the stored type comes from the bytes.
+    const response = await upload(bytes, "holiday.txt", "application/octet-stream");
+    expect(response.status).toBe(200);
+    const uploaded = (response.json as { data: { uploadImage: Uploaded } }).data.uploadImage;
+    expect(uploaded).toEqual({
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      url: `/api/uploads/${uploaded.id}`,
+      contentType: type,
+      byteSize: bytes.byteLength,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+
+    const served = await getUpload(uploaded.id);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe(type);
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(served.headers.get("cache-control")).toContain("immutable");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+
+    const again = await getUpload(uploaded.id, { "if-none-match": served.headers.get("etag") ?? "" });
+    expect(again.status).toBe(304);
+  });
+
+  test("bytes live in DATA_DIR/uploads with PGlite and in the database with PostgreSQL", async () => {
+    const response = await upload(bytesOf(IMAGES["image/png"]), "a.png", "image/png");
+    const { id } = (response.json as { data: { uploadImage: Uploaded } }).data.uploadImage;
+    if (env.database.handle.kind === "pglite") expect(filesOnDisk()).toContain(id);
+    else expect(filesOnDisk()).not.toContain(id);
+  });
+
+  test.each([
+    ["a text file that claims to be a PNG", new TextEncoder().encode("hello, I am not an image"), "image/png"],
+    ["an SVG (scriptable, never accepted)", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "image/svg+xml"],
+    ["an HTML page", new TextEncoder().encode("<!doctype html><script>alert(1)</script>"), "image/jpeg"],
+    ["an empty file", new Uint8Array(0), "image/png"],
+  ])("%s is refused with a field error, and nothing is stored", async (_name, bytes, declared) => {
+    const before = await storedCount();
+    const filesBefore = filesOnDisk().length;
+    const response = await upload(bytes, "x.png", declared);
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({
+      data: null,
+      errors: [
+        expect.objectContaining({
+          message: expect.any(String),
+          extensions: { code: "BAD_USER_INPUT", validationErrors: { file: [expect.any(String)] } },
+        }),
+      ],
+    });
+    expect(await storedCount()).toBe(before);
+    expect(filesOnDisk()).toHaveLength(filesBefore);
+  });
+
+  test("5 MB is accepted, one byte more is refused as too big", async () => {
+    const atLimit = new Uint8Array(MAX_UPLOAD_BYTES);
+    atLimit.set(bytesOf(IMAGES["image/png"]));
+    const ok = await upload(atLimit, "big.png", "image/png");
+    expect(ok.json).toHaveProperty("data.uploadImage.byteSize", MAX_UPLOAD_BYTES);
+
+    const over = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    over.set(bytesOf(IMAGES["image/png"]));
+    const refused = await upload(over, "bigger.png", "image/png");
+    expect(refused.json).toEqual({
+      data: null,
+      errors: [
+        expect.objectContaining({
+          message: "The image is larger than 5 MB.",
+          extensions: { code: "BAD_USER_INPUT", validationErrors: { file: ["The image is larger than 5 MB."] } },
+        }),
+      ],
+    });
+  });
+
+  test("a request body far over the limit is refused before it is read", async () => {
+    const before = await storedCount();
+    const huge = new Uint8Array(8 * 1024 * 1024);
+    huge.set(bytesOf(IMAGES["image/png"]));
+    const form = new FormData();
+    form.set("operations", JSON.stringify({ query: UPLOAD, variables: { file: null } }));
+    form.set("map", JSON.stringify({ 0: ["variables.file"] }));
+    form.set("0", new File([huge], "huge.png", { type: "image/png" }));
+    const encoded = new Response(form);
+    const body = new Uint8Array(await encoded.arrayBuffer());
+    const headers = {
+      "x-request-source": "web",
+      "x-forwarded-for": uniqueIp(),
+      "content-type": encoded.headers.get("content-type") ?? "",
+    };
+    // With a Content-Length (what browsers send): 413 from the header alone.
+    const declared = await postRaw("/api/graphql", body, { ...headers, "content-length": String(body.byteLength) });
+    expect(declared.status).toBe(413);
+    // Streamed without a length: stopped while reading, as a bad request.
+    const streamed = await postRaw("/api/graphql", new Blob([body]).stream(), headers);
+    expect(streamed.status).toBe(400);
+    expect(streamed.text).toMatch(/too large/i);
+    expect(await storedCount()).toBe(before);
+  });
+
+  test("a file variable sent as JSON is refused as bad input", async () => {
+    const response = await postGraphQL({ query: UPLOAD, variables: { file: "data:image/png;base64,AAAA" } }, { "x-forwarded-for": uniqueIp() });
+    expect(response.status).toBeLessThan(500);
+    expect(JSON.stringify(response.json)).toMatch(/multipart request/);
+  });
+
+  test("unknown and malformed ids answer 404 (no path ever leaves the uploads folder)", async () => {
+    for (const id of ["AAAAAAAAAAAAAAAAAAAAAA", "..%2F..%2Fetc%2Fpasswd", "../../package.json", ""]) {
+      const response = await getUpload(id);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+
+  test("uploads are rate-limited per IP (30 an hour)", async () => {
+    const ip = uniqueIp();
+    const png = bytesOf(IMAGES["image/png"]);
+    for (let index = 0; index < 30; index += 1) {
+      const response = await upload(png, `p${index}.png`, "image/png", ip);
+      expect(response.json).toHaveProperty("data.uploadImage.id");
+    }
+    const refused = await upload(png, "one-more.png", "image/png", ip);
+    expect(refused.json).toEqual({
+      data: null,
+      errors: [
+        expect.objectContaining({
+          message: expect.stringMatching(/^Too many attempts\. Try again in \d+ minutes?\.$/),
+          extensions: { code: "RATE_LIMITED", retryAfterSeconds: expect.any(Number) },
+        }),
+      ],
+    });
+    // Another address may still upload.
+    expect((await upload(png, "other.png", "image/png")).json).toHaveProperty("data.uploadImage.id");
+  });
+});
