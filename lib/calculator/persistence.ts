@@ -7,6 +7,7 @@
  */
 import type { PersistStorage, StorageValue } from "zustand/middleware";
 
+import { creditScoreRangePMI } from "@/lib/mortgage/pmi";
 import {
   sanitizeAmount,
   sanitizeAnnualAmount,
@@ -25,7 +26,6 @@ import {
 
 import { consentFlag } from "./flags";
 import {
-  creditScoreBand,
   downPaymentFromPercent,
   normalizeCountyName,
   normalizeStateCode,
@@ -87,7 +87,7 @@ function restoreLoanInputs(raw: unknown, current: LoanInputs): LoanInputs {
     showPMI: bool(s.showPMI, current.showPMI),
     includePMI: bool(s.includePMI, current.includePMI),
     creditScore,
-    creditScoreRangePMI: creditScoreBand(creditScore),
+    creditScoreRangePMI: creditScoreRangePMI(creditScore),
     isVeteran: bool(s.isVeteran, current.isVeteran),
     isVaDisabled: bool(s.isVaDisabled, current.isVaDisabled),
     isVaSubsequentUse: bool(s.isVaSubsequentUse, current.isVaSubsequentUse),

@@ -6,9 +6,10 @@
  * `parseAmount`; for rate fields a number is a fraction (0.0675) and text is a typed percentage
  * ("6.75", "6.75%"), because a person types the percentage they see.
  */
+import { roundToCents } from "@/lib/mortgage/money";
+import { creditScoreRangePMI } from "@/lib/mortgage/pmi";
 import {
   ceilDollars,
-  roundCents,
   sanitizeAmount,
   sanitizeAnnualAmount,
   sanitizeCount,
@@ -24,6 +25,7 @@ import {
   sanitizeTerm,
   type NumericInput,
 } from "@/lib/mortgage/sanitize";
+import { annualFromRate, rateFromAnnual } from "@/lib/mortgage/taxes-insurance";
 
 import type { CalcType, CalculatorInputs, Hoa, ListingForCalculator, LoanInputs, RefiInputs } from "./types";
 
@@ -34,19 +36,6 @@ export const FHA_DOWN_PAYMENT_PERCENT = 3.5;
 /** Longest county name kept: the longest US county name is 33 characters. */
 const COUNTY_MAX_LENGTH = 64;
 
-/** The PMI credit bands of the seed (SPEC §9): [floor, ceiling] inclusive. */
-const PMI_CREDIT_BANDS: readonly (readonly [number, number])[] = [
-  [400, 619],
-  [620, 639],
-  [640, 659],
-  [660, 679],
-  [680, 699],
-  [700, 719],
-  [720, 739],
-  [740, 759],
-  [760, 850],
-];
-
 /** The value of a rate field: a number is a fraction, text is a typed percentage. */
 function readRate(value: NumericInput): number {
   return typeof value === "string" ? sanitizeRatePercent(value) : sanitizeInterestRate(value);
@@ -54,18 +43,7 @@ function readRate(value: NumericInput): number {
 
 /** A rate of the price (tax, insurance), or the previous rate when there is no price to divide by. */
 function rateOfPrice(annual: number, price: number, previous: number): number {
-  return price > 0 ? annual / price : previous;
-}
-
-/**
- * The PMI credit band holding a score, as the seed's text ("760-850").
- *
- * @param score FICO score; clamped to 400-850 first
- */
-export function creditScoreBand(score: number): string {
-  const clamped = sanitizeCreditScore(score, score);
-  const band = PMI_CREDIT_BANDS.find(([floor, ceiling]) => clamped >= floor && clamped <= ceiling) ?? PMI_CREDIT_BANDS[0];
-  return band ? `${band[0]}-${band[1]}` : "";
+  return price > 0 ? rateFromAnnual(price, annual) : previous;
 }
 
 /**
@@ -155,7 +133,7 @@ function repriced(li: LoanInputs, price: number): LoanInputs {
         taxRate: rateOfPrice(li.taxAnnual, price, li.taxRate),
         insuranceRate: rateOfPrice(li.insuranceAnnual, price, li.insuranceRate),
       }
-    : { taxAnnual: roundCents(price * li.taxRate), insuranceAnnual: roundCents(price * li.insuranceRate) };
+    : { taxAnnual: annualFromRate(price, li.taxRate), insuranceAnnual: annualFromRate(price, li.insuranceRate) };
   return { ...li, price, ...down, loan: price - down.downPayment, ...taxInsurance };
 }
 
@@ -232,7 +210,7 @@ export function changeTaxAnnual(inputs: CalculatorInputs, value: NumericInput): 
 export function changeTaxRate(inputs: CalculatorInputs, value: NumericInput): CalculatorInputs {
   const li = inputs.loanInputs;
   const taxRate = readRate(value);
-  return withLoanInputs(inputs, { ...li, taxRate, taxAnnual: roundCents(li.price * taxRate) });
+  return withLoanInputs(inputs, { ...li, taxRate, taxAnnual: annualFromRate(li.price, taxRate) });
 }
 
 /**
@@ -258,7 +236,7 @@ export function changeInsuranceAnnual(inputs: CalculatorInputs, value: NumericIn
 export function changeInsuranceRate(inputs: CalculatorInputs, value: NumericInput): CalculatorInputs {
   const li = inputs.loanInputs;
   const insuranceRate = readRate(value);
-  return withLoanInputs(inputs, { ...li, insuranceRate, insuranceAnnual: roundCents(li.price * insuranceRate) });
+  return withLoanInputs(inputs, { ...li, insuranceRate, insuranceAnnual: annualFromRate(li.price, insuranceRate) });
 }
 
 /**
@@ -293,7 +271,7 @@ export function loadListing(inputs: CalculatorInputs, listing: ListingForCalcula
   const li = inputs.loanInputs;
   const price = sanitizePrice(listing.price);
   const hasTax = listing.taxAnnual !== null && listing.taxAnnual !== undefined && String(listing.taxAnnual).trim() !== "";
-  const taxAnnual = hasTax ? sanitizeAnnualAmount(listing.taxAnnual) : roundCents(price * li.taxRate);
+  const taxAnnual = hasTax ? sanitizeAnnualAmount(listing.taxAnnual) : annualFromRate(price, li.taxRate);
   const locked = repriced({ ...li, taxAnnual, lockTaxInsuranceOnPriceChange: true }, price);
   return withLoanInputs(inputs, {
     ...locked,
@@ -311,7 +289,7 @@ export function loadListing(inputs: CalculatorInputs, listing: ListingForCalcula
 export function changeCreditScore(inputs: CalculatorInputs, value: NumericInput): CalculatorInputs {
   const li = inputs.loanInputs;
   const creditScore = sanitizeCreditScore(value, li.creditScore);
-  return withLoanInputs(inputs, { ...li, creditScore, creditScoreRangePMI: creditScoreBand(creditScore) });
+  return withLoanInputs(inputs, { ...li, creditScore, creditScoreRangePMI: creditScoreRangePMI(creditScore) });
 }
 
 /** Loan-input fields that are plain dollar amounts. */
@@ -430,5 +408,5 @@ export function changeHoa(inputs: CalculatorInputs, change: Partial<Record<keyof
 
 /** Monthly HOA dues in dollars, to the cent: amount / divisor. */
 export function hoaMonthly(hoa: Hoa): number {
-  return hoa.divisor > 0 ? roundCents(hoa.amount / hoa.divisor) : hoa.amount;
+  return hoa.divisor > 0 ? roundToCents(hoa.amount / hoa.divisor) : hoa.amount;
 }

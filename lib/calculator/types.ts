@@ -5,10 +5,10 @@
  * (0.0675 = 6.75 %); `downPaymentPercent` is in percent (20 = 20 %); `term` is in months.
  */
 
-export const CALC_TYPES = ["conventional", "fha", "usda", "va"] as const;
+import type { CalcType } from "@/lib/mortgage/types";
 
-/** The loan program a payment calculator prices. */
-export type CalcType = (typeof CALC_TYPES)[number];
+/** The loan program a payment calculator prices: the engine's (seed calcType). */
+export { CALC_TYPES, type CalcType } from "@/lib/mortgage/types";
 
 export interface LoanInputs {
   calcType: CalcType;

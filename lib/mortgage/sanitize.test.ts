@@ -115,6 +115,8 @@ describe("sanitizePrice (seed: non-numeric or empty -> 0, otherwise rounded down
     [0, 0],
     [-5, 0],
     ["-100000", 0],
+    ["1e308", 1e12],
+    [Number.MAX_VALUE, 1e12],
   ])("%j -> %d", (input, expected) => expect(sanitizePrice(input)).toBe(expected));
 
   it.each(JUNK)("non-numeric %j -> 0", (input) => expect(sanitizePrice(input)).toBe(0));

@@ -35,6 +35,13 @@ export const CREDIT_SCORE_MAX = 850;
  */
 export const TERM_MAX_MONTHS = 480;
 
+/**
+ * Largest dollar amount read: $1 trillion, far above any home price, income or balance. The seed
+ * sets no bound, but a typed "1e308" must not turn a later product (price x rate, cents)
+ * into Infinity; larger amounts are read as this one.
+ */
+export const AMOUNT_MAX = 1e12;
+
 const AMOUNT_HINT = "Enter a dollar amount, like 450,000 or 450k.";
 const PERCENT_HINT = "Enter a percentage, like 6.5 or 6.5%.";
 // Exponents are read too: share links carry numbers as JavaScript writes them (1e-7, 1e+21).
@@ -128,11 +135,12 @@ function toFinite(value: NumericInput, unit: "amount" | "percent"): number | nul
 
 /**
  * Reads a non-negative dollar amount: non-numeric, empty or negative gives 0 (an amount owed
- * or paid cannot be negative; the seed does not say, and 0 is its value for bad input).
+ * or paid cannot be negative; the seed does not say, and 0 is its value for bad input); above
+ * {@link AMOUNT_MAX} gives AMOUNT_MAX.
  */
 function nonNegativeAmount(value: NumericInput): number {
   const n = toFinite(value, "amount");
-  return n === null || n < 0 ? 0 : n;
+  return n === null || n < 0 ? 0 : Math.min(n, AMOUNT_MAX);
 }
 
 /**
