@@ -3,22 +3,20 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { computePurchase } from "@/lib/mortgage/purchase";
 
 import { FhaMipChart } from "./fha-mip-chart";
-import { annualMipRows, baseLoanThreshold, ltvLabel, mipExamples, upfrontMipBps } from "./fha-mip-model";
+import { annualMipGroups, baseLoanThreshold, minimumDownRules, mipExamples } from "./fha-mip-model";
 
 describe("FHA MIP chart model", () => {
-  it("reads ML 2023-05 from the engine's rows", () => {
-    expect(upfrontMipBps()).toBe(175);
+  it("groups the engine's ML 2023-05 rows by term", () => {
     expect(baseLoanThreshold()).toBe(726_200);
-    expect(annualMipRows("gt_15_years")).toEqual([
-      { baseLoan: "$726,200 or less", ltv: "90% or less", bps: 50, duration: "11 years" },
-      { baseLoan: "$726,200 or less", ltv: "Over 90% up to 95%", bps: 50, duration: "Life of the loan" },
-      { baseLoan: "$726,200 or less", ltv: "Over 95%", bps: 55, duration: "Life of the loan" },
-      { baseLoan: "Over $726,200", ltv: "90% or less", bps: 70, duration: "11 years" },
-      { baseLoan: "Over $726,200", ltv: "Over 90% up to 95%", bps: 70, duration: "Life of the loan" },
-      { baseLoan: "Over $726,200", ltv: "Over 95%", bps: 75, duration: "Life of the loan" },
+    const groups = annualMipGroups();
+    expect(groups.map((g) => [g.term, g.rows.map((r) => r.annualMipBps)])).toEqual([
+      ["More than 15 years", [50, 50, 55, 70, 70, 75]],
+      ["15 years or less", [15, 40, 15, 40, 65]],
     ]);
-    expect(annualMipRows("le_15_years").map((r) => r.bps)).toEqual([15, 40, 15, 40, 65]);
-    expect(ltvLabel({ ltvMinExclusive: null, ltvMaxInclusive: null })).toBe("Any");
+    expect(minimumDownRules()).toEqual([
+      { score: 580, percent: 3.5 },
+      { score: 500, percent: 10 },
+    ]);
   });
 
   it("prices the examples with computePurchase", () => {
@@ -35,12 +33,14 @@ describe("FHA MIP chart model", () => {
 
 describe("FHA MIP page", () => {
   const html = renderToStaticMarkup(<FhaMipChart />);
-  it("renders the tables, sources and JSON-LD", () => {
+  it("renders the tables, sources with years and JSON-LD", () => {
     expect(html.match(/<h1/g)).toHaveLength(1);
-    expect(html).toContain("<caption>Loans longer than 15 years</caption>");
+    expect(html).toContain("<caption>Loan term: more than 15 years</caption>");
     expect(html).toContain('data-mip-bps="55">0.55%');
+    expect(html).toContain('data-mip-percent="1.75">1.75%');
     expect(html).toContain("Mortgagee Letter 2023-05");
     expect(html).toContain("Mortgagee Letter 2013-04");
+    expect(html).toContain("$220.08");
     for (const type of ["FAQPage", "BreadcrumbList", "WebApplication"]) expect(html).toContain(`"@type":"${type}"`);
   });
 });

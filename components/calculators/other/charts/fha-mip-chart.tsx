@@ -2,25 +2,20 @@ import Link from "next/link";
 
 import type { FaqItem } from "@/components/seo";
 import { defaultInputs } from "@/lib/calculator/defaults";
+import { fhaMipChart, type FhaMipChartRow } from "@/lib/mortgage/charts";
+import { SOURCES } from "@/lib/mortgage/sources";
 
-import { formatBps, formatMoney, formatMonths, formatPercent } from "../format";
+import { CalculatorPage } from "../../ui/calculator-page";
+import { formatBps, formatCents, formatMoney, formatMonths, formatPercent } from "../format";
 import styles from "../other.module.css";
-import { ReferencePage, SourceNote } from "../reference-page";
-import {
-  annualMipRows,
-  baseLoanThreshold,
-  FHA_MIP_SOURCE,
-  minimumDownRules,
-  mipExamples,
-  upfrontMipBps,
-  type AnnualMipRow,
-} from "./fha-mip-model";
+import { SourceNote } from "../sources";
+import { annualMipGroups, baseLoanThreshold, minimumDownRules, mipExamples } from "./fha-mip-model";
 
 const PATH = "/fha-mortgage-insurance-premiums/";
 
-function AnnualTable({ id, caption, rows }: { id: string; caption: string; rows: AnnualMipRow[] }) {
+function AnnualTable({ caption, rows }: { caption: string; rows: FhaMipChartRow[] }) {
   return (
-    <div className="table-scroll" id={id}>
+    <div className="table-scroll">
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -35,11 +30,11 @@ function AnnualTable({ id, caption, rows }: { id: string; caption: string; rows:
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={`${row.baseLoan}-${row.ltv}`}>
-              <th scope="row">{row.baseLoan}</th>
+            <tr key={`${row.baseLoanAmount}-${row.ltv}`}>
+              <th scope="row">{row.baseLoanAmount}</th>
               <td>{row.ltv}</td>
-              <td className={styles.tableNumber} data-mip-bps={row.bps}>
-                {formatBps(row.bps)}
+              <td className={styles.tableNumber} data-mip-bps={row.annualMipBps}>
+                {formatBps(row.annualMipBps)}
               </td>
               <td>{row.duration}</td>
             </tr>
@@ -50,11 +45,11 @@ function AnnualTable({ id, caption, rows }: { id: string; caption: string; rows:
   );
 }
 
-function faq(upfrontBps: number, threshold: number): FaqItem[] {
+function faq(upfrontPercent: number, threshold: number): FaqItem[] {
   return [
     {
       question: "What is FHA mortgage insurance (MIP)?",
-      answer: `FHA loans are insured by the Federal Housing Administration, and borrowers pay for that insurance in two parts: an upfront premium of ${formatBps(upfrontBps)} of the base loan, usually added to the loan, and an annual premium paid in twelve monthly installments with your mortgage payment. The insurance protects the lender, which is why FHA can accept small down payments and lower credit scores.`,
+      answer: `FHA loans are insured by the Federal Housing Administration, and borrowers pay for that insurance in two parts: an upfront premium of ${formatPercent(upfrontPercent, 2)} of the base loan, usually added to the loan, and an annual premium paid in twelve monthly installments with your mortgage payment. The insurance protects the lender, which is why FHA can accept small down payments and lower credit scores.`,
     },
     {
       question: "How long do I pay the annual MIP?",
@@ -85,20 +80,21 @@ function faq(upfrontBps: number, threshold: number): FaqItem[] {
 
 /** The /fha-mortgage-insurance-premiums/ page: UFMIP, annual MIP tables, duration, examples, FAQ. */
 export function FhaMipChart() {
-  const upfrontBps = upfrontMipBps();
+  const chart = fhaMipChart();
+  const upfrontPercent = chart.upfrontPercent;
   const threshold = baseLoanThreshold();
   const { price, rate } = defaultInputs().loanInputs;
   const examples = mipExamples(price, rate);
   return (
-    <ReferencePage
+    <CalculatorPage
       path={PATH}
       heading="FHA mortgage insurance premiums"
-      faq={faq(upfrontBps, threshold)}
-      category="ReferenceApplication"
+      faq={faq(upfrontPercent, threshold)}
+      restores={false}
       intro={
         <>
           <p>
-            Every FHA loan pays two mortgage insurance premiums: an upfront premium (UFMIP) of {formatBps(upfrontBps)} of
+            Every FHA loan pays two mortgage insurance premiums: an upfront premium (UFMIP) of {formatPercent(upfrontPercent, 2)} of
             the base loan, and an annual premium (MIP) paid monthly. The annual rate depends on the loan term, the loan
             amount and your loan-to-value ratio, and your down payment decides whether you pay it for 11 years or for the
             life of the loan.
@@ -112,20 +108,21 @@ export function FhaMipChart() {
       <section className={styles.section} aria-labelledby="upfront-mip">
         <h2 id="upfront-mip">Upfront MIP</h2>
         <p className="prose">
-          The upfront premium is <strong data-mip-bps={upfrontBps}>{formatBps(upfrontBps)}</strong> of the base loan
+          The upfront premium is <strong data-mip-percent={upfrontPercent}>{formatPercent(upfrontPercent, 2)}</strong> of the base loan
           amount for every FHA purchase and most refinances, whatever the term or down payment. Most borrowers finance it:
           it is added to the loan (any amount under $1 is paid at closing), and you pay interest on it.
         </p>
-        <SourceNote>Source: {FHA_MIP_SOURCE.upfront}.</SourceNote>
+        <SourceNote sources={[SOURCES.fhaMip, SOURCES.fhaUfmipFinancing]} />
       </section>
 
       <section className={styles.section} aria-labelledby="annual-mip">
         <h2 id="annual-mip">Annual MIP</h2>
-        <AnnualTable id="annual-mip-long" caption="Loans longer than 15 years" rows={annualMipRows("gt_15_years")} />
-        <AnnualTable id="annual-mip-short" caption="Loans of 15 years or less" rows={annualMipRows("le_15_years")} />
-        <SourceNote>
-          Sources: {FHA_MIP_SOURCE.annual}; {FHA_MIP_SOURCE.duration}. Loan-to-value is the base loan (without the
-          upfront premium) divided by the lower of the price and the appraised value.
+        {annualMipGroups(chart.rows).map((group) => (
+          <AnnualTable key={group.term} caption={`Loan term: ${group.term.toLowerCase()}`} rows={group.rows} />
+        ))}
+        <SourceNote sources={chart.sources}>
+          Loan-to-value is the base loan (without the upfront premium) divided by the lower of the price and the
+          appraised value.
         </SourceNote>
       </section>
 
@@ -139,12 +136,12 @@ export function FhaMipChart() {
           ))}
           <li>Below {minimumDownRules().at(-1)?.score}: FHA does not insure the loan.</li>
         </ul>
-        <SourceNote>Source: {FHA_MIP_SOURCE.minimumDown}.</SourceNote>
+        <SourceNote sources={[SOURCES.fhaDownPayment]} />
       </section>
 
       <section className={styles.section} aria-labelledby="mip-examples">
         <h2 id="mip-examples">
-          What MIP costs on a {formatMoney(price)} home at {formatPercent(rate)}
+          What MIP costs on a {formatMoney(price)} home at {formatPercent(rate * 100)}
         </h2>
         <div className="table-scroll">
           <table>
@@ -175,9 +172,9 @@ export function FhaMipChart() {
                 <tr key={label}>
                   <th scope="row">{label}</th>
                   <td className={styles.tableNumber}>{formatMoney(result.loanAmount)}</td>
-                  <td className={styles.tableNumber}>{formatMoney(result.fhaMip?.upfront ?? 0, { cents: true })}</td>
+                  <td className={styles.tableNumber}>{formatCents(result.fhaMip?.upfront ?? 0)}</td>
                   <td className={styles.tableNumber}>{formatBps(result.fhaMip?.annualRateBps ?? 0)}</td>
-                  <td className={styles.tableNumber}>{formatMoney(result.mortgageInsurance, { cents: true })}</td>
+                  <td className={styles.tableNumber}>{formatCents(result.mortgageInsurance)}</td>
                   <td>{formatMonths(result.fhaMip?.durationMonths ?? 0)}</td>
                   <td className={styles.tableNumber}>{formatMoney(result.totalMortgageInsurance)}</td>
                 </tr>
@@ -189,7 +186,8 @@ export function FhaMipChart() {
           The monthly premium is recomputed each year from the year&apos;s average balance, so it falls slowly as you pay
           the loan down; the total adds up every monthly premium over the years it is due.
         </p>
+        <SourceNote sources={[SOURCES.fhaMipMethod]} />
       </section>
-    </ReferencePage>
+    </CalculatorPage>
   );
 }

@@ -1,30 +1,26 @@
 import { renderToStaticMarkup } from "react-dom/server";
 
+import { vaFundingFeeChart } from "@/lib/mortgage/charts";
 import { vaFundingFeeBps, vaFundingFeeCents } from "@/lib/mortgage/va";
-import { VA_FUNDING_FEE_ROWS } from "@/lib/reference/generated/programs";
 
 import { VaFundingFeeChart } from "./va-funding-fee-chart";
-import { downPaymentBandLabel, feeExamples, otherFeeRows, purchaseFeeRows } from "./va-funding-fee-model";
+import { feeExamples, otherFeeRows, purchaseFeeRows } from "./va-funding-fee-model";
 
 describe("VA funding fee chart model", () => {
-  it("lays out the purchase grid from the engine's rows (VA Circular 26-23-06)", () => {
+  it("pivots the engine's purchase rows by down payment (VA Circular 26-23-06)", () => {
     expect(purchaseFeeRows()).toEqual([
-      { band: "Less than 5%", minPercent: 0, firstUseBps: 215, subsequentUseBps: 330 },
-      { band: "5% to less than 10%", minPercent: 5, firstUseBps: 150, subsequentUseBps: 150 },
-      { band: "10% or more", minPercent: 10, firstUseBps: 125, subsequentUseBps: 125 },
+      { band: "Less than 5%", firstUsePercent: 2.15, subsequentUsePercent: 3.3 },
+      { band: "5% or more", firstUsePercent: 1.5, subsequentUsePercent: 1.5 },
+      { band: "10% or more", firstUsePercent: 1.25, subsequentUsePercent: 1.25 },
     ]);
   });
 
-  it("lists every other loan type of the chart once", () => {
+  it("keeps every other row of the engine's chart", () => {
+    const { rows } = vaFundingFeeChart();
     const others = otherFeeRows();
-    expect(others).toHaveLength(VA_FUNDING_FEE_ROWS.filter((r) => r.loanType !== "purchase_or_construction").length);
-    expect(others).toContainEqual({ loanType: "Cash-out refinance", usage: "Subsequent use", bps: 330 });
-    expect(others).toContainEqual({ loanType: "Interest Rate Reduction Refinance Loan (IRRRL)", usage: "First or subsequent use", bps: 50 });
-  });
-
-  it("labels bands", () => {
-    expect(downPaymentBandLabel({ downPaymentMinPct: null, downPaymentMaxPctExclusive: null })).toBe("Any");
-    expect(downPaymentBandLabel({ downPaymentMinPct: 10, downPaymentMaxPctExclusive: null })).toBe("10% or more");
+    expect(others.length + 6).toBe(rows.length);
+    expect(others).toContainEqual(expect.objectContaining({ loanType: "Cash-out refinance", usage: "Subsequent use", feePercent: 3.3 }));
+    expect(others).toContainEqual(expect.objectContaining({ loanType: "Interest Rate Reduction Refinance Loan (IRRRL)", feePercent: 0.5 }));
   });
 
   it("prices the dollar examples with the engine", () => {
@@ -44,13 +40,14 @@ describe("VA funding fee chart model", () => {
 describe("VA funding fee chart page", () => {
   const html = renderToStaticMarkup(<VaFundingFeeChart />);
 
-  it("has one h1, the tables with captions and the source", () => {
+  it("has one h1, the tables with captions and the source with its year", () => {
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).toContain("<caption>VA funding fee by down payment, percent of the loan amount</caption>");
-    expect(html).toContain('data-fee-bps="215">2.15%');
-    expect(html).toContain('data-fee-bps="330">3.3%');
+    expect(html).toContain('data-fee-percent="2.15">2.15%');
+    expect(html).toContain('data-fee-percent="3.3">3.3%');
     expect(html).toContain("VA Circular 26-23-06");
-    expect(html).toContain("loans closing on or after April 7, 2023 and before November 14, 2031");
+    expect(html).toContain("(2023; loans closing April 7, 2023 through November 14, 2031)");
+    expect(html).not.toContain("data-calc-restoring");
   });
 
   it("carries FAQPage, BreadcrumbList and WebApplication JSON-LD", () => {

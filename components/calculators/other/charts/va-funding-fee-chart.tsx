@@ -2,35 +2,28 @@ import Link from "next/link";
 
 import type { FaqItem } from "@/components/seo";
 import { defaultInputs } from "@/lib/calculator/defaults";
+import { vaFundingFeeChart, type VaFundingFeeChartRow } from "@/lib/mortgage/charts";
+import { SOURCES } from "@/lib/mortgage/sources";
 
-import { formatBps, formatMoney } from "../format";
+import { CalculatorPage } from "../../ui/calculator-page";
+import { formatBps, formatMoney, formatPercent } from "../format";
 import styles from "../other.module.css";
-import { ReferencePage, SourceNote } from "../reference-page";
-import {
-  feeExamples,
-  fundingFeeExemptions,
-  otherFeeRows,
-  purchaseFeeRows,
-  VA_FUNDING_FEE_SOURCE,
-  type OtherFeeRow,
-  type PurchaseFeeRow,
-} from "./va-funding-fee-model";
+import { SourceNote } from "../sources";
+import { feeExamples, otherFeeRows, purchaseFeeRows, type PurchaseFeeRow } from "./va-funding-fee-model";
 
 const PATH = "/va-funding-fee-chart/";
 
+const SOURCE = SOURCES.vaFundingFee;
+
 function Source() {
-  return (
-    <SourceNote>
-      Source: {VA_FUNDING_FEE_SOURCE.publisher}, {VA_FUNDING_FEE_SOURCE.document}; in force for{" "}
-      {VA_FUNDING_FEE_SOURCE.inForce}.
-    </SourceNote>
-  );
+  return <SourceNote sources={[SOURCE]} />;
 }
 
 /** The FAQ, with every rate read from the chart's rows so the answers follow the data. */
-function faq(purchase: PurchaseFeeRow[], others: OtherFeeRow[]): FaqItem[] {
+function faq(purchase: PurchaseFeeRow[], others: VaFundingFeeChartRow[]): FaqItem[] {
   const [lowDown, fivePercent, tenPercent] = purchase;
   const irrrl = others.find((row) => row.loanType.includes("IRRRL"));
+  const pct = (percent: number | undefined) => formatPercent(percent ?? 0, 2);
   return [
     {
       question: "What is the VA funding fee?",
@@ -50,12 +43,12 @@ function faq(purchase: PurchaseFeeRow[], others: OtherFeeRow[]): FaqItem[] {
     {
       question: "How does a down payment lower the fee?",
       answer:
-        `On a purchase, putting at least ${fivePercent?.minPercent}% down lowers the fee to ${formatBps(fivePercent?.firstUseBps ?? 0)} of the loan, and at least ${tenPercent?.minPercent}% down lowers it to ${formatBps(tenPercent?.firstUseBps ?? 0)}, for first and subsequent use alike. The fee is also charged on a smaller loan, so the saving is larger than the change in rate alone.`,
+        `On a purchase, putting ${fivePercent?.band.toLowerCase()} down lowers the fee to ${pct(fivePercent?.firstUsePercent)} of the loan, and ${tenPercent?.band.toLowerCase()} down lowers it to ${pct(tenPercent?.firstUsePercent)}, for first and subsequent use alike. The fee is also charged on a smaller loan, so the saving is larger than the change in rate alone.`,
     },
     {
       question: "What counts as subsequent use?",
       answer:
-        `If you have used your VA home loan benefit before, your next purchase or cash-out refinance is usually subsequent use. With ${lowDown?.band.toLowerCase()} down the fee is then ${formatBps(lowDown?.subsequentUseBps ?? 0)} instead of ${formatBps(lowDown?.firstUseBps ?? 0)}. IRRRLs cost ${formatBps(irrrl?.bps ?? 0)} whether or not you have used the benefit before.`,
+        `If you have used your VA home loan benefit before, your next purchase or cash-out refinance is usually subsequent use. With ${lowDown?.band.toLowerCase()} down the fee is then ${pct(lowDown?.subsequentUsePercent)} instead of ${pct(lowDown?.firstUsePercent)}. IRRRLs cost ${pct(irrrl?.feePercent)} whether or not you have used the benefit before.`,
     },
     {
       question: "Can I get the funding fee back if I later receive a disability rating?",
@@ -65,23 +58,24 @@ function faq(purchase: PurchaseFeeRow[], others: OtherFeeRow[]): FaqItem[] {
     {
       question: "How long will these rates apply?",
       answer:
-        `This chart applies to ${VA_FUNDING_FEE_SOURCE.inForce}. Congress sets the fee in law (38 U.S.C. 3729), and the rates change on the dates the law sets.`,
+        `This chart applies to ${SOURCE.effective}. Congress sets the fee in law (38 U.S.C. 3729), and the rates change on the dates the law sets.`,
     },
   ];
 }
 
 /** The /va-funding-fee-chart/ page: the fee chart, dollar examples, exemptions and FAQ. */
 export function VaFundingFeeChart() {
-  const purchase = purchaseFeeRows();
-  const others = otherFeeRows();
+  const chart = vaFundingFeeChart();
+  const purchase = purchaseFeeRows(chart.rows);
+  const others = otherFeeRows(chart.rows);
   const examplePrice = defaultInputs().loanInputs.price;
   const examples = feeExamples(examplePrice);
   return (
-    <ReferencePage
+    <CalculatorPage
       path={PATH}
       heading="VA funding fee chart"
       faq={faq(purchase, others)}
-      category="ReferenceApplication"
+      restores={false}
       intro={
         <>
           <p>
@@ -115,11 +109,11 @@ export function VaFundingFeeChart() {
               {purchase.map((row) => (
                 <tr key={row.band}>
                   <th scope="row">{row.band}</th>
-                  <td className={styles.tableNumber} data-fee-bps={row.firstUseBps}>
-                    {formatBps(row.firstUseBps)}
+                  <td className={styles.tableNumber} data-fee-percent={row.firstUsePercent}>
+                    {formatPercent(row.firstUsePercent, 2)}
                   </td>
-                  <td className={styles.tableNumber} data-fee-bps={row.subsequentUseBps}>
-                    {formatBps(row.subsequentUseBps)}
+                  <td className={styles.tableNumber} data-fee-percent={row.subsequentUsePercent}>
+                    {formatPercent(row.subsequentUsePercent, 2)}
                   </td>
                 </tr>
               ))}
@@ -148,8 +142,8 @@ export function VaFundingFeeChart() {
                 <tr key={`${row.loanType}-${row.usage}`}>
                   <th scope="row">{row.loanType}</th>
                   <td>{row.usage}</td>
-                  <td className={styles.tableNumber} data-fee-bps={row.bps}>
-                    {formatBps(row.bps)}
+                  <td className={styles.tableNumber} data-fee-percent={row.feePercent}>
+                    {formatPercent(row.feePercent, 2)}
                   </td>
                 </tr>
               ))}
@@ -209,12 +203,12 @@ export function VaFundingFeeChart() {
       <section className={`${styles.section} prose`} aria-labelledby="exemptions">
         <h2 id="exemptions">Who is exempt from the funding fee</h2>
         <ul>
-          {fundingFeeExemptions().map((exemption) => (
+          {chart.exemptions.map((exemption) => (
             <li key={exemption}>{exemption}.</li>
           ))}
         </ul>
         <Source />
       </section>
-    </ReferencePage>
+    </CalculatorPage>
   );
 }
