@@ -128,7 +128,7 @@ export interface ListingForCalculator {
   price: number | string;
   /** Annual property tax of the listing, dollars; absent keeps the current tax rate. */
   taxAnnual?: number | string | null;
-  /** USPS state code or state name as the listing gives it. */
+  /** USPS state code (RESO `stateOrProvince`, "TX"); anything else keeps the current state. */
   state?: string | null;
   /** County as the listing gives it ("Los Angeles County"). */
   county?: string | null;
