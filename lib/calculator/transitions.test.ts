@@ -172,6 +172,8 @@ describe("state and county", () => {
     const withCounty = changeCounty(defaultInputs(), "Orange");
     expect(changeState(withCounty, "CA")).toBe(withCounty);
     expect(changeState(withCounty, "California")).toBe(withCounty);
+    expect(changeState(withCounty, "ZZ")).toBe(withCounty);
+    expect(changeState(withCounty, "pr").loanInputs).toMatchObject({ state: "PR", county: "" });
   });
   it.each<[string, string]>([
     ["Los Angeles County", "LOS ANGELES"],

@@ -26,6 +26,8 @@ import {
   type NumericInput,
 } from "@/lib/mortgage/sanitize";
 import { annualFromRate, rateFromAnnual } from "@/lib/mortgage/taxes-insurance";
+import { countyKey } from "@/lib/reference/county-name";
+import { getState } from "@/lib/reference/states";
 
 import type { CalcType, CalculatorInputs, Hoa, ListingForCalculator, LoanInputs, RefiInputs } from "./types";
 
@@ -47,29 +49,22 @@ function rateOfPrice(annual: number, price: number, previous: number): number {
 }
 
 /**
- * A USPS state code: two letters, upper-cased; null when the text is not one.
+ * The USPS code of a state, DC or territory the reference data knows, upper-cased; null for
+ * anything else.
  *
  * @param value "ca", " CA ", ...
  */
 export function normalizeStateCode(value: unknown): string | null {
-  if (typeof value !== "string") return null;
-  const code = value.trim().toUpperCase();
-  return /^[A-Z]{2}$/.test(code) ? code : null;
+  return typeof value === "string" ? (getState(value)?.abbr ?? null) : null;
 }
 
 /**
- * A county name as the calculator keeps it (seed): upper-cased, the word COUNTY removed, spaces
- * collapsed ("Los Angeles County" gives "LOS ANGELES").
+ * A county name as the calculator keeps it (the seed's key, `countyKey` of lib/reference):
+ * upper-cased, the word COUNTY removed, spaces collapsed ("Los Angeles County" gives
+ * "LOS ANGELES"); cut to a sane length, since it may come from a link.
  */
 export function normalizeCountyName(value: unknown): string {
-  if (typeof value !== "string") return "";
-  return value
-    .toUpperCase()
-    .replace(/\bCOUNTY\b/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, COUNTY_MAX_LENGTH)
-    .trim();
+  return typeof value === "string" ? countyKey(value.slice(0, COUNTY_MAX_LENGTH * 2)).slice(0, COUNTY_MAX_LENGTH).trim() : "";
 }
 
 /** The term a program allows: conventional, FHA and VA at most 360 months; USDA at least 360. */
