@@ -118,7 +118,7 @@ function numericOrUndefined(text: string): number | undefined {
  * Reads the scenario in a page address. Unknown parameters are ignored; a repeated parameter
  * counts once (its first value). Bad values become what the sanitizers make of them (a price of
  * "abc" is 0, a rate of 150 is 0, a credit score of 300 is 400); values with no sanitized form
- * (a state that is not a two-letter code, a yes/no that is neither, a term or credit score
+ * (a state code the reference data does not know, a yes/no that is neither, a term or credit score
  * that is not a number) are left out so the current value stays.
  *
  * @param source `URLSearchParams` or Next's `searchParams` record
