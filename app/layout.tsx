@@ -48,7 +48,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const gaMeasurementId = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID;
   const gtmId = process.env.NEXT_PUBLIC_GTM_ID;
   return (
-    <html lang="en-US">
+    // The calculator restore script marks <html> before hydration (lib/calculator/restore-script.tsx).
+    <html lang="en-US" suppressHydrationWarning>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
