@@ -31,6 +31,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: "/menu/", title: "All calculators", description: "Every mortgage calculator and chart on How Much Home?, in one list.", section: "home", inHeader: true, offline: true },
   { path: "/va-funding-fee-chart/", title: "VA funding fee chart", description: "VA funding fees for purchase, cash-out and IRRRL loans by down payment and use of the benefit, with dollar examples and exemptions.", section: "charts", offline: true },
   { path: "/fha-mortgage-insurance-premiums/", title: "FHA mortgage insurance premiums", description: "FHA upfront and annual MIP rates by term, loan amount and down payment, how long you pay them, and what they cost.", section: "charts", offline: true },
+  { path: "/loan-limits/", title: "2026 loan limits", description: "2026 conforming and FHA loan limits for every county, for homes of one to four units: search by state, county or ZIP code.", section: "charts", offline: true },
   { path: "/accuracy/", title: "Accuracy", description: "How we compute every figure, the official sources behind them and the cases we verify to the cent.", section: "company" },
   { path: "/about/", title: "About", description: "Who builds How Much Home? and why: exact, fast and free mortgage numbers.", section: "company" },
   { path: "/privacypolicy/", title: "Privacy policy", description: "What How Much Home? stores, what it sends to whom, and your choices.", section: "legal" },

@@ -15,6 +15,7 @@ export const SCENARIO_ROUTES = [
   "/fha-loan-calculator/",
   "/usda-loan-calculator/",
   "/va-loan-calculator/",
+  "/loan-limits/",
 ] as const;
 
 /** A calculator path with a scenario twin. */
