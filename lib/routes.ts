@@ -29,6 +29,10 @@ export const SITE_DESCRIPTION =
 export const ROUTES: readonly SiteRoute[] = [
   { path: "/", title: "Mortgage calculators", description: SITE_DESCRIPTION, section: "home", offline: true },
   { path: "/menu/", title: "All calculators", description: "Every mortgage calculator and chart on How Much Home?, in one list.", section: "home", inHeader: true, offline: true },
+  { path: "/mortgage-calculator/", title: "Mortgage calculator", description: "Your full monthly mortgage payment with taxes, insurance, PMI and HOA, the amortization schedule, when PMI ends and what extra payments save.", section: "calculators", offline: true },
+  { path: "/fha-loan-calculator/", title: "FHA loan calculator", description: "FHA monthly payment with the 1.75% upfront and annual MIP computed HUD's way, your county's FHA limit and how long MIP lasts.", section: "calculators", offline: true },
+  { path: "/usda-loan-calculator/", title: "USDA loan calculator", description: "USDA guaranteed loan payment with no down payment, the 1% guarantee fee and the 0.35% annual fee, with the full schedule.", section: "calculators", offline: true },
+  { path: "/va-loan-calculator/", title: "VA loan calculator", description: "VA loan payment with no mortgage insurance, the funding fee by use and down payment (waived when exempt) and your entitlement.", section: "va", offline: true },
   { path: "/va-funding-fee-chart/", title: "VA funding fee chart", description: "VA funding fees for purchase, cash-out and IRRRL loans by down payment and use of the benefit, with dollar examples and exemptions.", section: "charts", offline: true },
   { path: "/fha-mortgage-insurance-premiums/", title: "FHA mortgage insurance premiums", description: "FHA upfront and annual MIP rates by term, loan amount and down payment, how long you pay them, and what they cost.", section: "charts", offline: true },
   { path: "/loan-limits/", title: "2026 loan limits", description: "2026 conforming and FHA loan limits for every county, for homes of one to four units: search by state, county or ZIP code.", section: "charts", offline: true },

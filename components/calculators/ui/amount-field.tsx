@@ -27,6 +27,8 @@ export interface AmountFieldProps {
   id?: string;
   /** Extra ids for aria-describedby (an explanation elsewhere on the page). */
   describedBy?: string;
+  /** id of the form the input belongs to, when it sits outside that form's element. */
+  form?: string;
   className?: string;
 }
 
@@ -51,7 +53,7 @@ function check(text: string, kind: AmountKind): string | null {
  * It is a plain `<input type="text" inputmode="decimal">` (not type=number) so that "$", "," and
  * "k" can be typed on every keyboard, and so that the GET form carries the text as typed.
  */
-export function AmountField({ label, name, value, onValueChange, kind = "money", hint, suffix, id, describedBy, className }: AmountFieldProps) {
+export function AmountField({ label, name, value, onValueChange, kind = "money", hint, suffix, id, describedBy, form, className }: AmountFieldProps) {
   const autoId = useId();
   const inputId = id ?? `f${autoId.replace(/:/g, "")}`;
   const [draft, setDraft] = useState<string | null>(null);
@@ -79,6 +81,7 @@ export function AmountField({ label, name, value, onValueChange, kind = "money",
         <input
           id={inputId}
           name={name}
+          form={form}
           type="text"
           inputMode="decimal"
           autoComplete="off"

@@ -11,6 +11,8 @@ export interface CalculatorFormProps {
   label: string;
   children: ReactNode;
   className?: string;
+  /** id of the form, for inputs placed outside it (`<input form=id>`). */
+  id?: string;
 }
 
 /**
@@ -18,12 +20,12 @@ export interface CalculatorFormProps {
  * the page with the scenario in its address and the server renders the results (DESIGN §3.1).
  * With JavaScript the results follow every keystroke, so submitting only keeps the page in place.
  */
-export function CalculatorForm({ action, label, children, className }: CalculatorFormProps) {
+export function CalculatorForm({ action, label, children, className, id }: CalculatorFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
   };
   return (
-    <form method="get" action={action} aria-label={label} onSubmit={onSubmit} className={`${styles.form} ${className ?? ""}`}>
+    <form id={id} method="get" action={action} aria-label={label} onSubmit={onSubmit} className={`${styles.form} ${className ?? ""}`}>
       {children}
       <noscript>
         <button type="submit" className="button">

@@ -1,0 +1,64 @@
+import Link from "next/link";
+
+import { locationStart, placeForZip } from "@/components/calculators/location/location-data";
+import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
+import ui from "@/components/calculators/ui/calculator.module.css";
+import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
+import type { CalculatorPageInput } from "@/components/calculators/ui/scenario-twin";
+import { initialInputs } from "@/lib/calculator/initial";
+import type { Scenario } from "@/lib/calculator/scenario";
+import type { CalcType } from "@/lib/calculator/types";
+
+import { paymentContent } from "./content";
+import { PaymentCalculator } from "./payment-calculator";
+import { PAYMENT_PROGRAMS, PROGRAM_ORDER } from "./programs";
+
+/** Links between the four payment calculators; moving keeps your inputs (the store's switching rules apply). */
+function ProgramTabs({ current }: { current: CalcType }) {
+  return (
+    <nav aria-label="Loan programs" className="no-print">
+      <ul className={ui.tabs}>
+        {PROGRAM_ORDER.map((t) => {
+          const p = PAYMENT_PROGRAMS[t];
+          return (
+            <li key={t}>
+              <Link href={p.path} aria-current={t === current ? "page" : undefined}>
+                {p.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** A ZIP code from the no-JavaScript form: its county joins the scenario, with a sentence saying so. */
+function withZip(scenario: Scenario | null, zip: string | undefined): { scenario: Scenario | null; zipNote?: string } {
+  if (!zip) return { scenario };
+  const place = placeForZip(zip);
+  if (!place) return { scenario, zipNote: `We don't know ZIP code ${zip}. Choose the state and county instead.` };
+  return {
+    scenario: { ...(scenario ?? {}), state: place.state, county: place.county },
+    zipNote: `ZIP code ${zip} is in ${place.countyName}, ${place.stateName}.`,
+  };
+}
+
+/**
+ * A payment calculator page (conventional, FHA, USDA or VA), rendered on the server from the
+ * defaults in the page's program (the static page) or from a shared scenario (the dynamic twin).
+ */
+export function PaymentPage({ calcType, scenario, zip }: CalculatorPageInput & { calcType: CalcType }) {
+  const program = PAYMENT_PROGRAMS[calcType];
+  const content = paymentContent(calcType);
+  const start = withZip(scenario, zip);
+  const state = initialInputs({ calcType, scenario: start.scenario }).loanInputs.state;
+  return (
+    <CalculatorPage path={program.path} heading={content.heading} intro={content.intro} explainer={content.explainer} faq={content.faq}>
+      <ProgramTabs current={calcType} />
+      <CalculatorScope calcType={calcType} scenario={start.scenario} path={program.path}>
+        <PaymentCalculator calcType={calcType} location={locationStart(state, start.zipNote)} />
+      </CalculatorScope>
+    </CalculatorPage>
+  );
+}
