@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { NextRequest } from "next/server";
+
+import { config, proxy } from "@/proxy";
+import { ROUTES } from "@/lib/routes";
+
+import { scenarioRouteFor, scenarioTwinPath, SCENARIO_ROUTES } from "./scenario-routes";
+
+const root = path.resolve(__dirname, "../..");
+
+describe("scenario routes", () => {
+  it("the proxy matcher, the route list, the twins and the registry agree", () => {
+    expect([...config.matcher].sort()).toEqual([...SCENARIO_ROUTES].sort());
+    for (const route of SCENARIO_ROUTES) {
+      expect(ROUTES.some((r) => r.path === route && r.offline)).toBe(true);
+      expect(existsSync(path.join(root, "app", route, "page.tsx"))).toBe(true);
+      expect(existsSync(path.join(root, "app", scenarioTwinPath(route), "page.tsx"))).toBe(true);
+      // The static page never reads searchParams (that would make every visit dynamic).
+      expect(readFileSync(path.join(root, "app", route, "page.tsx"), "utf8")).not.toMatch(/searchParams/);
+    }
+  });
+
+  it("finds a route with or without the trailing slash", () => {
+    expect(scenarioRouteFor("/fha-loan-calculator")).toBe("/fha-loan-calculator/");
+    expect(scenarioRouteFor("/fha-loan-calculator/")).toBe("/fha-loan-calculator/");
+    expect(scenarioRouteFor("/about/")).toBeUndefined();
+  });
+});
+
+describe("proxy", () => {
+  const rewriteOf = (url: string) => proxy(new NextRequest(url)).headers.get("x-middleware-rewrite");
+
+  it("rewrites a calculator request with a scenario to its twin, keeping the query", () => {
+    const target = rewriteOf("http://localhost/mortgage-calculator/?price=450000&rate=6.5");
+    expect(target).toBe("http://localhost/scenario/mortgage-calculator/?price=450000&rate=6.5");
+  });
+
+  it("passes requests without scenario parameters through to the static page", () => {
+    expect(rewriteOf("http://localhost/mortgage-calculator/")).toBeNull();
+    expect(rewriteOf("http://localhost/mortgage-calculator/?utm_source=mail")).toBeNull();
+    expect(rewriteOf("http://localhost/about/?price=1")).toBeNull();
+  });
+});
