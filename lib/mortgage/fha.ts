@@ -124,10 +124,18 @@ export function fhaMonthlyMipByYear(
         balance = Math.max(0, balance + interest - paymentCentsValue);
       }
     }
-    // Average balance x annual rate, to the cent: sum / 12 x bps / 10,000.
-    let annual = mulDivHalfUp(sum, annualBps, 120_000);
-    if (upfrontFinancedBps > 0) annual = mulDivHalfUp(annual, 10_000, 10_000 + upfrontFinancedBps);
-    out.push(divHalfUp(annual, 12));
+    out.push(fhaMonthlyMipFromBalanceSum(sum, annualBps, upfrontFinancedBps));
   }
   return out;
+}
+
+/**
+ * Steps 2-4 of HUD's method, from the sum of a loan year's 12 balances (cents): average x annual
+ * rate, to the cent; / (1 + UFMIP rate) when the UFMIP is financed, to the cent; / 12, to the cent.
+ * HUD's worked example: average $106,160.654166..., 0.50%, UFMIP 2.25% -> $530.80 -> $519.12 -> $43.26.
+ */
+export function fhaMonthlyMipFromBalanceSum(sumCents: number, annualBps: number, upfrontFinancedBps: number): number {
+  let annual = mulDivHalfUp(sumCents, annualBps, 120_000);
+  if (upfrontFinancedBps > 0) annual = mulDivHalfUp(annual, 10_000, 10_000 + upfrontFinancedBps);
+  return divHalfUp(annual, 12);
 }

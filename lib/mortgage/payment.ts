@@ -82,24 +82,40 @@ export interface Payoff {
 }
 
 /**
- * Pays a balance down at a fixed monthly payment (interest rounded half up to the cent each month,
- * the last payment just clearing the balance). Null when the payment does not cover the first
- * month's interest or the balance would outlive `maxMonths` (100 years by default).
+ * Pays a balance down at a fixed monthly payment (interest rounded half up to the cent each month).
+ * The number of payments is the annuity's n = -ln(1 - rB/P) / ln(1 + r), rounded up; but when P
+ * is exactly the rounded payment of the whole-month term just below n, that term is used and its
+ * last payment absorbs the cents of rounding (as servicers adjust the final payment), so a loan
+ * paid at its own payment ends in its own term instead of leaving a few dollars for one more month. Null when the payment does not cover the first month's interest or
+ * the balance would outlive `maxMonths` (100 years by default).
  *
  * @param balanceCents balance, cents; @param rateScaled annual rate over RATE_SCALE
  * @param paymentCentsValue monthly payment, cents
  */
 export function simulatePayoff(balanceCents: number, rateScaled: number, paymentCentsValue: number, maxMonths = 1200): Payoff | null {
+  if (balanceCents <= 0) return { months: 0, interestCents: 0 };
+  if (paymentCentsValue <= 0) return null;
+  const r = rateScaled / MONTHLY_RATE_DENOMINATOR;
+  let nReal: number;
+  if (r === 0) {
+    nReal = balanceCents / paymentCentsValue;
+  } else {
+    const x = 1 - (r * balanceCents) / paymentCentsValue;
+    if (x <= 0) return null;
+    nReal = -Math.log(x) / Math.log1p(r);
+  }
+  const whole = Math.floor(nReal);
+  const target = whole >= 1 && (whole === nReal || paymentCents(balanceCents, rateScaled, whole) === paymentCentsValue) ? whole : whole + 1;
+  if (target > maxMonths) return null;
   let balance = balanceCents;
   let interestSum = 0;
   let months = 0;
   while (balance > 0) {
-    if (months >= maxMonths) return null;
     const interest = mulDivHalfUp(balance, rateScaled, MONTHLY_RATE_DENOMINATOR);
-    if (paymentCentsValue <= interest) return null;
+    if (paymentCentsValue <= interest && months < target - 1) return null;
     months += 1;
     interestSum += interest;
-    balance -= Math.min(balance, paymentCentsValue - interest);
+    balance -= months >= target ? balance : Math.min(balance, paymentCentsValue - interest);
   }
   return { months, interestCents: interestSum };
 }
