@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useDeferredValue, useEffect, useMemo } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef } from "react";
 import { useShallow } from "zustand/react/shallow";
 
 import { useStateLocation } from "@/components/calculators/location/location-client";
@@ -10,6 +10,7 @@ import ui from "@/components/calculators/ui/calculator.module.css";
 import { ShareActions } from "@/components/calculators/ui/share-actions";
 import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
 import type { CalculatorState } from "@/lib/calculator/store";
+import type { CalcType } from "@/lib/calculator/types";
 import { summarizeByYear } from "@/lib/mortgage/amortization";
 import { computePurchase } from "@/lib/mortgage/purchase";
 
@@ -22,7 +23,6 @@ import { PAYMENT_PROGRAMS, shareParams } from "./programs";
 import { PrintSummary } from "./print-summary";
 import { purchaseInput } from "./purchase-input";
 import { ScheduleTable } from "./schedule-table";
-import type { CalcType } from "@/lib/calculator/types";
 
 const AmortizationChart = dynamic(() => import("./amortization-chart").then((m) => m.AmortizationChart), {
   ssr: false,
@@ -64,9 +64,15 @@ export function PaymentCalculator({ calcType, location }: PaymentCalculatorProps
     actions.setResults({ totalPayment: result.monthlyPayment, totalLoanAmount: result.totalLoanAmount });
   }, [actions, result]);
 
+  // Marks the calculator interactive (tests and the UI benchmark wait for it); no re-render.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    root.current?.setAttribute("data-ready", "true");
+  }, []);
+
   const stateName = location.states.find((s) => s.code === li.state)?.name ?? li.state;
   return (
-    <>
+    <div ref={root} data-calculator={calcType}>
       <PrintSummary li={li} hoa={hoa} extraMonthly={extraMonthly} program={program} countyName={county?.name ?? null} stateName={stateName} />
       <div className={ui.layout}>
         <PaymentInputs program={program} li={li} hoa={hoa} states={location.states} location={place} zipNote={location.zipNote} />
@@ -93,6 +99,6 @@ export function PaymentCalculator({ calcType, location }: PaymentCalculatorProps
         <ComparePanel program={program} inputs={laterInputs} county={county} result={later} />
         <ShareActions path={program.path} params={shareParams(calcType)} />
       </div>
-    </>
+    </div>
   );
 }
