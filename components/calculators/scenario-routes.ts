@@ -16,6 +16,8 @@ export const SCENARIO_ROUTES = [
   "/usda-loan-calculator/",
   "/va-loan-calculator/",
   "/loan-limits/",
+  "/home-affordability-calculator/",
+  "/fha-loan-affordability-calculator/",
 ] as const;
 
 /** A calculator path with a scenario twin. */

@@ -1,0 +1,94 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import type { ReactNode } from "react";
+
+import type { BreakdownPart } from "@/components/calculators/payment/breakdown";
+import ui from "@/components/calculators/ui/calculator.module.css";
+import { ResultFigure } from "@/components/calculators/ui/result-figure";
+
+import styles from "./other.module.css";
+
+// The ring chart is decoration beside the list of the same figures: it loads after the page.
+const BreakdownChart = dynamic(() => import("@/components/calculators/payment/breakdown-chart").then((m) => m.BreakdownChart), {
+  ssr: false,
+  loading: () => <div className={styles.chartSlot} />,
+});
+
+/** The colours of the payment parts, as the payment calculators draw them (3:1 contrast on white). */
+const COLORS: Readonly<Record<BreakdownPart["key"], string>> = {
+  principalAndInterest: "#00703c",
+  propertyTax: "#2f6db5",
+  homeInsurance: "#b35c00",
+  mortgageInsurance: "#7a3fb0",
+  hoa: "#5c6b66",
+};
+
+/** The parts of a monthly payment, in display order (any part may be 0). */
+export function paymentParts(figures: Readonly<Record<BreakdownPart["key"], number>>, insuranceLabel: string): BreakdownPart[] {
+  const labels: Record<BreakdownPart["key"], string> = {
+    principalAndInterest: "Principal and interest",
+    propertyTax: "Property tax",
+    homeInsurance: "Home insurance",
+    mortgageInsurance: insuranceLabel,
+    hoa: "HOA dues",
+  };
+  return (Object.keys(labels) as BreakdownPart["key"][]).map((key) => ({ key, label: labels[key], value: figures[key], color: COLORS[key] }));
+}
+
+/** A monthly payment's parts as a list of figures (data-result) beside the lazily drawn ring. */
+export function PaymentBreakdown({ parts, total, label }: { parts: readonly BreakdownPart[]; total: number; label: string }) {
+  return (
+    <div className={styles.breakdown}>
+      <div className={styles.chartSlot}>
+        <BreakdownChart parts={parts} total={total} />
+      </div>
+      <dl className={ui.figures} aria-label={label}>
+        {parts.map((part) => (
+          <div key={part.key} style={{ display: "contents" }}>
+            <dt>
+              <span className={ui.swatch} style={{ background: part.color }} aria-hidden="true" />
+              {part.label}
+            </dt>
+            <dd>
+              <ResultFigure name={part.key} value={part.value} format="cents" />
+            </dd>
+          </div>
+        ))}
+        <dt className={ui.total}>Total a month</dt>
+        <dd className={ui.total}>
+          <ResultFigure name="monthlyPayment" value={total} format="cents" />
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+/** Why a scenario does not work (the engine's reasons) and its notes; nothing when there are none. */
+export function FindingsNotice({ reasons, notes, lead }: { reasons: readonly string[]; notes: readonly string[]; lead: ReactNode }) {
+  return (
+    <>
+      {reasons.length > 0 ? (
+        <div className="notice notice-error" data-eligible="false">
+          <p>
+            <strong>{lead}</strong>
+          </p>
+          <ul className={ui.reasons}>
+            {reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {notes.length > 0 ? (
+        <div className="notice">
+          <ul className={ui.reasons}>
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}
