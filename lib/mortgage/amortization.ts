@@ -17,7 +17,7 @@
  * - USDA annual fee: 0.35% of each year's average scheduled balance (usda.ts), for the life of the loan.
  */
 import { fhaMonthlyMipByYear } from "./fha";
-import { fromCents, mulDivHalfUp, MONTHLY_RATE_DENOMINATOR, rateToScaled, toCents } from "./money";
+import { fromCents, MONTHLY_RATE_DENOMINATOR, monthlyInterestCents, rateToScaled, toCents } from "./money";
 import { paymentCents } from "./payment";
 import { usdaMonthlyFeeByYear } from "./usda";
 
@@ -122,26 +122,38 @@ function extraSchedule(extra: ExtraPayments | undefined, n: number): { monthly: 
 /** Balances before each scheduled payment (no extras), cents: what USDA prices its fee on. */
 function scheduledBalances(loan: number, rateScaled: number, n: number, pay: number): Float64Array {
   const out = new Float64Array(n);
+  const monthlyRate = rateScaled / MONTHLY_RATE_DENOMINATOR;
   let balance = loan;
   for (let m = 0; m < n && balance > 0; m++) {
     out[m] = balance;
-    const interest = mulDivHalfUp(balance, rateScaled, MONTHLY_RATE_DENOMINATOR);
+    const interest = monthlyInterestCents(balance, rateScaled, monthlyRate);
     const principal = m === n - 1 || pay - interest >= balance ? balance : pay - interest;
     balance -= principal;
   }
   return out;
 }
 
-function run(
-  loan: number,
-  rateScaled: number,
-  n: number,
-  pay: number,
-  extras: ReturnType<typeof extraSchedule>,
-  miByMonth: ((month: number, balanceBefore: number) => number) | null,
-  withRows: boolean,
-): RunResult {
+/** Mortgage insurance resolved for the loop: one kind, with its figures in cents. */
+interface MiPlan {
+  /** 0 none, 1 PMI, 2 a premium by loan year (FHA, USDA). */
+  readonly kind: 0 | 1 | 2;
+  readonly pmiMonthly: number;
+  /** PMI is charged while balance x 100 > this (78 x original value, cents). */
+  readonly pmiThreshold: number;
+  /** Last month PMI may be charged (the midpoint of the term). */
+  readonly pmiLastMonth: number;
+  /** Monthly premium for each loan year, and the last month it is due. */
+  readonly byYear: readonly number[];
+  readonly lastMonth: number;
+}
+
+const NO_MI: MiPlan = { kind: 0, pmiMonthly: 0, pmiThreshold: 0, pmiLastMonth: 0, byYear: [], lastMonth: 0 };
+
+function run(loan: number, rateScaled: number, n: number, pay: number, extras: ReturnType<typeof extraSchedule>, mi: MiPlan, withRows: boolean): RunResult {
+  // Kept as one flat loop with the insurance rules inlined: this runs 360 times per schedule and
+  // is the engine's hot path (npm run bench).
   const rows: ScheduleRow[] = [];
+  const monthlyRate = rateScaled / MONTHLY_RATE_DENOMINATOR;
   let balance = loan;
   let interestSum = 0;
   let extraSum = 0;
@@ -151,7 +163,7 @@ function run(
   let month = 0;
   while (balance > 0 && month < n) {
     month += 1;
-    const interest = mulDivHalfUp(balance, rateScaled, MONTHLY_RATE_DENOMINATOR);
+    const interest = monthlyInterestCents(balance, rateScaled, monthlyRate);
     let principal = pay - interest;
     if (month === n || principal >= balance) principal = balance;
     let extra = 0;
@@ -159,11 +171,16 @@ function run(
       extra = extras.monthly + (extras.yearly > 0 && month % 12 === extras.yearlyMonth % 12 ? extras.yearly : 0) + (extras.oneTime.get(month) ?? 0);
       if (extra > balance - principal) extra = balance - principal;
     }
-    const mi = miByMonth ? miByMonth(month, balance) : 0;
-    if (mi > 0) {
-      if (month === 1) firstMi = mi;
+    let premium = 0;
+    if (mi.kind === 1) {
+      if (month <= mi.pmiLastMonth && balance * 100 > mi.pmiThreshold) premium = mi.pmiMonthly;
+    } else if (mi.kind === 2 && month <= mi.lastMonth) {
+      premium = mi.byYear[((month - 1) / 12) | 0] ?? 0;
+    }
+    if (premium > 0) {
+      if (month === 1) firstMi = premium;
       miEnd = month;
-      miSum += mi;
+      miSum += premium;
     }
     balance -= principal + extra;
     interestSum += interest;
@@ -175,7 +192,7 @@ function run(
         principal: principal / 100,
         interest: interest / 100,
         extra: extra / 100,
-        mortgageInsurance: mi / 100,
+        mortgageInsurance: premium / 100,
         balance: balance / 100,
       });
     }
@@ -195,26 +212,23 @@ export function buildSchedule(input: ScheduleInput): Schedule {
   const extras = extraSchedule(input.extra, n);
   const plan = input.mortgageInsurance ?? { kind: "none" };
 
-  let miByMonth: ((month: number, balanceBefore: number) => number) | null = null;
+  let mi: MiPlan = NO_MI;
   if (plan.kind === "pmi") {
     const monthly = Math.max(0, toCents(plan.monthly));
     const value = Math.max(0, toCents(plan.originalValue));
-    const midpoint = Math.ceil(n / 2);
-    if (monthly > 0) miByMonth = (month, before) => (month <= midpoint && before * 100 > value * 78 ? monthly : 0);
+    if (monthly > 0) mi = { ...NO_MI, kind: 1, pmiMonthly: monthly, pmiThreshold: value * 78, pmiLastMonth: Math.ceil(n / 2) };
   } else if (plan.kind === "fha") {
     const months = Math.min(n, Math.max(0, Math.floor(plan.durationMonths)));
-    const byYear = fhaMonthlyMipByYear(loan, rateScaled, pay, plan.annualBps, plan.upfrontFinancedBps, months);
-    miByMonth = (month) => (month <= months ? (byYear[(month - 1) / 12 | 0] ?? 0) : 0);
+    mi = { ...NO_MI, kind: 2, byYear: fhaMonthlyMipByYear(loan, rateScaled, pay, plan.annualBps, plan.upfrontFinancedBps, months), lastMonth: months };
   } else if (plan.kind === "usda") {
-    const byYear = usdaMonthlyFeeByYear(scheduledBalances(loan, rateScaled, n, pay));
-    miByMonth = (month) => byYear[(month - 1) / 12 | 0] ?? 0;
+    mi = { ...NO_MI, kind: 2, byYear: usdaMonthlyFeeByYear(scheduledBalances(loan, rateScaled, n, pay)), lastMonth: n };
   }
 
-  const main = run(loan, rateScaled, n, pay, extras, miByMonth, input.includeRows !== false);
+  const main = run(loan, rateScaled, n, pay, extras, mi, input.includeRows !== false);
   let interestSaved = 0;
   let monthsSaved = 0;
   if (extras) {
-    const base = run(loan, rateScaled, n, pay, null, null, false);
+    const base = run(loan, rateScaled, n, pay, null, NO_MI, false);
     interestSaved = base.interest - main.interest;
     monthsSaved = base.months - main.months;
   }

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { divHalfUp, fromCents, mulDivCeil, mulDivFloor, mulDivHalfUp, rateToScaled, ratio, roundToCents, toCents } from "./money";
+import { divHalfUp, fromCents, MONTHLY_RATE_DENOMINATOR, monthlyInterestCents, mulDivCeil, mulDivFloor, mulDivHalfUp, rateToScaled, ratio, roundToCents, toCents } from "./money";
 
 describe("toCents / roundToCents", () => {
   it.each([
@@ -65,5 +65,20 @@ describe("exact integer division", () => {
   it("ratio is 0 for a zero denominator", () => {
     expect(ratio(1, 0)).toBe(0);
     expect(ratio(482_500, 500_000)).toBe(0.965);
+  });
+});
+
+describe("monthlyInterestCents", () => {
+  it("equals the exact integer rounding for any balance and rate", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 0, max: 30_000_000 }), (balance, rate) => {
+        expect(monthlyInterestCents(balance, rate, rate / MONTHLY_RATE_DENOMINATOR)).toBe(mulDivHalfUp(balance, rate, MONTHLY_RATE_DENOMINATOR));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("rounds exact half cents up: $1,001.00 at 6% is 500.5 cents -> 501", () => {
+    expect(monthlyInterestCents(100_100, 6_000_000, 6_000_000 / MONTHLY_RATE_DENOMINATOR)).toBe(501);
   });
 });

@@ -50,7 +50,24 @@ export function roundToCents(dollars: number): number {
 /** Annual rate fraction (0.0675) -> exact integer numerator over {@link RATE_SCALE}. */
 export function rateToScaled(rate: number): number {
   if (!Number.isFinite(rate) || rate <= 0) return 0;
-  return Math.round(denoise(rate * RATE_SCALE));
+  const x = rate * RATE_SCALE;
+  const r = Math.round(x);
+  // Rates given to 8 decimals or fewer land within float noise of an integer; only others need the repair.
+  return Math.abs(x - r) < 1e-6 ? r : Math.round(denoise(x));
+}
+
+/**
+ * round_half_up(balance x rateScaled / MONTHLY_RATE_DENOMINATOR): one month's interest in cents.
+ * Below 1e8 cents of interest the float product is within ~1e-8 of the exact quotient, so it rounds
+ * correctly unless it sits that close to a half cent; those rare ties, and larger amounts, take the
+ * exact integer path. `monthlyRate` is rateScaled / MONTHLY_RATE_DENOMINATOR, passed in because the
+ * schedule loop computes it once.
+ */
+export function monthlyInterestCents(balanceCents: number, rateScaled: number, monthlyRate: number): number {
+  const x = balanceCents * monthlyRate;
+  const f = x - Math.floor(x);
+  if (x > 1e8 || (f > 0.4999999 && f < 0.5000001)) return mulDivHalfUp(balanceCents, rateScaled, MONTHLY_RATE_DENOMINATOR);
+  return Math.floor(x + 0.5);
 }
 
 /** Basis points -> numerator over {@link RATE_SCALE}. */
