@@ -27,13 +27,18 @@ const config: CodegenConfig = {
         mapperTypeSuffix: "Model",
         mappers: {
           UploadedImage: "@/lib/server/uploads/upload-service#StoredUpload",
+          User: "@/lib/server/accounts/account-service#UserRecord",
+          AuthPayload: "@/lib/server/accounts/account-service#AuthResult",
+          RefreshAccessTokenPayload: "@/lib/server/accounts/account-service#RefreshResult",
         },
         useIndexSignature: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },
     },
     "graphql/generated/operations.ts": {
-      plugins: ["typescript", "typescript-operations", "typed-document-node"],
+      // typescript-operations 6 emits the input types the documents use; adding the
+      // "typescript" plugin too declares them twice (TS2300 duplicate identifier).
+      plugins: ["typescript-operations", "typed-document-node"],
       config: { avoidOptionals: false, skipTypename: false },
     },
   },

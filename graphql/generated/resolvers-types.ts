@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { StoredUpload as StoredUploadModel } from '@/lib/server/uploads/upload-service';
+import type { UserRecord as UserRecordModel, AuthResult as AuthResultModel, RefreshResult as RefreshResultModel } from '@/lib/server/accounts/account-service';
 import type { GraphQLContext } from '@/lib/server/api/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -17,6 +18,32 @@ export type Scalars = {
   DateTime: { input: string; output: Date | string; }
   /** A file sent by the GraphQL multipart request spec. */
   Upload: { input: File; output: File; }
+};
+
+/** A signed-in session: a short-lived access token and the refresh token that renews it. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  accessToken: Scalars['String']['output'];
+  accessTokenExpiresAt: Scalars['DateTime']['output'];
+  mustConfirmEmailDaysLeft: Maybe<Scalars['Int']['output']>;
+  mustConfirmEmailExpiration: Maybe<Scalars['DateTime']['output']>;
+  refreshToken: Scalars['String']['output'];
+  user: User;
+};
+
+export type ChangeEmailInput = {
+  newEmail: Scalars['String']['input'];
+  /** The account password, to confirm it is the owner asking. */
+  password: Scalars['String']['input'];
+};
+
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+export type DeleteAccountInput = {
+  password: Scalars['String']['input'];
 };
 
 /** The newest figure of each series (the 15-year series may end earlier than the 30-year one). */
@@ -49,8 +76,83 @@ export type MortgageRateWeek = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Stores a JPEG, PNG, WebP or GIF image of at most 5 MB (multipart request). */
+  /** Emails a confirmation link to the new address; the address changes once it is opened. */
+  changeEmail: Scalars['Boolean']['output'];
+  /** Changes the password, signs out every other session, and returns a new session for this one. */
+  changePassword: AuthPayload;
+  /** Deletes the account and everything it holds. */
+  deleteAccount: Scalars['Boolean']['output'];
+  refreshAccessToken: RefreshAccessTokenPayload;
+  /** Emails a password-reset link if the address has an account. Always true. */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Sends a new confirmation link: to the signed-in account, or to email if it has an unconfirmed account. Always true. */
+  resendConfirmationEmail: Scalars['Boolean']['output'];
+  /** Sets a new password from a reset link and signs out every session. */
+  resetPassword: Scalars['Boolean']['output'];
+  signIn: AuthPayload;
+  /** Ends the session of this refresh token. Always true. */
+  signOut: Scalars['Boolean']['output'];
+  signUp: AuthPayload;
+  updateProfile: User;
+  /** Stores a JPEG, PNG, WebP or GIF image of at most 5 MB (multipart request). Requires sign-in. */
   uploadImage: UploadedImage;
+  /** Confirms an address from the emailed link (/confirm-email/?token=...). */
+  userConfirmEmail: Scalars['Boolean']['output'];
+};
+
+
+export type MutationChangeEmailArgs = {
+  input: ChangeEmailInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  input: DeleteAccountInput;
+};
+
+
+export type MutationRefreshAccessTokenArgs = {
+  refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResendConfirmationEmailArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+export type MutationSignInArgs = {
+  input: SignInInput;
+};
+
+
+export type MutationSignOutArgs = {
+  refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationSignUpArgs = {
+  input: SignUpInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
 };
 
 
@@ -58,9 +160,16 @@ export type MutationUploadImageArgs = {
   file: Scalars['Upload']['input'];
 };
 
+
+export type MutationUserConfirmEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   latestMortgageRates: LatestMortgageRates;
+  /** The signed-in account (UNAUTHENTICATED without a valid access token). */
+  me: User;
   /** The most recent weeks of the survey, newest first. weeks: 1 to 520. */
   mortgageRates: Array<MortgageRateWeek>;
 };
@@ -68,6 +177,39 @@ export type Query = {
 
 export type QueryMortgageRatesArgs = {
   weeks?: Scalars['Int']['input'];
+};
+
+export type RefreshAccessTokenPayload = {
+  __typename?: 'RefreshAccessTokenPayload';
+  accessToken: Scalars['String']['output'];
+  accessTokenExpiresAt: Scalars['DateTime']['output'];
+  mustConfirmEmailDaysLeft: Maybe<Scalars['Int']['output']>;
+  mustConfirmEmailExpiration: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ResetPasswordInput = {
+  password: Scalars['String']['input'];
+  /** The token from the emailed link (/reset-password/?token=...). */
+  token: Scalars['String']['input'];
+};
+
+export type SignInInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type SignUpInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** At least 10 characters, not a common password. */
+  password: Scalars['String']['input'];
+};
+
+export type UpdateProfileInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A new profile photo (JPEG, PNG, WebP or GIF, at most 5 MB; multipart request). */
+  photo?: InputMaybe<Scalars['Upload']['input']>;
+  removePhoto?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** An image stored by the site, served back at url. */
@@ -80,6 +222,27 @@ export type UploadedImage = {
   id: Scalars['ID']['output'];
   /** Same-origin path that serves the image. */
   url: Scalars['String']['output'];
+};
+
+/** A site account. Only its owner can read it (through me). */
+export type User = {
+  __typename?: 'User';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  emailConfirmed: Scalars['Boolean']['output'];
+  emailConfirmedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Public id (the client cache keys on User + hashid). */
+  hashid: Scalars['ID']['output'];
+  /** Days left to confirm the email address; null once confirmed. */
+  mustConfirmEmailDaysLeft: Maybe<Scalars['Int']['output']>;
+  /** When the grace period for confirming ends; null once confirmed. */
+  mustConfirmEmailExpiration: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** A new address waiting for its confirmation link to be opened, if any. */
+  pendingEmail: Maybe<Scalars['String']['output']>;
+  photo: Maybe<UploadedImage>;
+  /** Same-origin path of the profile photo, if any. */
+  photoUrl: Maybe<Scalars['String']['output']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -156,9 +319,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AuthPayload: ResolverTypeWrapper<AuthResultModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangeEmailInput: ChangeEmailInput;
+  ChangePasswordInput: ChangePasswordInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAccountInput: DeleteAccountInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -167,16 +334,26 @@ export type ResolversTypes = ResolversObject<{
   MortgageRateWeek: ResolverTypeWrapper<MortgageRateWeek>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefreshAccessTokenPayload: ResolverTypeWrapper<RefreshResultModel>;
+  ResetPasswordInput: ResetPasswordInput;
+  SignInInput: SignInInput;
+  SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateProfileInput: UpdateProfileInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadedImage: ResolverTypeWrapper<StoredUploadModel>;
+  User: ResolverTypeWrapper<UserRecordModel>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AuthPayload: AuthResultModel;
   Boolean: Scalars['Boolean']['output'];
+  ChangeEmailInput: ChangeEmailInput;
+  ChangePasswordInput: ChangePasswordInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteAccountInput: DeleteAccountInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -185,9 +362,24 @@ export type ResolversParentTypes = ResolversObject<{
   MortgageRateWeek: MortgageRateWeek;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
+  RefreshAccessTokenPayload: RefreshResultModel;
+  ResetPasswordInput: ResetPasswordInput;
+  SignInInput: SignInInput;
+  SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
+  UpdateProfileInput: UpdateProfileInput;
   Upload: Scalars['Upload']['output'];
   UploadedImage: StoredUploadModel;
+  User: UserRecordModel;
+}>;
+
+export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accessTokenExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mustConfirmEmailDaysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mustConfirmEmailExpiration?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -216,12 +408,32 @@ export type MortgageRateWeekResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  changeEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
+  refreshAccessToken?: Resolver<ResolversTypes['RefreshAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationRefreshAccessTokenArgs, 'refreshToken'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendConfirmationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationResendConfirmationEmailArgs>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'refreshToken'>>;
+  signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadImage?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'file'>>;
+  userConfirmEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUserConfirmEmailArgs, 'token'>>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   latestMortgageRates?: Resolver<ResolversTypes['LatestMortgageRates'], ParentType, ContextType>;
+  me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mortgageRates?: Resolver<Array<ResolversTypes['MortgageRateWeek']>, ParentType, ContextType, RequireFields<QueryMortgageRatesArgs, 'weeks'>>;
+}>;
+
+export type RefreshAccessTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshAccessTokenPayload'] = ResolversParentTypes['RefreshAccessTokenPayload']> = ResolversObject<{
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accessTokenExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  mustConfirmEmailDaysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mustConfirmEmailExpiration?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -236,7 +448,22 @@ export type UploadedImageResolvers<ContextType = GraphQLContext, ParentType exte
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emailConfirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hashid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mustConfirmEmailDaysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mustConfirmEmailExpiration?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['UploadedImage']>, ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   LatestMortgageRates?: LatestMortgageRatesResolvers<ContextType>;
@@ -244,7 +471,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MortgageRateWeek?: MortgageRateWeekResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RefreshAccessTokenPayload?: RefreshAccessTokenPayloadResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UploadedImage?: UploadedImageResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
 }>;
 

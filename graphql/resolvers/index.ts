@@ -1,4 +1,5 @@
 import type { Resolvers } from "@/graphql/generated/resolvers-types";
+import { accountsResolvers } from "@/graphql/resolvers/accounts";
 import { ratesResolvers } from "@/graphql/resolvers/rates";
 import { DateScalar, DateTimeScalar, UploadScalar } from "@/graphql/resolvers/scalars";
 import { uploadsResolvers } from "@/graphql/resolvers/uploads";
@@ -21,7 +22,7 @@ function mergeResolvers(...maps: Resolvers[]): Resolvers {
 }
 
 /** Every resolver of the schema (thin: each calls a lib/server service). */
-export const resolvers: Resolvers = mergeResolvers(ratesResolvers, uploadsResolvers);
+export const resolvers: Resolvers = mergeResolvers(ratesResolvers, uploadsResolvers, accountsResolvers);
 
 /** The custom scalars, kept apart because GraphQLScalarType instances are not field maps. */
 export const scalarResolvers = { Date: DateScalar, DateTime: DateTimeScalar, Upload: UploadScalar };

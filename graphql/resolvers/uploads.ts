@@ -6,8 +6,10 @@ import { saveImageUpload, uploadUrl } from "@/lib/server/uploads/upload-service"
 export const uploadsResolvers: Resolvers = {
   Mutation: {
     uploadImage: async (_parent, { file }, context) => {
+      const viewer = await context.requireViewer();
       await enforceRateLimit(context.db, `upload:ip:${context.clientIp}`, RATE_LIMITS.uploadPerIp);
-      return saveImageUpload(context.database, file, { uploaderIp: context.clientIp });
+      await enforceRateLimit(context.db, `upload:account:${viewer.user.id}`, RATE_LIMITS.uploadPerAccount);
+      return saveImageUpload(context.database, file, { uploaderIp: context.clientIp, ownerUserId: viewer.user.id });
     },
   },
   UploadedImage: {

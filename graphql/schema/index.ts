@@ -1,6 +1,7 @@
+import { accountsTypeDefs } from "@/graphql/schema/accounts";
 import { baseTypeDefs } from "@/graphql/schema/base";
 import { ratesTypeDefs } from "@/graphql/schema/rates";
 import { uploadsTypeDefs } from "@/graphql/schema/uploads";
 
 /** The whole schema's SDL, one string per domain (codegen reads the same files). */
-export const typeDefs: string[] = [baseTypeDefs, ratesTypeDefs, uploadsTypeDefs];
+export const typeDefs: string[] = [baseTypeDefs, ratesTypeDefs, uploadsTypeDefs, accountsTypeDefs];

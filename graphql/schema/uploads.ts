@@ -11,7 +11,7 @@ export const uploadsTypeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "Stores a JPEG, PNG, WebP or GIF image of at most 5 MB (multipart request)."
+    "Stores a JPEG, PNG, WebP or GIF image of at most 5 MB (multipart request). Requires sign-in."
     uploadImage(file: Upload!): UploadedImage!
   }
 `;

@@ -52,6 +52,21 @@ export class NotFoundError extends DomainError {
   }
 }
 
+/**
+ * The grace period for confirming the email address is over (API code EMAIL_NOT_CONFIRMED):
+ * sign-in and refresh are refused until the address is confirmed.
+ */
+export class EmailNotConfirmedError extends DomainError {
+  readonly code = "EMAIL_NOT_CONFIRMED";
+  constructor(readonly email: string) {
+    super(
+      `Confirm your email address to continue: open the link we sent to ${email}. ` +
+        "If you cannot find it, ask for a new one.",
+    );
+    this.name = "EmailNotConfirmedError";
+  }
+}
+
 /** Too many attempts in the current window (API code RATE_LIMITED). */
 export class RateLimitedError extends DomainError {
   readonly code = "RATE_LIMITED";

@@ -28,7 +28,10 @@ function write(level: Level, message: string, fields: LogFields = {}): void {
   }
   const text = JSON.stringify(line);
   if (level === "error" || level === "warn") console.error(text);
-  else if (level !== "debug" || process.env.LOG_LEVEL === "debug") console.log(text);
+  else if (level === "debug" ? process.env.LOG_LEVEL === "debug" : process.env.NODE_ENV !== "test" || process.env.LOG_LEVEL) {
+    // Info lines are kept out of test output unless LOG_LEVEL asks for them.
+    console.log(text);
+  }
 }
 
 /** The server's structured logger (JSON lines on stdout/stderr, with the current request id). */

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { MAX_UPLOAD_BYTES } from "@/lib/server/uploads/upload-service";
 
 import { getUpload, postGraphQL, postRaw, setUpApi, uniqueIp } from "./support/api";
+import { signUp } from "./support/accounts";
 import { engineName } from "./support/test-database";
 
 // Real 1×1 images (the service reads the type from these bytes).
@@ -31,13 +32,16 @@ interface Uploaded {
   createdAt: string;
 }
 
+/** Uploads need a signed-in account; most tests share this one. */
+let accessToken = "";
+
 /** A multipart request per the GraphQL multipart request spec. */
-async function upload(bytes: Uint8Array, name: string, declaredType: string, ip = uniqueIp()) {
+async function upload(bytes: Uint8Array, name: string, declaredType: string, ip = uniqueIp(), token = accessToken) {
   const form = new FormData();
   form.set("operations", JSON.stringify({ query: UPLOAD, variables: { file: null } }));
   form.set("map", JSON.stringify({ 0: ["variables.file"] }));
   form.set("0", new File([bytes as Uint8Array<ArrayBuffer>], name, { type: declaredType }));
-  return postRaw("/api/graphql", form, { "x-request-source": "web", "x-forwarded-for": ip });
+  return postRaw("/api/graphql", form, { "x-request-source": "web", "x-forwarded-for": ip, authorization: `Bearer ${token}` });
 }
 
 const bytesOf = (base64: string) => new Uint8Array(Buffer.from(base64, "base64"));
@@ -45,6 +49,7 @@ const bytesOf = (base64: string) => new Uint8Array(Buffer.from(base64, "base64")
 let env: Awaited<ReturnType<typeof setUpApi>>;
 beforeAll(async () => {
   env = await setUpApi();
+  accessToken = (await signUp()).accessToken;
 });
 afterAll(async () => {
   await env.tearDown();
@@ -149,6 +154,7 @@ describe(`image uploads (${engineName})`, () => {
     const headers = {
       "x-request-source": "web",
       "x-forwarded-for": uniqueIp(),
+      authorization: `Bearer ${accessToken}`,
       "content-type": encoded.headers.get("content-type") ?? "",
     };
     // With a Content-Length (what browsers send): 413 from the header alone.
@@ -162,7 +168,10 @@ describe(`image uploads (${engineName})`, () => {
   });
 
   test("a file variable sent as JSON is refused as bad input", async () => {
-    const response = await postGraphQL({ query: UPLOAD, variables: { file: "data:image/png;base64,AAAA" } }, { "x-forwarded-for": uniqueIp() });
+    const response = await postGraphQL(
+      { query: UPLOAD, variables: { file: "data:image/png;base64,AAAA" } },
+      { "x-forwarded-for": uniqueIp(), authorization: `Bearer ${accessToken}` },
+    );
     expect(response.status).toBeLessThan(500);
     expect(JSON.stringify(response.json)).toMatch(/multipart request/);
   });
@@ -175,24 +184,35 @@ describe(`image uploads (${engineName})`, () => {
     }
   });
 
-  test("uploads are rate-limited per IP (30 an hour)", async () => {
-    const ip = uniqueIp();
+  test("uploads are rate-limited per IP and per account (30 an hour each)", async () => {
     const png = bytesOf(IMAGES["image/png"]);
+    const refusedAfter30 = async (ip: () => string, token: string) => {
+      for (let index = 0; index < 30; index += 1) {
+        const response = await upload(png, `p${index}.png`, "image/png", ip(), token);
+        expect(response.json).toHaveProperty("data.uploadImage.id");
+      }
+      const refused = await upload(png, "one-more.png", "image/png", ip(), token);
+      expect(refused.json).toEqual({
+        data: null,
+        errors: [
+          expect.objectContaining({
+            message: expect.stringMatching(/^Too many attempts\. Try again in \d+ minutes?\.$/),
+            extensions: { code: "RATE_LIMITED", retryAfterSeconds: expect.any(Number) },
+          }),
+        ],
+      });
+    };
+    // One address, fresh accounts: the IP limit.
+    const sharedIp = uniqueIp();
+    const tokens = await Promise.all([signUp(), signUp()]).then((accounts) => accounts.map((account) => account.accessToken));
     for (let index = 0; index < 30; index += 1) {
-      const response = await upload(png, `p${index}.png`, "image/png", ip);
+      const response = await upload(png, `p${index}.png`, "image/png", sharedIp, tokens[index % 2]);
       expect(response.json).toHaveProperty("data.uploadImage.id");
     }
-    const refused = await upload(png, "one-more.png", "image/png", ip);
-    expect(refused.json).toEqual({
-      data: null,
-      errors: [
-        expect.objectContaining({
-          message: expect.stringMatching(/^Too many attempts\. Try again in \d+ minutes?\.$/),
-          extensions: { code: "RATE_LIMITED", retryAfterSeconds: expect.any(Number) },
-        }),
-      ],
-    });
-    // Another address may still upload.
-    expect((await upload(png, "other.png", "image/png")).json).toHaveProperty("data.uploadImage.id");
+    expect((await upload(png, "x.png", "image/png", sharedIp, tokens[0])).json).toHaveProperty(["errors", 0, "extensions", "code"], "RATE_LIMITED");
+    // One account, many addresses: the account limit.
+    await refusedAfter30(uniqueIp, (await signUp()).accessToken);
+    // Another account on another address may still upload.
+    expect((await upload(png, "other.png", "image/png", uniqueIp(), (await signUp()).accessToken)).json).toHaveProperty("data.uploadImage.id");
   });
 });

@@ -5,6 +5,7 @@ import { GraphQLError } from "graphql";
 import {
   AuthenticationError,
   DomainError,
+  EmailNotConfirmedError,
   InputError,
   RateLimitedError,
 } from "@/lib/server/errors";
@@ -48,6 +49,7 @@ function extensionsFor(error: DomainError): Record<string, unknown> {
   if (error instanceof RateLimitedError) {
     return { code: error.code, retryAfterSeconds: error.retryAfterSeconds };
   }
+  if (error instanceof EmailNotConfirmedError) return { code: error.code, email: error.email };
   return { code: error.code };
 }
 

@@ -16,6 +16,7 @@ import {
   operationLimitsPlugin,
   type OperationLimits,
 } from "@/lib/server/api/plugins/operation-limits";
+import { viewerAccessors } from "@/lib/server/api/viewer";
 import { serverEnv } from "@/lib/server/config";
 import type { DatabaseHandle } from "@/lib/server/db/client";
 import { getDatabase } from "@/lib/server/db/database";
@@ -98,7 +99,13 @@ export function createGraphQLServer(options: GraphQLServerOptions = {}) {
     },
     context: async ({ request }) => {
       const database = await loadDatabase();
-      return { ...(currentRequest() ?? requestInfoFrom(request)), database, db: database.db };
+      return {
+        ...(currentRequest() ?? requestInfoFrom(request)),
+        database,
+        db: database.db,
+        ...viewerAccessors(database.db, request.headers),
+        apiKey: request.headers.get("api-key")?.trim() || null,
+      };
     },
     plugins: [
       csrfGuardPlugin(),

@@ -1,7 +1,19 @@
 import "server-only";
 
 import { sql } from "drizzle-orm";
-import { customType, date, index, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 
 /** PostgreSQL bytea as bytes (PGlite returns Uint8Array, node-postgres a Buffer, which is one). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -47,7 +59,84 @@ export const uploads = pgTable(
     storage: text("storage", { enum: ["file", "database"] }).notNull(),
     content: bytea("content"),
     uploaderIp: text("uploader_ip").notNull(),
+    /** The account that uploaded it; its uploads go when the account is deleted. */
+    ownerUserId: uuid("owner_user_id").references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
   },
-  (table) => [index("uploads_created_at_idx").on(table.createdAt)],
+  (table) => [index("uploads_created_at_idx").on(table.createdAt), index("uploads_owner_idx").on(table.ownerUserId)],
+);
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+};
+
+/**
+ * Accounts. `hashid` is the public id (the client cache keys on it); `id` never leaves the
+ * server. Emails are stored normalized (trimmed, lower-case) and unique.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    hashid: text("hashid").notNull(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    /** argon2id PHC string ($argon2id$v=19$m=...,t=...,p=...$salt$hash). */
+    passwordHash: text("password_hash").notNull(),
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true, mode: "date" }),
+    /** End of the grace period for confirming the address (sign-in is refused after it). */
+    mustConfirmEmailBy: timestamp("must_confirm_email_by", { withTimezone: true, mode: "date" }).notNull(),
+    photoUploadId: text("photo_upload_id").references((): AnyPgColumn => uploads.id, { onDelete: "set null" }),
+    /** Access tokens issued before this instant are refused (password change, reset). */
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+    ...timestamps,
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+  },
+  (table) => [uniqueIndex("users_hashid_idx").on(table.hashid), uniqueIndex("users_email_idx").on(table.email)],
+);
+
+/**
+ * Sessions: one per sign-in, holding the SHA-256 of its refresh token (the token itself is
+ * only ever in the client's hands). Revoked by sign-out, password change and reset.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    refreshTokenHash: text("refresh_token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
+    ip: text("ip").notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("sessions_refresh_token_hash_idx").on(table.refreshTokenHash), index("sessions_user_idx").on(table.userId)],
+);
+
+/** What an emailed token is for. */
+export const EMAIL_TOKEN_PURPOSES = ["confirm_email", "change_email", "reset_password"] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use tokens sent by email (confirmation, change of address, password reset), stored
+ * as SHA-256 hashes with an expiry. `email` is the address the token proves control of.
+ */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("email_tokens_token_hash_idx").on(table.tokenHash), index("email_tokens_user_idx").on(table.userId)],
 );

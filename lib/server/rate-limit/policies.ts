@@ -13,6 +13,23 @@ export const RATE_LIMITS = {
   apiPerAccount: { limit: 1200, windowSeconds: 60 },
   /** Image uploads per client IP. */
   uploadPerIp: { limit: 30, windowSeconds: 3600 },
+  /** Image uploads per account (profile photos). */
+  uploadPerAccount: { limit: 30, windowSeconds: 3600 },
+  /** Sign-in attempts per client IP, and per email address (whether or not it has an account). */
+  signInPerIp: { limit: 30, windowSeconds: 900 },
+  signInPerEmail: { limit: 10, windowSeconds: 900 },
+  /** New accounts per client IP. */
+  signUpPerIp: { limit: 10, windowSeconds: 3600 },
+  /** Password-reset requests per client IP and per email address. */
+  passwordResetPerIp: { limit: 10, windowSeconds: 3600 },
+  passwordResetPerEmail: { limit: 3, windowSeconds: 3600 },
+  /** Completing a reset (token guesses) per client IP. */
+  passwordResetCompletePerIp: { limit: 20, windowSeconds: 3600 },
+  /** Confirmation emails per client IP and per email address. */
+  confirmationEmailPerIp: { limit: 10, windowSeconds: 3600 },
+  confirmationEmailPerEmail: { limit: 3, windowSeconds: 3600 },
+  /** Operations that check the account password (change password or email, delete), per account. */
+  passwordCheckPerAccount: { limit: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitPolicies = { -readonly [K in keyof typeof RATE_LIMITS]: RateLimitRule };

@@ -55,7 +55,7 @@ export function isUploadId(id: string): boolean {
 export async function saveImageUpload(
   handle: DatabaseHandle,
   file: Blob,
-  options: { uploaderIp: string; field?: string },
+  options: { uploaderIp: string; ownerUserId?: string; field?: string },
 ): Promise<StoredUpload> {
   const field = options.field ?? "file";
   if (file.size === 0) throw new InputError({ [field]: ["The file is empty."] });
@@ -88,6 +88,7 @@ export async function saveImageUpload(
         storage,
         content: storage === "database" ? bytes : null,
         uploaderIp: options.uploaderIp,
+        ownerUserId: options.ownerUserId ?? null,
       })
       .returning({ createdAt: schema.uploads.createdAt });
     return { id, contentType, byteSize: bytes.byteLength, sha256, createdAt: row?.createdAt ?? new Date() };
@@ -95,6 +96,23 @@ export async function saveImageUpload(
     if (storage === "file") await fs.rm(uploadFilePath(id), { force: true });
     throw error;
   }
+}
+
+/** An upload's metadata (no bytes), or null when unknown. */
+export async function getUpload(db: Database, id: string): Promise<StoredUpload | null> {
+  if (!isUploadId(id)) return null;
+  const [row] = await db
+    .select({
+      id: schema.uploads.id,
+      contentType: schema.uploads.contentType,
+      byteSize: schema.uploads.byteSize,
+      sha256: schema.uploads.sha256,
+      createdAt: schema.uploads.createdAt,
+    })
+    .from(schema.uploads)
+    .where(eq(schema.uploads.id, id))
+    .limit(1);
+  return row ? { ...row, contentType: row.contentType as ImageType } : null;
 }
 
 /** An upload's bytes with what the serving route needs. */

@@ -1,0 +1,72 @@
+import "server-only";
+
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+
+import nodemailer, { type Transporter } from "nodemailer";
+
+import { isIntegrationOn } from "@/lib/env";
+import { serverEnv } from "@/lib/server/config";
+import { logger } from "@/lib/server/logger";
+
+/** One email, with the links it carries (the outbox lists them for tests and developers). */
+export interface MailMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  /** The action links in the message, e.g. the confirmation link. */
+  readonly links: readonly string[];
+  /** A short machine name of the template, e.g. "confirm-email". */
+  readonly template: string;
+}
+
+/** A message as written to the outbox (one JSON file per message). */
+export interface OutboxEntry extends MailMessage {
+  readonly id: string;
+  readonly from: string;
+  readonly createdAt: string;
+}
+
+/** The outbox folder used when SMTP_URL is `off`: DATA_DIR/outbox. */
+export function outboxDirectory(): string {
+  return path.resolve(serverEnv().DATA_DIR, "outbox");
+}
+
+let transport: { url: string; transporter: Transporter } | undefined;
+
+function smtpTransport(url: string): Transporter {
+  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) };
+  return transport.transporter;
+}
+
+/**
+ * Sends an email: through SMTP when SMTP_URL is set (nodemailer), otherwise into the local
+ * outbox, DATA_DIR/outbox/<time>-<id>.json, with its links printed on the server console so a
+ * developer can follow them. An SMTP failure throws (the caller decides what the user sees).
+ */
+export async function sendMail(message: MailMessage): Promise<void> {
+  const env = serverEnv();
+  if (isIntegrationOn(env.SMTP_URL)) {
+    await smtpTransport(env.SMTP_URL).sendMail({
+      from: env.MAIL_FROM,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+    logger.info("mail sent", { template: message.template });
+    return;
+  }
+  const createdAt = new Date().toISOString();
+  const entry: OutboxEntry = { id: randomBytes(6).toString("hex"), from: env.MAIL_FROM, createdAt, ...message };
+  const directory = outboxDirectory();
+  await fs.mkdir(directory, { recursive: true });
+  // Sortable file names: the newest message is last in a directory listing.
+  const file = path.join(directory, `${createdAt.replace(/[:.]/g, "-")}-${entry.id}.json`);
+  await fs.writeFile(file, `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 });
+  // Links carry live tokens: shown on a developer's console, never in production logs.
+  const links = env.NODE_ENV === "production" ? undefined : message.links;
+  logger.info("mail written to the outbox (SMTP_URL is off)", { template: message.template, file, links });
+}

@@ -1,0 +1,121 @@
+import "server-only";
+
+import type { MailMessage } from "@/lib/server/mail/mailer";
+
+const SITE_NAME = "How Much Home?";
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Builds text and HTML bodies from paragraphs and one action link. */
+function compose(options: {
+  to: string;
+  template: string;
+  subject: string;
+  greetingName: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer: string;
+}): MailMessage {
+  const { action } = options;
+  const greeting = `Hello ${options.greetingName},`;
+  const text = [
+    greeting,
+    ...options.paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    options.footer,
+    `— ${SITE_NAME}`,
+  ].join("\n\n");
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...options.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...(action ? [`<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`] : []),
+    `<p>${escapeHtml(options.footer)}</p>`,
+    `<p>— ${escapeHtml(SITE_NAME)}</p>`,
+  ].join("\n");
+  return { to: options.to, subject: options.subject, text, html, links: action ? [action.url] : [], template: options.template };
+}
+
+function link(siteUrl: string, pathname: string, token: string): string {
+  const url = new URL(pathname, siteUrl);
+  url.searchParams.set("token", token);
+  return url.toString();
+}
+
+/** The confirmation link form the pages expect: `${SITE_URL}/confirm-email/?token=...`. */
+export function confirmEmailLink(siteUrl: string, token: string): string {
+  return link(siteUrl, "/confirm-email/", token);
+}
+
+/** The reset link form the pages expect: `${SITE_URL}/reset-password/?token=...`. */
+export function resetPasswordLink(siteUrl: string, token: string): string {
+  return link(siteUrl, "/reset-password/", token);
+}
+
+export function confirmEmailMessage(o: { to: string; name: string; url: string; validHours: number; graceDays: number }): MailMessage {
+  return compose({
+    to: o.to,
+    template: "confirm-email",
+    subject: `Confirm your email address for ${SITE_NAME}`,
+    greetingName: o.name,
+    paragraphs: [
+      `Thanks for creating an account. Confirm that this is your email address to keep your saved homes and plans.`,
+      `Until you confirm, you can use your account for ${o.graceDays} days after sign-up. The link works for ${o.validHours} hours and only once.`,
+    ],
+    action: { label: "Confirm my email address", url: o.url },
+    footer: "If you did not create an account, ignore this email: nothing happens without the link.",
+  });
+}
+
+export function changeEmailMessage(o: { to: string; name: string; url: string; validHours: number }): MailMessage {
+  return compose({
+    to: o.to,
+    template: "change-email",
+    subject: `Confirm your new email address for ${SITE_NAME}`,
+    greetingName: o.name,
+    paragraphs: [
+      "You asked to use this address for your account. Your account keeps its current address until you confirm.",
+      `The link works for ${o.validHours} hours and only once.`,
+    ],
+    action: { label: "Confirm my new email address", url: o.url },
+    footer: "If you did not ask for this, ignore this email: your account is unchanged.",
+  });
+}
+
+export function emailChangedNotice(o: { to: string; name: string; newEmail: string }): MailMessage {
+  return compose({
+    to: o.to,
+    template: "email-changed",
+    subject: `Your ${SITE_NAME} email address was changed`,
+    greetingName: o.name,
+    paragraphs: [`Your account's email address is now ${o.newEmail}. Emails about your account go there from now on.`],
+    footer: "If you did not make this change, reset your password at once and contact us.",
+  });
+}
+
+export function resetPasswordMessage(o: { to: string; name: string; url: string; validMinutes: number }): MailMessage {
+  return compose({
+    to: o.to,
+    template: "reset-password",
+    subject: `Reset your ${SITE_NAME} password`,
+    greetingName: o.name,
+    paragraphs: [
+      "Someone (we hope you) asked to reset the password of your account.",
+      `The link works for ${o.validMinutes} minutes and only once. Resetting signs you out everywhere.`,
+    ],
+    action: { label: "Choose a new password", url: o.url },
+    footer: "If you did not ask for this, ignore this email: your password stays as it is.",
+  });
+}
+
+export function passwordChangedNotice(o: { to: string; name: string }): MailMessage {
+  return compose({
+    to: o.to,
+    template: "password-changed",
+    subject: `Your ${SITE_NAME} password was changed`,
+    greetingName: o.name,
+    paragraphs: ["Your password was changed and every other device was signed out."],
+    footer: "If you did not make this change, reset your password at once.",
+  });
+}
