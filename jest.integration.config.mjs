@@ -13,5 +13,6 @@ export default createJestConfig({
   setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
   testTimeout: 60000,
   maxWorkers: 2,
-  transformIgnorePatterns: ["/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj)/)"],
+  // jose (access tokens) ships ESM only, like the upload link.
+  transformIgnorePatterns: ["/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj|jose)/)"],
 });
