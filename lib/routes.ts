@@ -35,6 +35,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: "/va-loan-calculator/", title: "VA loan calculator", description: "VA loan payment with no mortgage insurance, the funding fee by use and down payment (waived when exempt) and your entitlement.", section: "va", offline: true },
   { path: "/home-affordability-calculator/", title: "Home affordability calculator", description: "How much house can you afford? The highest price your income, debts and savings allow under each loan program's limits.", section: "calculators", offline: true },
   { path: "/fha-loan-affordability-calculator/", title: "FHA affordability calculator", description: "The highest home price an FHA loan allows on your income, with FHA's ratio limits, 3.5% down and mortgage insurance.", section: "calculators", offline: true },
+  { path: "/down-payment-calculator/", title: "Down payment calculator", description: "Your down payment in dollars and percent, each program's minimum, the cash you need at closing and how long saving it takes.", section: "calculators", offline: true },
   { path: "/va-funding-fee-chart/", title: "VA funding fee chart", description: "VA funding fees for purchase, cash-out and IRRRL loans by down payment and use of the benefit, with dollar examples and exemptions.", section: "charts", offline: true },
   { path: "/fha-mortgage-insurance-premiums/", title: "FHA mortgage insurance premiums", description: "FHA upfront and annual MIP rates by term, loan amount and down payment, how long you pay them, and what they cost.", section: "charts", offline: true },
   { path: "/loan-limits/", title: "2026 loan limits", description: "2026 conforming and FHA loan limits for every county, for homes of one to four units: search by state, county or ZIP code.", section: "charts", offline: true },
@@ -42,6 +43,11 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: "/about/", title: "About", description: "Who builds How Much Home? and why: exact, fast and free mortgage numbers.", section: "company" },
   { path: "/privacypolicy/", title: "Privacy policy", description: "What How Much Home? stores, what it sends to whom, and your choices.", section: "legal" },
   { path: "/termsofservice/", title: "Terms of service", description: "The terms for using How Much Home? and its calculators.", section: "legal" },
+  { path: "/sign-in/", title: "Sign in", description: "Sign in to your How Much Home? account to keep your saved homes and plans.", section: "account" },
+  { path: "/sign-up/", title: "Create an account", description: "Create a free How Much Home? account to save homes and come back to your plans.", section: "account" },
+  { path: "/profile/", title: "Profile", description: "Your How Much Home? account: name, photo, password, email address, sign-out and deletion.", section: "account", private: true },
+  { path: "/confirm-email/", title: "Confirm your email", description: "Confirms the email address of your How Much Home? account from the link we sent.", section: "account", private: true },
+  { path: "/reset-password/", title: "Reset your password", description: "Choose a new password for your How Much Home? account with a link sent by email.", section: "account", private: true },
 ];
 
 export const SECTION_TITLES: Record<Section, string> = {

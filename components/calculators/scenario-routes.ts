@@ -18,6 +18,7 @@ export const SCENARIO_ROUTES = [
   "/loan-limits/",
   "/home-affordability-calculator/",
   "/fha-loan-affordability-calculator/",
+  "/down-payment-calculator/",
 ] as const;
 
 /** A calculator path with a scenario twin. */
