@@ -46,6 +46,15 @@ const argumentValue = fc.oneof(
 );
 const templatedQuery = fc.oneof(
   argumentValue.map((value) => `{ mortgageRates(weeks: ${value}) { weekDate rate15YearFixed } }`),
+  fc
+    .tuple(argumentValue, argumentValue, argumentValue)
+    .map(([email, password, name]) => `mutation { signUp(input: { email: ${email}, password: ${password}, name: ${name} }) { accessToken } }`),
+  fc.tuple(argumentValue, argumentValue).map(([email, password]) => `mutation { signIn(input: { email: ${email}, password: ${password} }) { refreshToken } }`),
+  argumentValue.map((value) => `mutation { userConfirmEmail(token: ${value}) }`),
+  argumentValue.map((value) => `mutation { refreshAccessToken(refreshToken: ${value}) { accessToken } }`),
+  argumentValue.map((value) => `mutation { resetPassword(input: { token: ${value}, password: ${value} }) }`),
+  argumentValue.map((value) => `mutation { updateProfile(input: { name: ${value} }) { name } }`),
+  fc.constant("{ me { hashid email } }"),
   argumentValue.map((value) => `mutation { uploadImage(file: ${value}) { id } }`),
   fc.integer({ min: 0, max: 30 }).map((depth) => `{ ${"latestMortgageRates { ".repeat(depth)}source${" }".repeat(depth)} }`),
 );
@@ -84,6 +93,12 @@ const contentType = fc.constantFrom(
   "multipart/form-data; boundary=xyz",
   "",
 );
+/** Authorization headers: none, malformed, or bearer tokens that were never issued. */
+const authorization = fc.oneof(
+  fc.constant(undefined),
+  fc.constantFrom("Bearer", "Basic dXNlcjpwYXNz", "Bearer a.b.c", "bearer  "),
+  fc.base64String({ maxLength: 120 }).map((token) => `Bearer ${token}`),
+);
 const accept = fc.constantFrom("application/json", "application/graphql-response+json", "multipart/mixed", "text/event-stream", "*/*", "");
 
 /** Random bytes that can never be a real image (their first byte starts no image signature). */
@@ -100,9 +115,11 @@ function expectSafe(response: ApiResponse): void {
 
 async function totals() {
   const rows = await env.database.handle.db.execute(
-    sql`select (select count(*) from uploads)::int as uploads, (select count(*) from mortgage_rates)::int as rates`,
+    sql`select (select count(*) from uploads)::int as uploads, (select count(*) from mortgage_rates)::int as rates,
+               (select count(*) from users)::int as users, (select count(*) from sessions)::int as sessions,
+               (select count(*) from email_tokens)::int as tokens`,
   );
-  return (rows as unknown as { rows: { uploads: number; rates: number }[] }).rows[0];
+  return (rows as unknown as { rows: Record<string, number>[] }).rows[0];
 }
 
 describe(`fuzzing the GraphQL endpoint (${engineName})`, () => {
@@ -113,8 +130,9 @@ describe(`fuzzing the GraphQL endpoint (${engineName})`, () => {
 
   test("malformed POST bodies", async () => {
     await fc.assert(
-      fc.asyncProperty(jsonBody, contentType, accept, fc.ipV4(), async (body, type, acceptHeader, ip) => {
+      fc.asyncProperty(jsonBody, contentType, accept, fc.ipV4(), authorization, async (body, type, acceptHeader, ip, auth) => {
         const headers: Record<string, string> = { "x-request-source": "web", "x-forwarded-for": ip };
+        if (auth) headers.authorization = auth;
         if (type) headers["content-type"] = type;
         if (acceptHeader) headers.accept = acceptHeader;
         expectSafe(await postRaw("/api/graphql", body, headers));
