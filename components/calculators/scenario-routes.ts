@@ -19,6 +19,7 @@ export const SCENARIO_ROUTES = [
   "/home-affordability-calculator/",
   "/fha-loan-affordability-calculator/",
   "/down-payment-calculator/",
+  "/refinance/",
 ] as const;
 
 /** A calculator path with a scenario twin. */

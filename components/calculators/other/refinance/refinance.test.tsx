@@ -1,0 +1,70 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from "@testing-library/react";
+
+import { CalculatorProvider } from "@/lib/calculator/provider";
+import { initialInputs } from "@/lib/calculator/initial";
+import { computeRefinance } from "@/lib/mortgage/refinance";
+
+import { initialExtras } from "../extras/extra-fields";
+import { extrasStorageKey } from "../extras/extras-scope";
+import { RefinanceCalculator } from "./refinance-calculator";
+import { REFINANCE_SPEC, refinanceInput } from "./refinance-spec";
+
+const figure = (name: string) => Number(document.querySelector(`[data-result="${name}"]`)?.getAttribute("data-value"));
+
+async function renderCalculator(fromLink = false, initial = initialExtras(REFINANCE_SPEC)) {
+  await act(async () => {
+    render(
+      <CalculatorProvider>
+        <RefinanceCalculator initial={initial} fromLink={fromLink} />
+      </CalculatorProvider>,
+    );
+  });
+}
+
+describe("RefinanceCalculator", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, "", "/refinance/");
+  });
+
+  it("shows computeRefinance's figures for the defaults", async () => {
+    await renderCalculator();
+    const expected = computeRefinance(refinanceInput(initialInputs(), initialExtras(REFINANCE_SPEC)));
+    expect(expected.monthlySaving).toBeGreaterThan(0);
+    expect(figure("monthlyPayment")).toBe(expected.monthlyPayment);
+    expect(figure("monthlySaving")).toBe(expected.monthlySaving);
+    expect(figure("breakEvenMonths")).toBe(expected.breakEvenMonths);
+    expect(figure("interestLeftCurrent")).toBe(Math.round(expected.interestLeftCurrent * 100) / 100);
+    expect(figure("maxCashOut")).toBe(expected.maxCashOut);
+  });
+
+  it("recomputes when the new rate and the cash out change", async () => {
+    await renderCalculator();
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText("New interest rate"), { target: { value: "5.5%" } });
+      fireEvent.change(screen.getByLabelText("Cash out"), { target: { value: "25k" } });
+    });
+    const inputs = initialInputs();
+    const expected = computeRefinance(
+      refinanceInput({ ...inputs, loanInputs: { ...inputs.loanInputs, rate: 0.055 } }, { ...initialExtras(REFINANCE_SPEC), cashOut: 25_000 }),
+    );
+    expect(figure("loanAmount")).toBe(expected.loanAmount);
+    expect(figure("monthlyPayment")).toBe(expected.monthlyPayment);
+    expect(JSON.parse(localStorage.getItem(extrasStorageKey("refinance")) ?? "{}")).toMatchObject({ cashOut: 25_000 });
+  });
+
+  it("restores saved extras after a reload, unless the page renders a link", async () => {
+    localStorage.setItem(extrasStorageKey("refinance"), JSON.stringify({ cashOut: 30_000, program: "fha", bogus: 1 }));
+    await renderCalculator();
+    expect((screen.getByLabelText("Cash out") as HTMLInputElement).value).toBe("30,000");
+    expect((screen.getByLabelText("Loan program") as HTMLSelectElement).value).toBe("fha");
+  });
+
+  it("a link's values win over saved ones", async () => {
+    localStorage.setItem(extrasStorageKey("refinance"), JSON.stringify({ cashOut: 30_000 }));
+    await renderCalculator(true, { ...initialExtras(REFINANCE_SPEC), cashOut: 10_000 });
+    expect((screen.getByLabelText("Cash out") as HTMLInputElement).value).toBe("10,000");
+    expect(JSON.parse(localStorage.getItem(extrasStorageKey("refinance")) ?? "{}")).toMatchObject({ cashOut: 10_000 });
+  });
+});
