@@ -23,7 +23,7 @@ import { FHA_MIN_SCORE } from "./fha";
 import { divHalfUp, fromCents, rateToScaled, toCents } from "./money";
 import { minimumDownPaymentPercent, programLoan, type ProgramLoan, type ProgramOptions } from "./program-loan";
 import { annualFromRate } from "./taxes-insurance";
-import { type CalcType, type Eligibility, Findings, readCreditScore, readMoney, readRate, readTerm } from "./types";
+import { type CalcType, type Eligibility, Findings, readCalcType, readCreditScore, readMoney, readRate, readTerm } from "./types";
 import { USDA_TERM_MONTHS } from "./usda";
 import { VA_MAINTENANCE_PER_SQFT, type VaRegion, vaRegionForState, vaResidualIncomeRequired } from "./va";
 
@@ -126,7 +126,7 @@ interface Breakdown {
 /** Computes the maximum price and the payment at that price. */
 export function computeAffordability(input: AffordabilityInput): AffordabilityResult {
   const f = new Findings();
-  const calcType = input.calcType;
+  const calcType = readCalcType(input.calcType, f);
   const incomeC = toCents(readMoney(input.income, "Income", f));
   const debtC = toCents(readMoney(input.monthlyDebt, "Monthly debts", f));
   const downC = toCents(Math.floor(readMoney(input.downPayment, "Down payment", f)));

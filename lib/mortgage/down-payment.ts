@@ -12,7 +12,7 @@
  */
 import { fromCents, mulDivCeil, mulDivHalfUp, rateToScaled, RATE_SCALE, toCents } from "./money";
 import { minimumDownPaymentPercent, programLoan } from "./program-loan";
-import { type CalcType, type Eligibility, Findings, formatUsd, readCreditScore, readMoney, readRate, readTerm } from "./types";
+import { type CalcType, type Eligibility, Findings, formatUsd, readCalcType, readCreditScore, readMoney, readRate, readTerm } from "./types";
 
 /** Default closing-cost estimate, fraction of the loan amount. */
 export const DEFAULT_CLOSING_COST_RATE = 0.03;
@@ -83,7 +83,7 @@ export interface DownPaymentResult {
 /** Computes the down payment figures and the cash needed to close. */
 export function computeDownPayment(input: DownPaymentInput): DownPaymentResult {
   const f = new Findings();
-  const calcType = input.calcType;
+  const calcType = readCalcType(input.calcType, f);
   const priceC = toCents(Math.floor(readMoney(input.price, "Home price", f)));
   const creditScore = readCreditScore(input.creditScore, f);
   const rate = readRate(input.rate, "Interest rate", f);

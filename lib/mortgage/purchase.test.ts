@@ -108,6 +108,12 @@ describe("computePurchase: bad input", () => {
     expect(Number.isFinite(r.monthlyPayment)).toBe(true);
   });
 
+  it("an unknown program is reported and priced as conventional", () => {
+    const r = computePurchase({ ...base, calcType: "jumbo" as unknown as PurchaseInput["calcType"] });
+    expect(r.calcType).toBe("conventional");
+    expect(r.eligibility.reasons[0]).toMatch(/loan program/);
+  });
+
   it("a down payment above the price is reported", () => {
     const r = computePurchase({ ...base, downPayment: 600_000 });
     expect(r.eligibility.reasons[0]).toMatch(/more than the price/);

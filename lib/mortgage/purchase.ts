@@ -12,7 +12,7 @@ import { fromCents, mulDivCeil, rateToScaled, ratio, toCents } from "./money";
 import type { PmiCellSource, PmiCoverage } from "./pmi";
 import { programLoan } from "./program-loan";
 import { monthlyFromAnnual } from "./taxes-insurance";
-import { type CalcType, type Eligibility, Findings, formatUsd, readCreditScore, readMoney, readRate, readTerm } from "./types";
+import { type CalcType, type Eligibility, Findings, formatUsd, readCalcType, readCreditScore, readMoney, readRate, readTerm } from "./types";
 import { USDA_TERM_MONTHS } from "./usda";
 import { computeVaEntitlement, type VaEntitlementResult } from "./va-entitlement";
 
@@ -140,7 +140,7 @@ export interface PurchaseResult {
 /** Computes the purchase payment and everything the payment calculators show. */
 export function computePurchase(input: PurchaseInput): PurchaseResult {
   const f = new Findings();
-  const calcType: CalcType = input.calcType;
+  const calcType = readCalcType(input.calcType, f);
   const priceC = toCents(Math.floor(readMoney(input.price, "Home price", f)));
   let downC = toCents(readMoney(input.downPayment, "Down payment", f));
   const rate = readRate(input.rate, "Interest rate", f);

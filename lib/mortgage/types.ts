@@ -78,6 +78,13 @@ export function readTerm(value: number | undefined, label: string, findings: Fin
   return Math.floor(value);
 }
 
+/** Reads a loan program; anything else is reported and read as conventional. */
+export function readCalcType(value: unknown, findings: Findings): CalcType {
+  if (typeof value === "string" && (CALC_TYPES as readonly string[]).includes(value)) return value as CalcType;
+  findings.fail("Choose a loan program: conventional, FHA, USDA or VA.");
+  return "conventional";
+}
+
 /** Reads a credit score, clamped to the seed's 400-850 range; non-numbers give `fallback`. */
 export function readCreditScore(value: number | undefined, findings: Findings, fallback = 760): number {
   if (value === undefined) return fallback;
