@@ -23,8 +23,11 @@ const nextConfig: NextConfig = {
   generateBuildId: () => buildId,
   // PGlite loads its WASM and data files by path at run time; bundling breaks that (DESIGN §2).
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
-  // Migrations are read from disk when the server starts.
-  outputFileTracingIncludes: { "/**": ["./lib/server/db/migrations/**/*"] },
+  // ESM-only upload link (and its helpers): listed so next/jest transforms them too — its
+  // transformIgnorePatterns only spare transpilePackages, whatever jest.config.mjs appends.
+  transpilePackages: ["apollo-upload-client", "extract-files", "is-plain-obj", "jose"],
+  // Read from disk when the server starts: the migrations, and the rate history the seed loads.
+  outputFileTracingIncludes: { "/**": ["./lib/server/db/migrations/**/*", "./data/pmms_weekly_rates.csv"] },
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   async rewrites() {
     return [
