@@ -43,7 +43,7 @@ test("a required field left empty: error next to it, focus moves there, nothing 
 test("server field errors show next to their fields and keep what was typed", async () => {
   const submit: Submit = async (_values, { setFieldErrors }) => {
     setFieldErrors({ "input.password": "Use at least 10 characters.", email: "Enter a valid email address." });
-    return { ok: false, error: new Error("validation") };
+    return { ok: false, message: "Invalid input." };
   };
   render(<DemoForm submit={submit} />);
   type("Email", "ada@example");
@@ -57,6 +57,18 @@ test("server field errors show next to their fields and keep what was typed", as
   expect(password).toHaveValue("short");
   await waitFor(() => expect(screen.getByLabelText("Email")).toHaveFocus());
   expect(screen.getByRole("status")).toHaveClass("notice-error");
+  expect(screen.getByRole("status")).toHaveTextContent("Please correct the highlighted fields.");
+});
+
+test("a single field error is also the status message", async () => {
+  const submit: Submit = async (_values, { setFieldErrors }) => {
+    setFieldErrors({ password: "The email or password is incorrect." });
+    return { ok: false, message: "Invalid input." };
+  };
+  render(<DemoForm submit={submit} />);
+  type("Email", "ada@example.com");
+  fireEvent.click(screen.getByRole("button", { name: "Go" }));
+  await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("The email or password is incorrect."));
 });
 
 test("pending, then the result in the status region; errors cleared on the next try", async () => {

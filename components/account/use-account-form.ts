@@ -2,7 +2,7 @@
 
 import { useCallback, useState, type FormEvent } from "react";
 
-import { describeError, type FieldErrors } from "@/lib/apollo/errors";
+import type { FieldErrors } from "@/lib/apollo/errors";
 
 export type FormStatus =
   | { kind: "idle" }
@@ -10,8 +10,11 @@ export type FormStatus =
   | { kind: "success"; message: string }
   | { kind: "error"; message: string };
 
-/** What a submit handler reports back. */
-export type SubmitOutcome = { ok: true; message: string } | { ok: false; error: unknown } | { ok: false; message: string };
+/** What a submit handler reports back (the account actions' outcome has this shape). */
+export type SubmitOutcome = { ok: true; message: string } | { ok: false; message: string };
+
+/** When the submit itself throws: the action module could not load, or the network failed. */
+export const UNREACHABLE_MESSAGE = "We could not reach the server. Check your connection and try again.";
 
 export interface SubmitContext {
   /** The operation's error setter: pass it in the mutation's context (`setFieldErrors`). */
@@ -96,21 +99,21 @@ export function useAccountForm<TValues extends Record<string, string>>(options: 
       }
       setFieldErrorsState({});
       setStatus({ kind: "pending", message: pendingMessage });
-      let fieldsFlagged = false;
+      let flagged: string[] = [];
       const context: SubmitContext = {
         setFieldErrors: (errors) => {
-          fieldsFlagged = true;
+          flagged = Object.values(errors);
           showFieldErrors(errors, form);
         },
       };
       submit(values, context)
         .then((outcome) => {
           if (outcome.ok) setStatus({ kind: "success", message: outcome.message });
-          else if ("message" in outcome) setStatus({ kind: "error", message: outcome.message });
-          else setStatus({ kind: "error", message: fieldsFlagged ? FIELDS_MESSAGE : describeError(outcome.error) });
+          // Several invalid fields: a summary; one: its own message (e.g. "The email or password is incorrect.").
+          else setStatus({ kind: "error", message: flagged.length > 1 ? FIELDS_MESSAGE : (flagged[0] ?? outcome.message) });
         })
-        .catch((error: unknown) => {
-          setStatus({ kind: "error", message: describeError(error) });
+        .catch(() => {
+          setStatus({ kind: "error", message: UNREACHABLE_MESSAGE });
         });
     },
     [pendingMessage, required, showFieldErrors, status.kind, submit, values],

@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
 import { gql } from "@apollo/client";
+import { Kind, parse, type OperationDefinitionNode } from "graphql";
 
 import { ACCOUNT_ENDPOINT, DATA_ENDPOINT, endpointOfDocument, rootFieldNames } from "./endpoints";
 
@@ -36,5 +40,24 @@ describe("endpoints", () => {
     expect(rootFieldNames(document, "B")).toEqual(["listings"]);
     expect(endpointOfDocument(document, "B")).toBe("data");
     expect(endpointOfDocument(document, "A")).toBe("account");
+  });
+});
+
+describe("the account documents", () => {
+  const dir = path.join(process.cwd(), "graphql/operations/account");
+  const source = readdirSync(dir)
+    .filter((file) => file.endsWith(".graphql"))
+    .map((file) => readFileSync(path.join(dir, file), "utf8"))
+    .join("\n");
+  const document = parse(source);
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+
+  test("include the seed's operations by name", () => {
+    const names = operations.map((operation) => operation.name?.value);
+    expect(names).toEqual(expect.arrayContaining(["RefreshAccessToken", "SignOut", "UserConfirmEmail", "SignIn"]));
+  });
+
+  test.each(operations.map((operation) => [operation.name?.value ?? "anonymous"]))("%s goes to the same-origin account endpoint", (name) => {
+    expect(endpointOfDocument(document, name)).toBe("account");
   });
 });

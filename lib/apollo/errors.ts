@@ -110,6 +110,16 @@ export function validationErrorsOf(error: unknown): FieldErrors | null {
   return CombinedGraphQLErrors.is(error) ? collectValidationErrors(error.errors) : null;
 }
 
+/** The `extensions.code` of the first GraphQL error that has one (e.g. EMAIL_NOT_CONFIRMED). */
+export function graphQLErrorCode(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  for (const item of error.errors) {
+    const code = asRecord(item.extensions)?.code;
+    if (typeof code === "string") return code;
+  }
+  return undefined;
+}
+
 /** Seed message for a response with neither `data` nor `errors`. */
 export function missingResponseMessage(operationName: string): string {
   return `Server response was missing for query '${operationName}'.`;
@@ -121,18 +131,13 @@ export function statusCodeMessage(status: number): string {
 }
 
 /**
- * A sentence for the status region of a form. Validation errors are shown next to their
- * fields, so this names only what is not tied to a field; network trouble gets a plain
- * "try again" rather than transport details.
+ * A sentence for a status region: the API's own message for GraphQL errors, a plain "try
+ * again" for network trouble rather than transport details.
  */
 export function describeError(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    if (collectValidationErrors(error.errors)) {
-      const general = error.errors.filter((e) => !rawValidationErrors(e)).map((e) => e.message);
-      return general[0] ?? "Please correct the highlighted fields.";
-    }
-    return error.errors[0]?.message ?? "The request was refused.";
-  }
+  // The API's messages are written for people (masked when unexpected), so the first one is
+  // shown as is; forms replace it with a summary when several fields are flagged.
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? "The request was refused.";
   if (ServerError.is(error) && error.statusCode === 429) return "Too many attempts. Please wait a few minutes and try again.";
   return "We could not reach the server. Check your connection and try again.";
 }

@@ -1,0 +1,16 @@
+import { ProfileView } from "@/components/account/profile-view";
+import { ApolloAppProvider } from "@/lib/apollo/provider";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/profile/", { robots: { index: false, follow: false } });
+
+export default function ProfilePage() {
+  return (
+    <div className="container stack">
+      <h1>Your profile</h1>
+      <ApolloAppProvider>
+        <ProfileView />
+      </ApolloAppProvider>
+    </div>
+  );
+}

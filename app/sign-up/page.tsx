@@ -1,0 +1,14 @@
+import { SignUpForm } from "@/components/account/sign-up-form";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/sign-up/");
+
+export default function SignUpPage() {
+  return (
+    <div className="container stack">
+      <h1>Create an account</h1>
+      <p>Save homes you like and come back to your numbers on any device. It is free.</p>
+      <SignUpForm />
+    </div>
+  );
+}

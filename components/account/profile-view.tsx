@@ -1,0 +1,104 @@
+"use client";
+
+import { useQuery } from "@apollo/client/react";
+import Link from "next/link";
+import { useEffect } from "react";
+
+import { MeDocument } from "@/graphql/generated/operations";
+import { describeError } from "@/lib/apollo/errors";
+import { markEmailConfirmed, setEmailConfirmationDeadline } from "@/lib/session/session";
+import { useHydrated, useSignedIn } from "@/lib/session/use-session";
+
+import { ChangeEmailForm } from "./change-email-form";
+import { ChangePasswordForm } from "./change-password-form";
+import { DeleteAccountForm } from "./delete-account-form";
+import { ProfileDetailsForm } from "./profile-details-form";
+import { ProfilePhotoForm } from "./profile-photo-form";
+import { SignOutButton } from "./sign-out-button";
+
+/**
+ * The profile: the account's details and one card per change (name, photo, password, email),
+ * sign-out and deletion. Known only in the browser (the session is in localStorage), so the
+ * server renders a loading line that hydration replaces.
+ */
+export function ProfileView() {
+  const hydrated = useHydrated();
+  const signedIn = useSignedIn();
+  const { data, error, loading, refetch } = useQuery(MeDocument, { skip: !signedIn, fetchPolicy: "cache-and-network" });
+  const me = data?.me ?? null;
+
+  // The server's view of the confirmation wins over what sign-in stored (the banner follows).
+  const confirmed = me?.emailConfirmed;
+  const daysLeft = me?.mustConfirmEmailDaysLeft;
+  const expiration = me?.mustConfirmEmailExpiration;
+  useEffect(() => {
+    if (confirmed === undefined) return;
+    if (confirmed) markEmailConfirmed();
+    else setEmailConfirmationDeadline({ mustConfirmEmailDaysLeft: daysLeft, mustConfirmEmailExpiration: expiration });
+  }, [confirmed, daysLeft, expiration]);
+
+  if (!hydrated) return <p role="status">Loading your account…</p>;
+
+  if (!signedIn) {
+    return (
+      <div className="notice">
+        <p>You are not signed in.</p>
+        <p>
+          <Link href="/sign-in/?next=/profile/" className="button">
+            Sign in
+          </Link>{" "}
+          <Link href="/sign-up/" className="button button-secondary">
+            Create an account
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  if (!me) {
+    if (loading) return <p role="status">Loading your account…</p>;
+    return (
+      <div className="notice notice-error" role="alert">
+        <p>{error ? describeError(error) : "We could not load your account."}</p>
+        <p>
+          <button type="button" className="button button-secondary" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="stack">
+      <section className="card" aria-labelledby="profile-details">
+        <h2 id="profile-details">Your details</h2>
+        <p>
+          Email address: <strong>{me.email}</strong> {me.emailConfirmed ? "(confirmed)" : "(not confirmed yet: open the link we emailed you)"}
+        </p>
+        <ProfileDetailsForm key={me.hashid} name={me.name} />
+      </section>
+      <section className="card" aria-labelledby="profile-photo">
+        <h2 id="profile-photo">Photo</h2>
+        <ProfilePhotoForm photoUrl={me.photoUrl} />
+      </section>
+      <section className="card" aria-labelledby="profile-password">
+        <h2 id="profile-password">Password</h2>
+        <ChangePasswordForm />
+      </section>
+      <section className="card" aria-labelledby="profile-email">
+        <h2 id="profile-email">Email address</h2>
+        <ChangeEmailForm email={me.email} pendingEmail={me.pendingEmail} />
+      </section>
+      <section className="card" aria-labelledby="profile-sign-out">
+        <h2 id="profile-sign-out">Sign out</h2>
+        <p>Sign out on this device. Your calculator inputs stay in this browser.</p>
+        <SignOutButton />
+      </section>
+      <section className="card" aria-labelledby="profile-delete">
+        <h2 id="profile-delete">Delete account</h2>
+        <DeleteAccountForm />
+      </section>
+    </div>
+  );
+}

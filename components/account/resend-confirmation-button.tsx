@@ -1,0 +1,41 @@
+"use client";
+
+import { useState } from "react";
+
+import { loadAccountActions } from "./load-account-actions";
+import { UNREACHABLE_MESSAGE } from "./use-account-form";
+
+type ResendState = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string; failed: boolean };
+
+/**
+ * "Resend confirmation email" for the signed-in account. The API client is loaded when the
+ * button is pressed, so pages that show the button (every page, through the banner) do not
+ * carry Apollo until then.
+ */
+export function ResendConfirmationButton() {
+  const [state, setState] = useState<ResendState>({ kind: "idle" });
+
+  async function onResend() {
+    setState({ kind: "sending" });
+    try {
+      const { resendConfirmationEmail } = await loadAccountActions();
+      const outcome = await resendConfirmationEmail();
+      setState({ kind: "done", message: outcome.message, failed: !outcome.ok });
+    } catch {
+      setState({ kind: "done", message: UNREACHABLE_MESSAGE, failed: true });
+    }
+  }
+
+  return (
+    <>
+      <p>
+        <button type="button" className="button button-secondary" onClick={onResend} disabled={state.kind === "sending"}>
+          {state.kind === "sending" ? "Sending…" : "Resend confirmation email"}
+        </button>
+      </p>
+      <p role="status" aria-live="polite" className={state.kind === "done" && state.failed ? "field-error" : undefined}>
+        {state.kind === "done" ? state.message : ""}
+      </p>
+    </>
+  );
+}

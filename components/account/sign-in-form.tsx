@@ -1,0 +1,77 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+import { FormField } from "./form-field";
+import { FormStatus } from "./form-status";
+import { loadAccountActions } from "./load-account-actions";
+import { ResendConfirmationForm } from "./resend-confirmation-form";
+import { safeNextPath } from "./safe-next-path";
+import { useAccountForm } from "./use-account-form";
+
+/**
+ * Email and password; on success stores the session and opens the profile (or `?next=`).
+ * When the server refuses because the address was never confirmed (grace period over), it
+ * offers to send a new confirmation link to that address.
+ */
+export function SignInForm() {
+  const router = useRouter();
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const form = useAccountForm({
+    initial: { email: "", password: "" },
+    required: { email: "Enter your email address.", password: "Enter your password." },
+    pendingMessage: "Signing in…",
+    submit: async (values, { setFieldErrors }) => {
+      setUnconfirmedEmail(null);
+      const email = values.email.trim();
+      const { signIn } = await loadAccountActions();
+      const outcome = await signIn({ email, password: values.password }, setFieldErrors);
+      if (outcome.ok) router.push(safeNextPath(window.location.search));
+      else if (outcome.code === "EMAIL_NOT_CONFIRMED") setUnconfirmedEmail(email);
+      return outcome;
+    },
+  });
+
+  return (
+    <>
+      <form className="form" onSubmit={form.onSubmit} onFocus={() => void loadAccountActions()} noValidate aria-label="Sign in">
+        <FormField
+          name="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={form.values.email}
+          onValueChange={form.setValue}
+          error={form.fieldErrors.email}
+        />
+        <FormField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={form.values.password}
+          onValueChange={form.setValue}
+          error={form.fieldErrors.password}
+        />
+        <p>
+          <button type="submit" className="button" disabled={form.pending}>
+            Sign in
+          </button>
+        </p>
+        <FormStatus status={form.status} />
+        <p>
+          <Link href="/reset-password/">Forgot your password?</Link>
+        </p>
+        <p>
+          New here? <Link href="/sign-up/">Create an account</Link>
+        </p>
+      </form>
+      {unconfirmedEmail ? <ResendConfirmationForm key={unconfirmedEmail} email={unconfirmedEmail} /> : null}
+    </>
+  );
+}

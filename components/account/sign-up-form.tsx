@@ -1,0 +1,64 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+
+import { PROFILE_PATH } from "./account-nav-link";
+import { FormField } from "./form-field";
+import { FormStatus } from "./form-status";
+import { loadAccountActions } from "./load-account-actions";
+import { PASSWORD_HINT } from "./messages";
+import { useAccountForm } from "./use-account-form";
+
+/** Name, email and password; on success the account is signed in and the profile opens. */
+export function SignUpForm() {
+  const router = useRouter();
+  const form = useAccountForm({
+    initial: { name: "", email: "", password: "" },
+    required: { name: "Enter your name.", email: "Enter your email address.", password: "Choose a password." },
+    pendingMessage: "Creating your account…",
+    submit: async (values, { setFieldErrors }) => {
+      const { signUp } = await loadAccountActions();
+      const outcome = await signUp({ name: values.name.trim(), email: values.email.trim(), password: values.password }, setFieldErrors);
+      if (outcome.ok) router.push(PROFILE_PATH);
+      return outcome;
+    },
+  });
+
+  return (
+    <form className="form" onSubmit={form.onSubmit} onFocus={() => void loadAccountActions()} noValidate aria-label="Create an account">
+      <FormField name="name" label="Name" autoComplete="name" required value={form.values.name} onValueChange={form.setValue} error={form.fieldErrors.name} />
+      <FormField
+        name="email"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={form.values.email}
+        onValueChange={form.setValue}
+        error={form.fieldErrors.email}
+      />
+      <FormField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={PASSWORD_HINT}
+        value={form.values.password}
+        onValueChange={form.setValue}
+        error={form.fieldErrors.password}
+      />
+      <p>
+        <button type="submit" className="button" disabled={form.pending}>
+          Create account
+        </button>
+      </p>
+      <FormStatus status={form.status} />
+      <p>
+        Already have an account? <Link href="/sign-in/">Sign in</Link>
+      </p>
+    </form>
+  );
+}
