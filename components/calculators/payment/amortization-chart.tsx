@@ -1,5 +1,3 @@
-"use client";
-
 import { formatMoney } from "@/components/calculators/ui/format";
 import type { ScheduleYear } from "@/lib/mortgage/amortization";
 
@@ -26,7 +24,8 @@ function niceMax(max: number): number {
 /**
  * Balance, principal paid and interest paid over the years, as three lines. Positions only:
  * the figures are the schedule's (lib/mortgage); the yearly table below is the text alternative,
- * so the drawing is hidden from screen readers. Loaded lazily.
+ * so the drawing is hidden from screen readers. Rendered on the server in the first HTML; in
+ * the browser it comes with the lazily loaded live results.
  */
 export function AmortizationChart({ years, loanAmount }: { years: readonly ScheduleYear[]; loanAmount: number }) {
   if (years.length === 0) return null;

@@ -1,5 +1,3 @@
-"use client";
-
 import { formatMoney } from "@/components/calculators/ui/format";
 
 import type { BreakdownPart } from "./breakdown";
@@ -11,8 +9,9 @@ const CIRCUMFERENCE = 2 * Math.PI * R;
 
 /**
  * The monthly payment as a ring, one arc per part (drawn with stroke dash offsets on one circle
- * each, so there is no path arithmetic). Loaded lazily; the list beside it carries the same
- * figures for screen readers, so the drawing itself is hidden from them.
+ * each, so there is no path arithmetic). The list beside it carries the same
+ * figures for screen readers, so the drawing itself is hidden from them. Rendered on the server
+ * in the first HTML; in the browser it comes with the lazily loaded live results.
  */
 export function BreakdownChart({ parts, total }: { parts: readonly BreakdownPart[]; total: number }) {
   const shown = parts.filter((p) => p.value > 0);

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 
 import type { LocationStart, StateLocation } from "@/components/calculators/location/types";
 import { CalculatorProvider } from "@/lib/calculator/provider";
@@ -34,10 +34,12 @@ async function renderCalculator(calcType: "conventional" | "fha" | "usda" | "va"
   await act(async () => {
     render(
       <CalculatorProvider calcType={calcType}>
-        <PaymentCalculator calcType={calcType} location={LOCATION} />
+        <PaymentCalculator calcType={calcType} location={LOCATION} resultsFallback={null} belowFallback={null} />
       </CalculatorProvider>,
     );
   });
+  // The live half (engine and results) is a lazily imported chunk: wait for it.
+  await waitFor(() => expect(document.querySelector("[data-calculator][data-ready]")).not.toBeNull());
 }
 
 describe("PaymentCalculator", () => {

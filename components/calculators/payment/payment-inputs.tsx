@@ -13,7 +13,7 @@ import type { Hoa, LoanInputs } from "@/lib/calculator/types";
 
 import type { PaymentProgram } from "./programs";
 
-/** The id of the inputs' form: fields placed elsewhere (the extra payment) join it with `form`. */
+/** The id of the inputs' form. */
 export const PAYMENT_FORM_ID = "payment-form";
 
 const TERMS: readonly number[] = [360, 300, 240, 180, 120];
@@ -27,13 +27,15 @@ export interface PaymentInputsProps {
   program: PaymentProgram;
   li: LoanInputs;
   hoa: Hoa;
+  /** Extra principal a month, dollars. */
+  extraMonthly: number;
   states: readonly StateOption[];
   location: StateLocationStatus;
   zipNote?: string;
 }
 
 /** The loan's inputs, grouped: the home and loan, taxes and costs, program questions, location. */
-export function PaymentInputs({ program, li, hoa, states, location, zipNote }: PaymentInputsProps) {
+export function PaymentInputs({ program, li, hoa, extraMonthly, states, location, zipNote }: PaymentInputsProps) {
   const actions = useCalculatorActions();
   const { calcType } = program;
   return (
@@ -48,7 +50,7 @@ export function PaymentInputs({ program, li, hoa, states, location, zipNote }: P
             value={li.downPayment}
             onValueChange={actions.setDownPayment}
           />
-          <PercentField label="Down payment %" value={li.downPaymentPercent} onValueChange={actions.setDownPaymentPercent} />
+          <PercentField label="Percent" value={li.downPaymentPercent} onValueChange={actions.setDownPaymentPercent} />
         </div>
         <PercentField label="Interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} hint="Annual rate, e.g. 6.75." />
         {calcType === "usda" ? (
@@ -136,6 +138,17 @@ export function PaymentInputs({ program, li, hoa, states, location, zipNote }: P
       ) : null}
 
       <LocationFields states={states} state={li.state} county={li.county} status={location} zipNote={zipNote} />
+
+      <fieldset>
+        <legend>Extra payments</legend>
+        <MoneyField
+          label="Extra principal a month"
+          name="extraMonthly"
+          value={extraMonthly}
+          onValueChange={(text) => actions.setAmount("extraMonthly", text)}
+          hint="Added to every payment and applied to the balance: see the time and interest it saves."
+        />
+      </fieldset>
     </CalculatorForm>
   );
 }

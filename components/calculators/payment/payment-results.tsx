@@ -1,6 +1,3 @@
-"use client";
-
-import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
 
 import type { CountyLocation, LocationStart } from "@/components/calculators/location/types";
@@ -10,13 +7,15 @@ import { ResultFigure } from "@/components/calculators/ui/result-figure";
 import type { PurchaseResult } from "@/lib/mortgage/purchase";
 
 import { breakdownParts } from "./breakdown";
+import { BreakdownChart } from "./breakdown-chart";
 import styles from "./payment.module.css";
 import type { PaymentProgram } from "./programs";
 
-const BreakdownChart = dynamic(() => import("./breakdown-chart").then((m) => m.BreakdownChart), {
-  ssr: false,
-  loading: () => <div className={styles.chartSlot} />,
-});
+/*
+ * The results, as presentational components without hooks: the server renders them into the
+ * first HTML (every figure, no JavaScript needed), and the live calculator, loaded after the
+ * page is interactive, renders the same components from the figures it recomputes as you type.
+ */
 
 /** The monthly payment, its parts (with the ring chart) and whether the program fits. */
 export function PaymentSummary({ result, program }: { result: PurchaseResult; program: PaymentProgram }) {
@@ -288,6 +287,32 @@ export function LimitsPanel({
       <p className="field-hint">
         Sources: {sources.conforming}; {sources.fha}. Property tax: {county.taxSource}.
       </p>
+    </section>
+  );
+}
+
+/** What the extra principal a month (typed in the form) does: months and interest saved. */
+export function ExtraPaymentFigures({ result }: { result: PurchaseResult }) {
+  return (
+    <section className={ui.panel} aria-labelledby="extra-panel">
+      <h2 id="extra-panel">Paying extra each month</h2>
+      <dl className={ui.figures}>
+        <dt>Paid off in</dt>
+        <dd>
+          <ResultFigure name="extraPayoffMonths" value={result.payoffMonths} format="months" />
+        </dd>
+        <dt>Time saved</dt>
+        <dd>
+          <ResultFigure name="monthsSaved" value={result.monthsSaved}>
+            {result.monthsSaved > 0 ? formatMonths(result.monthsSaved) : "None"}
+          </ResultFigure>
+        </dd>
+        <dt>Interest saved</dt>
+        <dd>
+          <ResultFigure name="interestSaved" value={result.interestSaved} />
+        </dd>
+      </dl>
+      {result.monthsSaved === 0 ? <p className="field-hint">Enter an extra amount under &ldquo;Extra payments&rdquo; to see what it saves.</p> : null}
     </section>
   );
 }

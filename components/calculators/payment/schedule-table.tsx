@@ -1,6 +1,4 @@
-"use client";
-
-import { Fragment, useState } from "react";
+import { Fragment } from "react";
 
 import { formatCents, formatMoney } from "@/components/calculators/ui/format";
 import type { ScheduleRow, ScheduleYear } from "@/lib/mortgage/amortization";
@@ -12,24 +10,20 @@ export interface ScheduleTableProps {
   rows: readonly ScheduleRow[];
   /** Name of the program's mortgage insurance column ("PMI"), or null when the loan has none. */
   insuranceLabel: string | null;
+  /** The loan years shown month by month. */
+  open: ReadonlySet<number>;
+  /** Opens or closes a year; absent in the server's first HTML (the buttons work once the page is live). */
+  onToggle?: (year: number) => void;
 }
 
 /**
  * The amortization schedule by loan year; each year opens to its twelve months. Months are
  * rendered only for the years opened, so typing stays fast with a 30-year schedule.
+ * Presentational: the open years are state held by the live calculator.
  */
-export function ScheduleTable({ years, rows, insuranceLabel }: ScheduleTableProps) {
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+export function ScheduleTable({ years, rows, insuranceLabel, open, onToggle }: ScheduleTableProps) {
   const hasExtra = years.some((y) => y.extra > 0);
   const hasInsurance = insuranceLabel !== null && years.some((y) => y.mortgageInsurance > 0);
-
-  const toggle = (year: number) =>
-    setOpen((previous) => {
-      const next = new Set(previous);
-      if (next.has(year)) next.delete(year);
-      else next.add(year);
-      return next;
-    });
 
   return (
     <div className="table-scroll" role="region" aria-labelledby="schedule-caption" tabIndex={0}>
@@ -52,12 +46,7 @@ export function ScheduleTable({ years, rows, insuranceLabel }: ScheduleTableProp
               <Fragment key={y.year}>
                 <tr className={styles.yearRow}>
                   <th scope="row">
-                    <button
-                      type="button"
-                      className={styles.expand}
-                      aria-expanded={isOpen}
-                      onClick={() => toggle(y.year)}
-                    >
+                    <button type="button" className={styles.expand} aria-expanded={isOpen} onClick={onToggle ? () => onToggle(y.year) : undefined}>
                       <span aria-hidden="true">{isOpen ? "−" : "+"}</span> Year {y.year}
                     </button>
                   </th>

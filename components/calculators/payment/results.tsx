@@ -1,0 +1,61 @@
+import type { CountyLocation, LocationStart } from "@/components/calculators/location/types";
+import ui from "@/components/calculators/ui/calculator.module.css";
+import { ShareActionsView, type ShareActionsViewProps } from "@/components/calculators/ui/share-actions-view";
+
+import { AmortizationChart } from "./amortization-chart";
+import { ComparePanel, type ComparePanelProps } from "./compare-panel";
+import { EligibilityNotice, ExtraPaymentFigures, InsurancePanel, LimitsPanel, LoanFigures, PaymentSummary } from "./payment-results";
+import type { PaymentView } from "./payment-view";
+import type { PaymentProgram } from "./programs";
+import { ScheduleTable, type ScheduleTableProps } from "./schedule-table";
+
+export interface ResultsColumnProps {
+  program: PaymentProgram;
+  view: PaymentView;
+  county: CountyLocation | null;
+  stateName: string;
+  location: LocationStart;
+}
+
+/** The results beside the inputs: payment, eligibility, loan, mortgage insurance, limits, extra payments. */
+export function ResultsColumn({ program, view, county, stateName, location }: ResultsColumnProps) {
+  const { result } = view;
+  return (
+    <>
+      <div aria-live="polite" className={ui.results}>
+        <PaymentSummary result={result} program={program} />
+        <EligibilityNotice result={result} program={program} />
+      </div>
+      <LoanFigures result={result} program={program} />
+      <InsurancePanel result={result} program={program} />
+      <LimitsPanel result={result} program={program} county={county} stateName={stateName} location={location} />
+      <ExtraPaymentFigures result={result} />
+    </>
+  );
+}
+
+export interface ResultsBelowProps {
+  program: PaymentProgram;
+  view: PaymentView;
+  schedule: Pick<ScheduleTableProps, "open" | "onToggle">;
+  compare: Omit<ComparePanelProps, "program" | "result">;
+  share: ShareActionsViewProps;
+}
+
+/** Below the inputs and results: the amortization chart and schedule, the comparison, share and print. */
+export function ResultsBelow({ program, view, schedule, compare, share }: ResultsBelowProps) {
+  const { result, years } = view;
+  return (
+    <>
+      <section className={ui.panel} aria-labelledby="amortization-heading">
+        <h2 id="amortization-heading">Amortization: balance, principal and interest over time</h2>
+        <AmortizationChart years={years} loanAmount={result.totalLoanAmount} />
+        <ScheduleTable years={years} rows={result.schedule} insuranceLabel={program.calcType === "va" ? null : program.insuranceLabel} {...schedule} />
+      </section>
+      <div className={ui.results}>
+        <ComparePanel program={program} result={result} {...compare} />
+        <ShareActionsView {...share} />
+      </div>
+    </>
+  );
+}
