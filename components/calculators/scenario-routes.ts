@@ -20,6 +20,7 @@ export const SCENARIO_ROUTES = [
   "/fha-loan-affordability-calculator/",
   "/down-payment-calculator/",
   "/refinance/",
+  "/debt-consolidation/",
 ] as const;
 
 /** A calculator path with a scenario twin. */

@@ -86,9 +86,12 @@ export function choiceField<C extends string>(initial: C, choices: readonly C[])
   };
 }
 
-/** Free text (a debt's name), trimmed and kept to `max` characters. */
+/**
+ * Free text (a debt's name), kept to `max` characters. Not trimmed: it is read on every keystroke,
+ * and a space typed between two words must stay; readers trim where they show it.
+ */
 export function textField(initial: string, max = 40): ExtraField<string> {
-  return { initial, read: (text) => text.trim().slice(0, max), write: (value) => value };
+  return { initial, read: (text) => text.slice(0, max), write: (value) => value };
 }
 
 /** What a page receives: `URLSearchParams` or Next's `searchParams` record. */
