@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 
 /** Starts the production server with the given environment and returns its exit code and output. */
 function start(env: Record<string, string>) {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("NEXT_PUBLIC_")));
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("NEXT_PUBLIC_"))) as NodeJS.ProcessEnv;
   const result = spawnSync("npx", ["next", "start", "-p", "3499"], { env: { ...clean, ...env }, encoding: "utf8", timeout: 30_000 });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
