@@ -7,8 +7,10 @@ const createJestConfig = nextJest({ dir: "./" });
 export default createJestConfig({
   displayName: "integration",
   testEnvironment: "node",
-  roots: ["<rootDir>/tests/integration"],
-  testMatch: ["**/*.test.ts"],
+  // lib/apollo/contract: the Apollo client against the real route handler (*.itest.ts, so the
+  // unit config, which also scans lib/, leaves it alone).
+  roots: ["<rootDir>/tests/integration", "<rootDir>/lib/apollo/contract"],
+  testMatch: ["**/tests/integration/**/*.test.ts", "**/*.itest.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/server-only.ts" },
   setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
   testTimeout: 60000,
