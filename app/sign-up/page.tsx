@@ -1,3 +1,6 @@
+import { Suspense } from "react";
+
+import { AccountNotice } from "@/components/account/account-notice";
 import { SignUpForm } from "@/components/account/sign-up-form";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -8,6 +11,9 @@ export default function SignUpPage() {
     <div className="container stack">
       <h1>Create an account</h1>
       <p>Save homes you like and come back to your numbers on any device. It is free.</p>
+      <Suspense fallback={null}>
+        <AccountNotice />
+      </Suspense>
       <SignUpForm />
     </div>
   );

@@ -301,3 +301,12 @@ describe("profile", () => {
     expect(localStorage.getItem("refreshToken")).toBeNull();
   });
 });
+
+describe("notices", () => {
+  test("already signed in: a link to the profile", async () => {
+    const { AccountNotice } = await import("./account-notice");
+    startSession({ accessToken: "a", refreshToken: "r" });
+    renderForm(<AccountNotice />, []);
+    expect(screen.getByRole("link", { name: "Go to your profile" })).toBeInTheDocument();
+  });
+});
