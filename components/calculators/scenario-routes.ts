@@ -21,6 +21,8 @@ export const SCENARIO_ROUTES = [
   "/down-payment-calculator/",
   "/refinance/",
   "/debt-consolidation/",
+  "/va-irrrl-calculator/",
+  "/va-cash-out-refinance/",
 ] as const;
 
 /** A calculator path with a scenario twin. */

@@ -92,3 +92,25 @@ export function FindingsNotice({ reasons, notes, lead }: { reasons: readonly str
     </>
   );
 }
+
+/** Two amounts as bars of one scale (the figures themselves are in the text beside them). */
+export function CompareBars({ rows }: { rows: { label: string; value: number; name: string }[] }) {
+  const max = Math.max(1, ...rows.map((r) => r.value));
+  return (
+    <dl className={ui.figures}>
+      {rows.map((row) => (
+        <div key={row.name} style={{ display: "contents" }}>
+          <dt>
+            {row.label}
+            <div className={styles.ratioBar} aria-hidden="true">
+              <span style={{ width: `${Math.max(0, (row.value / max) * 100)}%` }} />
+            </div>
+          </dt>
+          <dd>
+            <ResultFigure name={row.name} value={row.value} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -16,8 +16,7 @@ import { computeDebtConsolidation, type DebtConsolidationResult } from "@/lib/mo
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
 import styles from "../other.module.css";
-import { CompareBars } from "../refinance/refinance-calculator";
-import { FindingsNotice } from "../results-parts";
+import { CompareBars, FindingsNotice } from "../results-parts";
 import {
   DEBT_CONSOLIDATION_SHARE_PARAMS,
   DEBT_CONSOLIDATION_SPEC,

@@ -16,8 +16,7 @@ import { computeRefinance, type RefinanceResult } from "@/lib/mortgage/refinance
 
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
-import styles from "../other.module.css";
-import { FindingsNotice } from "../results-parts";
+import { CompareBars, FindingsNotice } from "../results-parts";
 import {
   REFINANCE_PROGRAM_NAMES,
   REFINANCE_PROGRAMS,
@@ -38,28 +37,6 @@ const BreakEvenChart = dynamic(() => import("../break-even-chart").then((m) => m
 
 function selectInputs(s: CalculatorState) {
   return { loanInputs: s.loanInputs, refi: s.refi, hoa: s.hoa, income: s.income, monthlyDebt: s.monthlyDebt, counts: s.counts, extraMonthly: s.extraMonthly };
-}
-
-/** Two amounts as bars of one scale (the figures themselves are in the text beside them). */
-export function CompareBars({ rows }: { rows: { label: string; value: number; name: string }[] }) {
-  const max = Math.max(1, ...rows.map((r) => r.value));
-  return (
-    <dl className={ui.figures}>
-      {rows.map((row) => (
-        <div key={row.name} style={{ display: "contents" }}>
-          <dt>
-            {row.label}
-            <div className={styles.ratioBar} aria-hidden="true">
-              <span style={{ width: `${Math.max(0, (row.value / max) * 100)}%` }} />
-            </div>
-          </dt>
-          <dd>
-            <ResultFigure name={row.name} value={row.value} />
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 function Results({ result }: { result: RefinanceResult }) {

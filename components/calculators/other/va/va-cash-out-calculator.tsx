@@ -1,0 +1,156 @@
+"use client";
+
+import { useMemo } from "react";
+import { useShallow } from "zustand/react/shallow";
+
+import { MoneyField, PercentField } from "@/components/calculators/ui/amount-field";
+import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
+import ui from "@/components/calculators/ui/calculator.module.css";
+import { formatPercent } from "@/components/calculators/ui/format";
+import { ResultFigure } from "@/components/calculators/ui/result-figure";
+import { SelectField, YesNoField, type SelectOption } from "@/components/calculators/ui/select-field";
+import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
+import type { CalculatorState } from "@/lib/calculator/store";
+import { computeVaCashOut, type VaCashOutResult } from "@/lib/mortgage/va-cash-out";
+
+import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
+import { ExtrasShareActions } from "../extras/extras-share";
+import { FindingsNotice } from "../results-parts";
+import { LENDER_LIMITS, VA_CASH_OUT_SHARE_PARAMS, VA_CASH_OUT_SPEC, vaCashOutInput, type VaCashOutExtras, type VaCashOutSpec } from "./va-cash-out-spec";
+
+const PATH = "/va-cash-out-refinance/";
+const TERMS: readonly SelectOption[] = [360, 300, 240, 180, 120].map((m) => ({ value: String(m), label: `${m / 12} years` }));
+const LIMIT_OPTIONS: readonly SelectOption[] = LENDER_LIMITS.map((l) => ({
+  value: l,
+  label: l === "100" ? "100% of the value (VA's limit)" : `${l}% of the value (common lender limit)`,
+}));
+
+function selectInputs(s: CalculatorState) {
+  return { loanInputs: s.loanInputs, refi: s.refi, hoa: s.hoa, income: s.income, monthlyDebt: s.monthlyDebt, counts: s.counts, extraMonthly: s.extraMonthly };
+}
+
+function Results({ result }: { result: VaCashOutResult }) {
+  return (
+    <>
+      <div className={ui.headline}>
+        <p>
+          <span className={ui.headlineLabel}>Cash you can take out</span>
+          <ResultFigure name="cashAvailable" value={result.cashAvailable} className={ui.headlineValue} />
+        </p>
+        <p>
+          within {formatPercent(result.maxLtv * 100, 2)} of your home&apos;s value, after paying off your loans and closing costs and financing the funding fee.
+        </p>
+      </div>
+      <FindingsNotice reasons={result.eligibility.reasons} notes={result.notes} lead="This cash-out refinance does not fit:" />
+      <section className={ui.panel} aria-labelledby="cash-out-loan">
+        <h2 id="cash-out-loan">The new loan</h2>
+        <dl className={ui.figures}>
+          <dt>Cash out</dt>
+          <dd>
+            <ResultFigure name="cashOut" value={result.cashOut} />
+          </dd>
+          <dt>Loan amount</dt>
+          <dd>
+            <ResultFigure name="loanAmount" value={result.loanAmount} />
+          </dd>
+          <dt>Funding fee ({result.fundingFeeBps === 0 ? "exempt" : formatPercent(result.fundingFeeBps / 100, 2)}, financed)</dt>
+          <dd>
+            <ResultFigure name="upfrontFee" value={result.upfrontFee} format="cents" />
+          </dd>
+          <dt>Total loan amount</dt>
+          <dd>
+            <ResultFigure name="totalLoanAmount" value={result.totalLoanAmount} format="cents" />
+          </dd>
+          <dt>Loan-to-value</dt>
+          <dd>
+            <ResultFigure name="ltv" value={result.ltv * 100} format="percent" />
+          </dd>
+          <dt>Largest loan before the fee</dt>
+          <dd>
+            <ResultFigure name="maxLoanAmount" value={result.maxLoanAmount} />
+          </dd>
+          <dt className={ui.total}>Principal and interest a month</dt>
+          <dd className={ui.total}>
+            <ResultFigure name="monthlyPayment" value={result.monthlyPayment} format="cents" />
+          </dd>
+          <dt>Total interest over the term</dt>
+          <dd>
+            <ResultFigure name="totalInterest" value={result.totalInterest} />
+          </dd>
+        </dl>
+      </section>
+    </>
+  );
+}
+
+function VaCashOutBody() {
+  const inputs = useCalculator(useShallow(selectInputs));
+  const actions = useCalculatorActions();
+  const extras = useExtras<VaCashOutSpec>();
+  const setExtra = useSetExtra();
+  const { refi, loanInputs: li } = inputs;
+  const result = useMemo(() => computeVaCashOut(vaCashOutInput(inputs, extras)), [inputs, extras]);
+
+  return (
+    <>
+      <div className={ui.layout}>
+        <CalculatorForm action={PATH} label="Your home, your loans and the cash-out refinance">
+          <fieldset>
+            <legend>Your home and loans</legend>
+            <MoneyField label="Home value" name="homeValue" value={refi.homeValue} onValueChange={(t) => actions.setRefi({ homeValue: t })} />
+            <MoneyField label="Mortgage balance" name="mortgageBalanceFirst" value={refi.mortgageBalanceFirst} onValueChange={(t) => actions.setRefi({ mortgageBalanceFirst: t })} />
+            <MoneyField
+              label="Second mortgage or HELOC balance"
+              name="mortgageBalanceSecond"
+              value={refi.mortgageBalanceSecond}
+              onValueChange={(t) => actions.setRefi({ mortgageBalanceSecond: t })}
+              hint="0 if none; it is paid off too."
+            />
+          </fieldset>
+          <fieldset>
+            <legend>The new VA loan</legend>
+            <PercentField label="Interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} />
+            <SelectField label="Loan term" name="term" value={String(li.term)} options={TERMS} onValueChange={actions.setTerm} />
+            <SelectField label="Loan-to-value limit" name="lenderLimit" value={extras.lenderLimit} options={LIMIT_OPTIONS} onValueChange={(v) => setExtra("lenderLimit", v)} />
+            <MoneyField label="Closing costs" name="closingCosts" value={extras.closingCosts} onValueChange={(t) => setExtra("closingCosts", t)} hint="Paid from the loan." />
+            <YesNoField label="Take all the cash available" name="takeMax" value={extras.takeMax} onValueChange={(v) => setExtra("takeMax", v)} />
+            {extras.takeMax ? null : <MoneyField label="Cash you want" name="cashOut" value={extras.cashOut} onValueChange={(t) => setExtra("cashOut", t)} />}
+            <YesNoField label="Used your VA loan benefit before" name="isVaSubsequentUse" value={li.isVaSubsequentUse} onValueChange={(v) => actions.setLoanFlag("isVaSubsequentUse", v)} />
+            <YesNoField
+              label="Exempt from the VA funding fee"
+              name="isVaDisabled"
+              value={li.isVaDisabled}
+              onValueChange={(v) => actions.setLoanFlag("isVaDisabled", v)}
+              hint="For example, you receive VA disability compensation."
+            />
+          </fieldset>
+        </CalculatorForm>
+        <section className={`${ui.results} ${ui.stickyResults}`} aria-labelledby="results-heading">
+          <h2 id="results-heading" className="visually-hidden">
+            Results
+          </h2>
+          <div aria-live="polite" className={ui.results}>
+            <Results result={result} />
+          </div>
+        </section>
+      </div>
+      <div className={ui.results}>
+        <ExtrasShareActions path={PATH} params={VA_CASH_OUT_SHARE_PARAMS} />
+      </div>
+    </>
+  );
+}
+
+export interface VaCashOutCalculatorProps {
+  initial: VaCashOutExtras;
+  fromLink: boolean;
+}
+
+/** The VA cash-out refinance calculator: computeVaCashOut (lib/mortgage) on every keystroke. */
+export function VaCashOutCalculator({ initial, fromLink }: VaCashOutCalculatorProps) {
+  return (
+    <ExtrasScope page="va-cash-out" path={PATH} spec={VA_CASH_OUT_SPEC} initial={initial} fromLink={fromLink}>
+      <VaCashOutBody />
+    </ExtrasScope>
+  );
+}
