@@ -5,6 +5,7 @@ import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 
+import { ConfirmEmailBanner } from "@/components/account/confirm-email-banner";
 import { Analytics } from "@/components/layout/analytics";
 import { ConsentBanner } from "@/components/layout/consent-banner";
 import { ServiceWorker } from "@/components/layout/service-worker";
@@ -56,6 +57,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1}>
+          <div className="container">
+            <ConfirmEmailBanner />
+          </div>
           {children}
         </main>
         <SiteFooter />

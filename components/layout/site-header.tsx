@@ -1,5 +1,6 @@
 import Link from "next/link";
 
+import { AccountNavLink } from "@/components/account/account-nav-link";
 import { NavLinks } from "@/components/layout/nav-links";
 import { navigationSections } from "@/lib/navigation";
 import { ROUTES, SITE_NAME } from "@/lib/routes";
@@ -37,6 +38,9 @@ export function SiteHeader() {
                   ))}
                 </div>
               </details>
+            </li>
+            <li>
+              <AccountNavLink />
             </li>
           </ul>
         </nav>
