@@ -3,10 +3,11 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PAYMENT_PROGRAMS } from "../../components/calculators/payment/programs";
 import { purchaseInput } from "../../components/calculators/payment/purchase-input";
 import { initialInputs } from "../../lib/calculator/initial";
+import { applyScenario, parseScenario } from "../../lib/calculator/scenario";
 import { changeDownPayment, changePrice, changeRate, changeTerm } from "../../lib/calculator/transitions";
 import type { CalcType, CalculatorInputs } from "../../lib/calculator/types";
 import { computePurchase } from "../../lib/mortgage/purchase";
-import { declineConsent } from "./support";
+import { declineConsent, expectNoAxeViolations } from "./support";
 
 const PROGRAMS: readonly CalcType[] = ["conventional", "fha", "usda", "va"];
 
@@ -78,14 +79,15 @@ for (const calcType of PROGRAMS) {
         inputs = changeTerm(inputs, 180);
       }
       await expectFigures(page, expected(calcType, inputs));
-      await expect(page.getByLabel("Home price", { exact: true })).toHaveValue("$450,000");
+      // Once another field has focus, the price shows the value in force, formatted.
+      await expect(page.getByLabel("Home price", { exact: true })).toHaveValue("450,000");
     });
 
     test("bad input shows the sanitized value, never NaN", async ({ page }) => {
       await open(page, path);
       const price = page.getByLabel("Home price", { exact: true });
       await price.fill("a lot");
-      await expect(page.getByRole("alert")).toContainText("Enter a dollar amount");
+      await expect(page.locator(".field-error")).toContainText("Enter a dollar amount, like 450,000 or 450k. Using $0 for now.");
       await price.blur();
       await expect(price).toHaveValue("0");
       const got = await figures(page);
@@ -93,6 +95,21 @@ for (const calcType of PROGRAMS) {
       expect(got.loanAmount).toBe(0);
       await expect(page.locator("[data-eligible=false]")).toContainText("Enter a home price above $0.");
       await expect(page.locator("body")).not.toContainText("NaN");
+    });
+
+    test("is axe clean when live: a year opened, an error shown, a link made, at desktop and 360 px", async ({ page }) => {
+      await open(page, path);
+      await page.getByRole("button", { name: /Year 1$/ }).click();
+      await expect(page.getByRole("rowheader", { name: "Payment 12" })).toBeVisible();
+      await page.getByRole("button", { name: "Copy link to these numbers" }).click();
+      await expect(page.locator("[data-share-url]")).toBeVisible();
+      await page.getByLabel("Interest rate", { exact: true }).fill("six");
+      await expect(page.locator(".field-error")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 360, height: 740 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, "no horizontal scrolling at 360 px").toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
     });
 
     test("the inputs survive a reload", async ({ page }) => {
@@ -146,7 +163,9 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Down payment", { exact: true }).fill("10500");
     await page.getByRole("button", { name: "Update results" }).click();
     await expect(page).toHaveURL(/\/fha-loan-calculator\/\?.*price=300000/);
-    const inputs = changeDownPayment(changePrice(initialInputs({ calcType: "fha" }), 300000), 10500);
+    // The form sends every field (the unchanged tax and insurance too): the page shows exactly that scenario.
+    const inputs = applyScenario(initialInputs({ calcType: "fha" }), parseScenario(new URL(page.url()).searchParams));
+    expect(inputs.loanInputs).toMatchObject({ price: 300000, downPayment: 10500 });
     await expectFigures(page, expected("fha", inputs));
   });
 
