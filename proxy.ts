@@ -22,5 +22,5 @@ export function proxy(request: NextRequest) {
 export const config = {
   // Only the calculator pages with a twin (components/calculators/scenario-routes.ts); these
   // values must be literals because Next reads them at build time.
-  matcher: ["/mortgage-calculator/", "/fha-loan-calculator/", "/usda-loan-calculator/", "/va-loan-calculator/", "/loan-limits/", "/home-affordability-calculator/", "/fha-loan-affordability-calculator/", "/down-payment-calculator/", "/refinance/", "/debt-consolidation/", "/va-irrrl-calculator/", "/va-cash-out-refinance/"],
+  matcher: ["/mortgage-calculator/", "/fha-loan-calculator/", "/usda-loan-calculator/", "/va-loan-calculator/", "/loan-limits/", "/home-affordability-calculator/", "/fha-loan-affordability-calculator/", "/down-payment-calculator/", "/refinance/", "/debt-consolidation/", "/va-irrrl-calculator/", "/va-cash-out-refinance/", "/va-entitlement-calculator/"],
 };

@@ -23,6 +23,7 @@ export const SCENARIO_ROUTES = [
   "/debt-consolidation/",
   "/va-irrrl-calculator/",
   "/va-cash-out-refinance/",
+  "/va-entitlement-calculator/",
 ] as const;
 
 /** A calculator path with a scenario twin. */
