@@ -20,6 +20,7 @@ import { ExtrasShareActions } from "../extras/extras-share";
 import type { AffordabilityExtras } from "./affordability-spec";
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import styles from "../other.module.css";
+import { useReadyMarker } from "../ready-marker";
 import { FindingsNotice, PaymentBreakdown, paymentParts } from "../results-parts";
 import {
   AFFORDABILITY_PROGRAMS,
@@ -182,6 +183,7 @@ export function AffordabilityCalculator({ initial, fromLink, ...props }: Afforda
  * payment at that price and the ratios (computeAffordability, lib/mortgage), on every keystroke.
  */
 function AffordabilityBody({ path, fixedProgram, states }: CalculatorBodyProps) {
+  const ready = useReadyMarker<HTMLDivElement>();
   const inputs = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const extras = useExtras<AffordabilitySpec>();
@@ -200,7 +202,7 @@ function AffordabilityBody({ path, fixedProgram, states }: CalculatorBodyProps) 
   );
 
   return (
-    <>
+    <div ref={ready} data-calculator={fixedProgram ? "fha-affordability" : "home-affordability"}>
       <div className={ui.layout}>
         <CalculatorForm action={path} label="Your income, debts and loan">
           <fieldset>
@@ -307,6 +309,6 @@ function AffordabilityBody({ path, fixedProgram, states }: CalculatorBodyProps) 
         </p>
         <ExtrasShareActions path={path} params={AFFORDABILITY_SHARE_PARAMS} />
       </div>
-    </>
+    </div>
   );
 }

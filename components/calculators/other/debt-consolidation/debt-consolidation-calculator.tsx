@@ -16,6 +16,7 @@ import { computeDebtConsolidation, type DebtConsolidationResult } from "@/lib/mo
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
 import styles from "../other.module.css";
+import { useReadyMarker } from "../ready-marker";
 import { CompareBars, FindingsNotice } from "../results-parts";
 import {
   DEBT_CONSOLIDATION_SHARE_PARAMS,
@@ -165,6 +166,7 @@ function DebtTable({ result }: { result: DebtConsolidationResult }) {
 }
 
 function DebtConsolidationBody() {
+  const ready = useReadyMarker<HTMLDivElement>();
   const inputs = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const extras = useExtras<DebtConsolidationSpec>();
@@ -173,7 +175,7 @@ function DebtConsolidationBody() {
   const result = useMemo(() => computeDebtConsolidation(debtConsolidationInput(inputs, extras)), [inputs, extras]);
 
   return (
-    <>
+    <div ref={ready} data-calculator="debt-consolidation">
       <div className={ui.layout}>
         <CalculatorForm action={PATH} label="Your mortgage, your debts and the new loan">
           <fieldset>
@@ -235,7 +237,7 @@ function DebtConsolidationBody() {
         <DebtTable result={result} />
         <ExtrasShareActions path={PATH} params={DEBT_CONSOLIDATION_SHARE_PARAMS} />
       </div>
-    </>
+    </div>
   );
 }
 

@@ -19,6 +19,7 @@ import type { CalcType } from "@/lib/mortgage/types";
 
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
+import { useReadyMarker } from "../ready-marker";
 import { FindingsNotice } from "../results-parts";
 import {
   DOWN_PAYMENT_PROGRAMS,
@@ -202,6 +203,7 @@ function Results({ result }: { result: DownPaymentResult }) {
 }
 
 function DownPaymentBody() {
+  const ready = useReadyMarker<HTMLDivElement>();
   const inputs = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const extras = useExtras<DownPaymentSpec>();
@@ -218,7 +220,7 @@ function DownPaymentBody() {
   };
 
   return (
-    <>
+    <div ref={ready} data-calculator="down-payment">
       <div className={ui.layout}>
         <CalculatorForm action={PATH} label="Home, down payment and savings">
           <fieldset>
@@ -286,7 +288,7 @@ function DownPaymentBody() {
         </p>
         <ExtrasShareActions path={PATH} params={DOWN_PAYMENT_SHARE_PARAMS} />
       </div>
-    </>
+    </div>
   );
 }
 

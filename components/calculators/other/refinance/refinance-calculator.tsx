@@ -16,6 +16,7 @@ import { computeRefinance, type RefinanceResult } from "@/lib/mortgage/refinance
 
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
+import { useReadyMarker } from "../ready-marker";
 import { CompareBars, FindingsNotice } from "../results-parts";
 import {
   REFINANCE_PROGRAM_NAMES,
@@ -110,6 +111,7 @@ function Results({ result }: { result: RefinanceResult }) {
 }
 
 function RefinanceBody() {
+  const ready = useReadyMarker<HTMLDivElement>();
   const inputs = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const extras = useExtras<RefinanceSpec>();
@@ -118,7 +120,7 @@ function RefinanceBody() {
   const result = useMemo(() => computeRefinance(refinanceInput(inputs, extras)), [inputs, extras]);
 
   return (
-    <>
+    <div ref={ready} data-calculator="refinance">
       <div className={ui.layout}>
         <CalculatorForm action={PATH} label="Your current loan and the new one">
           <fieldset>
@@ -223,7 +225,7 @@ function RefinanceBody() {
         ) : null}
         <ExtrasShareActions path={PATH} params={REFINANCE_SHARE_PARAMS} />
       </div>
-    </>
+    </div>
   );
 }
 

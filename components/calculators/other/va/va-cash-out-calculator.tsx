@@ -15,6 +15,7 @@ import { computeVaCashOut, type VaCashOutResult } from "@/lib/mortgage/va-cash-o
 
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
+import { useReadyMarker } from "../ready-marker";
 import { FindingsNotice } from "../results-parts";
 import { LENDER_LIMITS, VA_CASH_OUT_SHARE_PARAMS, VA_CASH_OUT_SPEC, vaCashOutInput, type VaCashOutExtras, type VaCashOutSpec } from "./va-cash-out-spec";
 
@@ -84,6 +85,7 @@ function Results({ result }: { result: VaCashOutResult }) {
 }
 
 function VaCashOutBody() {
+  const ready = useReadyMarker<HTMLDivElement>();
   const inputs = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const extras = useExtras<VaCashOutSpec>();
@@ -92,7 +94,7 @@ function VaCashOutBody() {
   const result = useMemo(() => computeVaCashOut(vaCashOutInput(inputs, extras)), [inputs, extras]);
 
   return (
-    <>
+    <div ref={ready} data-calculator="va-cash-out">
       <div className={ui.layout}>
         <CalculatorForm action={PATH} label="Your home, your loans and the cash-out refinance">
           <fieldset>
@@ -137,7 +139,7 @@ function VaCashOutBody() {
       <div className={ui.results}>
         <ExtrasShareActions path={PATH} params={VA_CASH_OUT_SHARE_PARAMS} />
       </div>
-    </>
+    </div>
   );
 }
 

@@ -18,6 +18,7 @@ import type { ScenarioParam } from "@/lib/calculator/scenario";
 import type { CalculatorState } from "@/lib/calculator/store";
 import { computeVaEntitlement, type VaEntitlementResult } from "@/lib/mortgage/va-entitlement";
 
+import { useReadyMarker } from "../ready-marker";
 import { FindingsNotice } from "../results-parts";
 
 const PATH = "/va-entitlement-calculator/";
@@ -98,6 +99,7 @@ export interface VaEntitlementCalculatorProps {
  * conforming limit (the state's counties load as a small JSON file when the state changes).
  */
 export function VaEntitlementCalculator({ location }: VaEntitlementCalculatorProps) {
+  const ready = useReadyMarker<HTMLDivElement>();
   const { loanInputs: li } = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const place = useStateLocation(li.state, location.initial);
@@ -111,7 +113,7 @@ export function VaEntitlementCalculator({ location }: VaEntitlementCalculatorPro
   );
 
   return (
-    <>
+    <div ref={ready} data-calculator="va-entitlement">
       <div className={ui.layout}>
         <CalculatorForm action={PATH} label="Your entitlement, the home and its county">
           <fieldset>
@@ -153,6 +155,6 @@ export function VaEntitlementCalculator({ location }: VaEntitlementCalculatorPro
         </p>
         <ShareActions path={PATH} params={SHARE_PARAMS} />
       </div>
-    </>
+    </div>
   );
 }

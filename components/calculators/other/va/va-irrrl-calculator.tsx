@@ -16,6 +16,7 @@ import { computeVaIrrrl, VA_IRRRL_MAX_RECOUPMENT_MONTHS, type VaIrrrlResult } fr
 
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
+import { useReadyMarker } from "../ready-marker";
 import { CompareBars } from "../results-parts";
 import { VA_IRRRL_SHARE_PARAMS, VA_IRRRL_SPEC, vaIrrrlInput, type VaIrrrlExtras, type VaIrrrlSpec } from "./va-irrrl-spec";
 
@@ -99,6 +100,7 @@ function Results({ result }: { result: VaIrrrlResult }) {
 }
 
 function VaIrrrlBody() {
+  const ready = useReadyMarker<HTMLDivElement>();
   const inputs = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const extras = useExtras<VaIrrrlSpec>();
@@ -107,7 +109,7 @@ function VaIrrrlBody() {
   const result = useMemo(() => computeVaIrrrl(vaIrrrlInput(inputs, extras)), [inputs, extras]);
 
   return (
-    <>
+    <div ref={ready} data-calculator="va-irrrl">
       <div className={ui.layout}>
         <CalculatorForm action={PATH} label="Your VA loan and the IRRRL">
           <fieldset>
@@ -173,7 +175,7 @@ function VaIrrrlBody() {
         ) : null}
         <ExtrasShareActions path={PATH} params={VA_IRRRL_SHARE_PARAMS} />
       </div>
-    </>
+    </div>
   );
 }
 
