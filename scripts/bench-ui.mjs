@@ -1,0 +1,145 @@
+/**
+ * `npm run bench:ui`: time from a keystroke to updated results on the payment calculators, in a
+ * real browser (Debian's Chromium through Playwright) against the production build.
+ *
+ *   npm run bench:ui -- [--url http://localhost:3100] [--edits 50] [/path/ ...]
+ *
+ * Without --url it starts `next start` from the last build on BENCH_PORT (default 3300) with the
+ * local configuration, and stops it at the end. For each page it types into "Home price" and
+ * measures, per keystroke, from the keydown event's timestamp to (a) the moment the monthly
+ * payment figure in the DOM changes (MutationObserver) and (b) the next animation frame after
+ * it, i.e. when the browser can paint it. Edits alternate appending a digit and deleting it, so
+ * every keystroke changes the payment. Five warm-up edits are not counted. Prints the median,
+ * 90th percentile and maximum, and writes reports/bench-ui.json. Target: median < 16 ms.
+ *
+ * Plain JavaScript like scripts/perf.mjs (functions sent into the page stay as written).
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+
+import { chromium } from "@playwright/test";
+
+import { localEnv } from "./local-env.mjs";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const edits = Math.max(1, Number(option("--edits", "50")) || 50);
+const warmup = 5;
+const explicitUrl = option("--url", "");
+const paths = args.filter((arg, i) => arg.startsWith("/") && !["--url", "--edits"].includes(args[i - 1] ?? ""));
+const PAGES = paths.length > 0 ? paths : ["/mortgage-calculator/", "/fha-loan-calculator/", "/usda-loan-calculator/", "/va-loan-calculator/"];
+
+const port = Number(process.env.BENCH_PORT ?? 3300);
+const origin = explicitUrl || `http://localhost:${port}`;
+
+async function waitForServer(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+function stats(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  const round = (x) => Math.round(x * 100) / 100;
+  return { median: round(at(0.5)), p90: round(at(0.9)), max: round(sorted[sorted.length - 1]), n: sorted.length };
+}
+
+/** Runs in the page: records keydown -> DOM change -> next frame for the monthly payment figure. */
+function instrument() {
+  const input = document.querySelector('input[name="price"]');
+  const figure = document.querySelector('[data-result="monthlyPayment"]');
+  if (!input || !figure) throw new Error("The page has no price input or monthly payment figure.");
+  const bench = { pending: null, samples: [] };
+  window.__benchUi = bench;
+  input.addEventListener("keydown", (event) => {
+    bench.pending = { start: event.timeStamp, dom: null };
+  }, { capture: true });
+  new MutationObserver(() => {
+    const pending = bench.pending;
+    if (!pending || pending.dom !== null) return;
+    pending.dom = performance.now();
+    requestAnimationFrame(() => {
+      bench.samples.push({ dom: pending.dom - pending.start, frame: performance.now() - pending.start });
+      bench.pending = null;
+    });
+  }).observe(figure, { subtree: true, childList: true, characterData: true, attributes: true });
+}
+
+async function measure(browser, path) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(origin + path);
+  const decline = page.getByRole("button", { name: "Decline" });
+  if (await decline.isVisible().catch(() => false)) await decline.click();
+  await page.waitForSelector("[data-calculator][data-ready]");
+  const price = page.locator('input[name="price"]');
+  await price.fill("500000");
+  await page.waitForTimeout(300);
+  await page.evaluate(instrument);
+  await price.focus();
+  await page.keyboard.press("End");
+  for (let i = 0; i < edits + warmup; i++) {
+    await page.keyboard.press(i % 2 === 0 ? "1" : "Backspace");
+    await page.waitForFunction((count) => window.__benchUi.samples.length >= count, i + 1, { timeout: 5000 });
+  }
+  const samples = (await page.evaluate(() => window.__benchUi.samples)).slice(warmup);
+  await page.close();
+  return { path, keystrokeToDomMs: stats(samples.map((s) => s.dom)), keystrokeToFrameMs: stats(samples.map((s) => s.frame)) };
+}
+
+async function main() {
+  let server = null;
+  if (!explicitUrl) {
+    rmSync(".data-bench", { recursive: true, force: true });
+    const env = localEnv({ ...process.env, PORT: String(port), DATA_DIR: ".data-bench", SITE_URL: origin, NODE_ENV: "production" });
+    server = spawn("npx", ["next", "start"], { env, stdio: "ignore", detached: true });
+  }
+  const stop = () => {
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, "SIGTERM");
+      } catch {
+        // already stopped
+      }
+    }
+  };
+  process.on("exit", stop);
+  await waitForServer(`${origin}/`, 60_000);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  const rows = [];
+  try {
+    for (const path of PAGES) {
+      const row = await measure(browser, path);
+      rows.push(row);
+      const d = row.keystrokeToDomMs;
+      const f = row.keystrokeToFrameMs;
+      console.log(`${path.padEnd(26)} keystroke -> results: median ${d.median} ms, p90 ${d.p90}, max ${d.max}  | -> next frame: median ${f.median} ms, p90 ${f.p90}  (${d.n} edits)`);
+    }
+  } finally {
+    await browser.close();
+    stop();
+  }
+  const worst = Math.max(...rows.map((r) => r.keystrokeToDomMs.median));
+  console.log(`Worst median ${worst} ms (target < 16 ms): ${worst < 16 ? "OK" : "OVER"}`);
+  mkdirSync("reports", { recursive: true });
+  writeFileSync("reports/bench-ui.json", `${JSON.stringify({ measuredAt: new Date().toISOString(), origin, edits, routes: rows }, null, 2)}\n`);
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
