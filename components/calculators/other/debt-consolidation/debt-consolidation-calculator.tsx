@@ -50,7 +50,7 @@ function DebtFields({ slot, extras }: { slot: number; extras: DebtConsolidationE
       <legend>Debt {slot}</legend>
       <div className="field">
         <label htmlFor={nameId}>Name of debt {slot}</label>
-        <input id={nameId} name={`debt${slot}Name`} type="text" value={String((extras as Record<string, unknown>)[`debt${slot}Name`] ?? "")} maxLength={40} autoComplete="off" onChange={(e) => setExtra(`debt${slot}Name`, e.target.value)} />
+        <input id={nameId} name={`debt${slot}Name`} type="text" value={String(extras[`debt${slot}Name`] ?? "")} maxLength={40} autoComplete="off" onChange={(e) => setExtra(`debt${slot}Name`, e.target.value)} />
       </div>
       <MoneyField label={`${debt.name} balance`} name={`debt${slot}Balance`} value={debt.balance} onValueChange={(t) => setExtra(`debt${slot}Balance`, t)} />
       <div className={ui.pair}>

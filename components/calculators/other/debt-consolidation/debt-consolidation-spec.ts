@@ -24,8 +24,11 @@ const FIRST_DEBTS: Readonly<Record<number, { name: string; balance: number; rate
   2: { name: "Car loan", balance: 18_000, rate: 0.079, payment: 450 },
 };
 
-function debtFields(): Record<string, ExtraField> {
-  const fields: Record<string, ExtraField> = {};
+/** The four fields of each debt slot: `debt1Name`, `debt1Balance`, `debt1Rate`, `debt1Payment`, ... */
+export type DebtFieldName = `debt${number}${"Name" | "Balance" | "Rate" | "Payment"}`;
+
+function debtFields(): Record<DebtFieldName, ExtraField> {
+  const fields: Record<DebtFieldName, ExtraField> = {};
   for (const i of DEBT_SLOTS) {
     const first = FIRST_DEBTS[i];
     fields[`debt${i}Name`] = textField(first?.name ?? `Debt ${i}`);
@@ -36,7 +39,7 @@ function debtFields(): Record<string, ExtraField> {
   return fields;
 }
 
-export const DEBT_CONSOLIDATION_SPEC = {
+const BASE_SPEC = {
   program: choiceField<RefinanceProgram>("conventional", ["conventional", "fha", "va"]),
   debtCount: countField(2, 1, MAX_DEBTS),
   currentTerm: monthsField(330),
@@ -44,8 +47,9 @@ export const DEBT_CONSOLIDATION_SPEC = {
   estimateClosingCosts: flagField(true),
   closingCosts: moneyField(0),
   rollClosingCosts: flagField(true),
-  ...debtFields(),
 };
+
+export const DEBT_CONSOLIDATION_SPEC: typeof BASE_SPEC & Record<DebtFieldName, ExtraField> = { ...BASE_SPEC, ...debtFields() };
 
 export type DebtConsolidationSpec = typeof DEBT_CONSOLIDATION_SPEC;
 export type DebtConsolidationExtras = ExtraValues<DebtConsolidationSpec>;

@@ -1,0 +1,317 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+
+import { affordabilityInput, FHA_AFFORDABILITY_SPEC, HOME_AFFORDABILITY_SPEC } from "../../components/calculators/other/affordability/affordability-spec";
+import { DEBT_CONSOLIDATION_SPEC, debtConsolidationInput } from "../../components/calculators/other/debt-consolidation/debt-consolidation-spec";
+import { DOWN_PAYMENT_SPEC, downPaymentInput } from "../../components/calculators/other/down-payment/down-payment-spec";
+import { initialExtras } from "../../components/calculators/other/extras/extra-fields";
+import { REFINANCE_SPEC, refinanceInput } from "../../components/calculators/other/refinance/refinance-spec";
+import { VA_CASH_OUT_SPEC, vaCashOutInput } from "../../components/calculators/other/va/va-cash-out-spec";
+import { VA_IRRRL_SPEC, vaIrrrlInput } from "../../components/calculators/other/va/va-irrrl-spec";
+import { initialInputs } from "../../lib/calculator/initial";
+import { changeAmount, changeDownPaymentPercent, changeLoanAmount, changePrice, changeRate, changeRefi } from "../../lib/calculator/transitions";
+import { computeAffordability } from "../../lib/mortgage/affordability";
+import { computeDebtConsolidation } from "../../lib/mortgage/debt-consolidation";
+import { computeDownPayment } from "../../lib/mortgage/down-payment";
+import { computeRefinance } from "../../lib/mortgage/refinance";
+import { computeVaCashOut } from "../../lib/mortgage/va-cash-out";
+import { computeVaEntitlement } from "../../lib/mortgage/va-entitlement";
+import { computeVaIrrrl } from "../../lib/mortgage/va-irrrl";
+import { CONFORMING_BASELINE_2026 } from "../../lib/reference/national-limits";
+import { declineConsent, expectNoAxeViolations } from "./support";
+
+/** One calculator: where it is, what to type, and what the engine says the figures must then be. */
+interface Case {
+  path: string;
+  /** `data-calculator` of its root. */
+  id: string;
+  /** Labels and the text typed into them, in order. */
+  edits: [label: string, text: string][];
+  /** The engine's figures for the defaults, and after the edits. */
+  before: Record<string, number>;
+  after: Record<string, number>;
+  /** A money field for the bad-input test, and the figure that must then read 0. */
+  badField: string;
+  /** The labelled field whose typed value must survive a reload, and how it then reads. */
+  kept: [label: string, value: string];
+}
+
+function pick<T extends object>(result: T, names: (keyof T & string)[]): Record<string, number> {
+  return Object.fromEntries(names.map((name) => [name, Number(result[name])]));
+}
+
+const defaults = initialInputs();
+
+const CASES: Case[] = [
+  (() => {
+    const extras = initialExtras(HOME_AFFORDABILITY_SPEC);
+    const after = changeRate(changeAmount(defaults, "income", 150_000), "6.25");
+    const names = ["maxPrice", "monthlyPayment", "loanAmount", "downPayment"] as const;
+    return {
+      path: "/home-affordability-calculator/",
+      id: "home-affordability",
+      edits: [
+        ["Gross income a year", "$150k"],
+        ["Cash for the down payment", "80,000"],
+        ["Interest rate", "6.25%"],
+      ],
+      before: pick(computeAffordability(affordabilityInput(defaults, extras, "conventional")), [...names]),
+      after: pick(computeAffordability(affordabilityInput(after, { ...extras, cash: 80_000 }, "conventional")), [...names]),
+      badField: "Cash for the down payment",
+      kept: ["Gross income a year", "150,000"],
+    } satisfies Case;
+  })(),
+  (() => {
+    const extras = initialExtras(FHA_AFFORDABILITY_SPEC);
+    const after = changeAmount(changeAmount(defaults, "income", 90_000), "monthlyDebt", 750);
+    const names = ["maxPrice", "monthlyPayment", "loanAmount", "upfrontFee"] as const;
+    return {
+      path: "/fha-loan-affordability-calculator/",
+      id: "fha-affordability",
+      edits: [
+        ["Gross income a year", "90000"],
+        ["Monthly debt payments", "$750"],
+      ],
+      before: pick(computeAffordability(affordabilityInput(defaults, extras, "fha")), [...names]),
+      after: pick(computeAffordability(affordabilityInput(after, extras, "fha")), [...names]),
+      badField: "Cash for the down payment",
+      kept: ["Monthly debt payments", "750"],
+    } satisfies Case;
+  })(),
+  (() => {
+    const extras = initialExtras(DOWN_PAYMENT_SPEC);
+    const after = changeDownPaymentPercent(changePrice(defaults, 600_000), 10);
+    const names = ["cashToClose", "downPayment", "closingCosts", "amountToSave", "monthsToSave"] as const;
+    return {
+      path: "/down-payment-calculator/",
+      id: "down-payment",
+      edits: [
+        ["Home price", "600k"],
+        ["Down payment %", "10"],
+        ["Saved so far", "50,000"],
+      ],
+      before: pick(computeDownPayment(downPaymentInput(defaults, extras)), [...names]),
+      after: pick(computeDownPayment(downPaymentInput(after, { ...extras, savings: 50_000 })), [...names]),
+      badField: "Saved so far",
+      kept: ["Home price", "600,000"],
+    } satisfies Case;
+  })(),
+  (() => {
+    const extras = initialExtras(REFINANCE_SPEC);
+    const after = changeRate(defaults, "5.75");
+    const names = ["monthlyPayment", "monthlySaving", "breakEvenMonths", "loanAmount", "maxCashOut"] as const;
+    return {
+      path: "/refinance/",
+      id: "refinance",
+      edits: [
+        ["New interest rate", "5.75"],
+        ["Cash out", "20000"],
+      ],
+      before: pick(computeRefinance(refinanceInput(defaults, extras)), [...names]),
+      after: pick(computeRefinance(refinanceInput(after, { ...extras, cashOut: 20_000 })), [...names]),
+      badField: "Cash out",
+      kept: ["New interest rate", "5.75"],
+    } satisfies Case;
+  })(),
+  (() => {
+    const extras = initialExtras(DEBT_CONSOLIDATION_SPEC);
+    const names = ["monthlyOutflowBefore", "monthlyOutflowAfter", "totalDebt", "totalInterestAfter"] as const;
+    return {
+      path: "/debt-consolidation/",
+      id: "debt-consolidation",
+      edits: [["Credit card balance", "15,000"]],
+      before: pick(computeDebtConsolidation(debtConsolidationInput(defaults, extras)), [...names]),
+      after: pick(computeDebtConsolidation(debtConsolidationInput(defaults, { ...extras, debt1Balance: 15_000 })), [...names]),
+      badField: "Car loan balance",
+      kept: ["Credit card balance", "15,000"],
+    } satisfies Case;
+  })(),
+  (() => {
+    const extras = initialExtras(VA_IRRRL_SPEC);
+    const after = changeRate(defaults, "6.25");
+    const names = ["monthlyPayment", "monthlySaving", "recoupmentMonths", "upfrontFee", "totalLoanAmount"] as const;
+    return {
+      path: "/va-irrrl-calculator/",
+      id: "va-irrrl",
+      edits: [
+        ["New interest rate", "6.25"],
+        ["Closing costs", "4000"],
+      ],
+      before: pick({ ...computeVaIrrrl(vaIrrrlInput(defaults, extras)) }, [...names]),
+      after: pick({ ...computeVaIrrrl(vaIrrrlInput(after, { ...extras, closingCosts: 4_000 })) }, [...names]),
+      badField: "Closing costs",
+      kept: ["Closing costs", "4,000"],
+    } satisfies Case;
+  })(),
+  (() => {
+    const extras = initialExtras(VA_CASH_OUT_SPEC);
+    const after = changeRefi(defaults, { homeValue: 650_000 });
+    const names = ["cashAvailable", "cashOut", "loanAmount", "upfrontFee", "monthlyPayment"] as const;
+    return {
+      path: "/va-cash-out-refinance/",
+      id: "va-cash-out",
+      edits: [["Home value", "$650,000"]],
+      before: pick(computeVaCashOut(vaCashOutInput(defaults, extras)), [...names]),
+      after: pick(computeVaCashOut(vaCashOutInput(after, extras)), [...names]),
+      badField: "Closing costs",
+      kept: ["Home value", "650,000"],
+    } satisfies Case;
+  })(),
+  (() => {
+    const limit = CONFORMING_BASELINE_2026[0];
+    const li = defaults.loanInputs;
+    const after = changeLoanAmount(changePrice(defaults, 700_000), "vaEntitlementUsed", 60_000).loanInputs;
+    const names = ["remainingEntitlement", "downPaymentRequired", "countyLimit"] as const;
+    return {
+      path: "/va-entitlement-calculator/",
+      id: "va-entitlement",
+      edits: [
+        ["Entitlement in use", "60000"],
+        ["Home price", "700k"],
+      ],
+      before: pick(computeVaEntitlement({ price: li.price, downPayment: li.downPayment, countyLimit: limit, entitlementUsed: 0 }), [...names]),
+      after: pick(computeVaEntitlement({ price: after.price, downPayment: after.downPayment, countyLimit: limit, entitlementUsed: 60_000 }), [...names]),
+      badField: "Entitlement in use",
+      kept: ["Home price", "700,000"],
+    } satisfies Case;
+  })(),
+];
+
+/** Every `data-result` figure on the page, by name (the first of each name). */
+async function figures(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => {
+    const out: Record<string, number> = {};
+    for (const el of document.querySelectorAll("[data-result]")) {
+      const name = el.getAttribute("data-result") ?? "";
+      if (!(name in out)) out[name] = Number(el.getAttribute("data-value"));
+    }
+    return out;
+  });
+}
+
+async function expectFigures(page: Page, want: Record<string, number>): Promise<void> {
+  await expect
+    .poll(async () => {
+      const got = await figures(page);
+      return Object.fromEntries(Object.keys(want).map((k) => [k, got[k]]));
+    })
+    .toEqual(Object.fromEntries(Object.entries(want).map(([k, v]) => [k, Math.round(v * 100) / 100])));
+}
+
+async function open(page: Page, c: Case): Promise<void> {
+  await page.goto(c.path);
+  await declineConsent(page);
+  await expect(page.locator(`[data-calculator="${c.id}"][data-ready]`)).toHaveCount(1);
+}
+
+async function edit(page: Page, c: Case): Promise<void> {
+  for (const [label, text] of c.edits) await page.getByLabel(label, { exact: true }).fill(text);
+}
+
+async function noScriptPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  return context.newPage();
+}
+
+for (const c of CASES) {
+  test.describe(c.path, () => {
+    test("renders the engine's figures for the defaults, and typed input changes them as the engine says", async ({ page }) => {
+      await open(page, c);
+      await expectFigures(page, c.before);
+      await edit(page, c);
+      await expectFigures(page, c.after);
+      await expect(page.locator("body")).not.toContainText("NaN");
+    });
+
+    test("bad input shows the sanitized value, never NaN", async ({ page }) => {
+      await open(page, c);
+      const field = page.getByLabel(c.badField, { exact: true });
+      await field.fill("a lot");
+      await expect(page.locator(".field-error").first()).toContainText("Using $0 for now.");
+      await field.blur();
+      await expect(field).toHaveValue("0");
+      const got = await figures(page);
+      for (const [name, value] of Object.entries(got)) expect([name, Number.isFinite(value)]).toEqual([name, true]);
+      await expect(page.locator("body")).not.toContainText("NaN");
+    });
+
+    test("the inputs survive a reload", async ({ page }) => {
+      await open(page, c);
+      await edit(page, c);
+      await expectFigures(page, c.after);
+      await page.reload();
+      await expect(page.locator(`[data-calculator="${c.id}"][data-ready]`)).toHaveCount(1);
+      await expect(page.getByLabel(c.kept[0], { exact: true })).toHaveValue(c.kept[1]);
+      await expectFigures(page, c.after);
+    });
+
+    test("a shared link renders the same numbers with JavaScript off", async ({ page, browser }) => {
+      await open(page, c);
+      await edit(page, c);
+      await expectFigures(page, c.after);
+      await page.getByRole("button", { name: "Copy link to these numbers" }).click();
+      const link = await page.locator("[data-share-url]").inputValue();
+      expect(link).toContain(`${c.path}?`);
+      const shared = await noScriptPage(browser);
+      const response = await shared.goto(link);
+      expect(response?.status()).toBe(200);
+      await expectFigures(shared, c.after);
+      await expect(shared.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${c.path}$`));
+      await expect(shared.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await shared.context().close();
+    });
+
+    test("is axe clean while live, with an input error shown, at desktop and 360 px", async ({ page }) => {
+      await open(page, c);
+      await page.getByLabel(c.badField, { exact: true }).fill("oops");
+      await expect(page.locator(".field-error").first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 360, height: 740 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, "no horizontal scrolling at 360 px").toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the refinance form reloads with the scenario and the server renders its results", async ({ page }) => {
+    await page.goto("/refinance/");
+    await page.getByLabel("New interest rate", { exact: true }).fill("5.5");
+    await page.getByLabel("Cash out", { exact: true }).fill("$15,000");
+    await page.getByLabel("Loan program", { exact: true }).selectOption("fha");
+    await page.getByRole("button", { name: "Update results" }).click();
+    await expect(page).toHaveURL(/\/refinance\/\?.*cashOut=/);
+    const expected = computeRefinance(refinanceInput(changeRate(defaults, "5.5"), { ...initialExtras(REFINANCE_SPEC), cashOut: 15_000, program: "fha" }));
+    await expectFigures(page, pick(expected, ["monthlyPayment", "loanAmount", "upfrontFee", "breakEvenMonths"]));
+  });
+
+  test("the affordability form carries tax and insurance rates", async ({ page }) => {
+    await page.goto("/home-affordability-calculator/");
+    await page.getByLabel("Property tax rate a year", { exact: true }).fill("1.1");
+    await page.getByLabel("Gross income a year", { exact: true }).fill("120000");
+    await page.getByRole("button", { name: "Update results" }).click();
+    const inputs = changeAmount({ ...defaults, loanInputs: { ...defaults.loanInputs, taxRate: 0.011, taxAnnual: 5_500 } }, "income", 120_000);
+    const expected = computeAffordability(affordabilityInput(inputs, initialExtras(HOME_AFFORDABILITY_SPEC), "conventional"));
+    await expectFigures(page, pick(expected, ["maxPrice", "monthlyPayment"]));
+  });
+
+  test("the VA entitlement form finds a county by ZIP code", async ({ page }) => {
+    await page.goto("/va-entitlement-calculator/");
+    await page.getByLabel("ZIP code (optional)").fill("90210");
+    await page.getByLabel("Entitlement in use", { exact: true }).fill("50000");
+    await page.getByRole("button", { name: "Update results" }).click();
+    await expect(page.getByText("ZIP code 90210 is in Los Angeles County, California.")).toBeVisible();
+    const expected = computeVaEntitlement({ price: 500_000, downPayment: 100_000, countyLimit: 1_249_125, entitlementUsed: 50_000 });
+    await expectFigures(page, pick(expected, ["countyLimit", "remainingEntitlement", "maxZeroDownLoan"]));
+  });
+});
+
+test("the down payment program follows the store's switching rules", async ({ page }) => {
+  await open(page, CASES[2]!);
+  await page.getByLabel("Loan program", { exact: true }).selectOption("fha");
+  await expect(page.getByLabel("Down payment", { exact: true })).toHaveValue("17,500");
+  await page.getByLabel("Loan program", { exact: true }).selectOption("usda");
+  await expect(page.getByLabel("Down payment", { exact: true })).toHaveValue("0");
+});
