@@ -34,7 +34,7 @@ async function renderCalculator(calcType: "conventional" | "fha" | "usda" | "va"
   await act(async () => {
     render(
       <CalculatorProvider calcType={calcType}>
-        <PaymentCalculator calcType={calcType} location={LOCATION} resultsFallback={null} belowFallback={null} />
+        <PaymentCalculator calcType={calcType} location={LOCATION} resultsFallback={null} belowFallback={null} initialMonthlyPayment={0} />
       </CalculatorProvider>,
     );
   });

@@ -6,6 +6,7 @@ import { useShallow } from "zustand/react/shallow";
 import { useStateLocation } from "@/components/calculators/location/location-client";
 import type { LocationStart } from "@/components/calculators/location/types";
 import ui from "@/components/calculators/ui/calculator.module.css";
+import { formatMoney } from "@/components/calculators/ui/format";
 import { useCalculator, useCalculatorActions, useCalculatorStore } from "@/lib/calculator/provider";
 import type { CalculatorState } from "@/lib/calculator/store";
 import type { CalcType } from "@/lib/calculator/types";
@@ -33,6 +34,8 @@ export interface PaymentCalculatorProps {
   resultsFallback: ReactNode;
   /** The schedule, comparison and share panels as the server rendered them. */
   belowFallback: ReactNode;
+  /** The server's monthly payment, for the phone bar until the live results arrive. */
+  initialMonthlyPayment: number;
 }
 
 /**
@@ -46,7 +49,7 @@ export interface PaymentCalculatorProps {
  * schedule, chart and comparison follow a moment later (useDeferredValue) so typing never
  * waits for them.
  */
-export function PaymentCalculator({ calcType, location, resultsFallback, belowFallback }: PaymentCalculatorProps) {
+export function PaymentCalculator({ calcType, location, resultsFallback, belowFallback, initialMonthlyPayment }: PaymentCalculatorProps) {
   const program = PAYMENT_PROGRAMS[calcType];
   const inputs = useCalculator(useShallow(selectInputs));
   const { loanInputs: li, hoa, extraMonthly } = inputs;
@@ -96,7 +99,15 @@ export function PaymentCalculator({ calcType, location, resultsFallback, belowFa
     <div ref={root} data-calculator={calcType}>
       <PrintSummary li={li} hoa={hoa} extraMonthly={extraMonthly} program={program} countyName={county?.name ?? null} stateName={stateName} />
       <div className={ui.layout}>
-        <PaymentInputs program={program} li={li} hoa={hoa} extraMonthly={extraMonthly} states={location.states} location={place} zipNote={location.zipNote} />
+        <div>
+          <PaymentInputs program={program} li={li} hoa={hoa} extraMonthly={extraMonthly} states={location.states} location={place} zipNote={location.zipNote} />
+          {/* On phones the results come after the form: this bar keeps the payment in sight while
+              typing. Hidden from screen readers, which hear the results region instead. */}
+          <p className={ui.phoneBar} aria-hidden="true">
+            Monthly payment{" "}
+            <strong>{view ? formatMoney(view.result.monthlyPayment) : edited ? "…" : formatMoney(initialMonthlyPayment)}</strong>
+          </p>
+        </div>
         <section className={ui.results} aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
             Results

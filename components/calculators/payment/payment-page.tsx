@@ -80,7 +80,7 @@ export function PaymentPage({ calcType, scenario, zip }: CalculatorPageInput & {
     <CalculatorPage path={program.path} heading={content.heading} intro={content.intro} explainer={content.explainer} faq={content.faq}>
       <ProgramTabs current={calcType} />
       <CalculatorScope calcType={calcType} scenario={start.scenario} path={program.path}>
-        <PaymentCalculator calcType={calcType} location={location} resultsFallback={resultsFallback} belowFallback={belowFallback} />
+        <PaymentCalculator calcType={calcType} location={location} resultsFallback={resultsFallback} belowFallback={belowFallback} initialMonthlyPayment={view.result.monthlyPayment} />
       </CalculatorScope>
     </CalculatorPage>
   );
