@@ -55,10 +55,12 @@ export function PaymentBreakdown({ parts, total, label }: { parts: readonly Brea
             </dd>
           </div>
         ))}
-        <dt className={ui.total}>Total a month</dt>
-        <dd className={ui.total}>
-          <ResultFigure name="monthlyPayment" value={total} format="cents" />
-        </dd>
+        <div style={{ display: "contents" }}>
+          <dt className={ui.total}>Total a month</dt>
+          <dd className={ui.total}>
+            <ResultFigure name="monthlyPayment" value={total} format="cents" />
+          </dd>
+        </div>
       </dl>
     </div>
   );
