@@ -10,7 +10,8 @@ const dataDir = ".data-e2e";
 
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 30_000,
+  // Generous: axe runs and a 2-core machine shared with the server under test.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,

@@ -201,6 +201,7 @@ test.describe("accounts", () => {
     await declineConsent(page);
     await page.getByLabel("Email address").fill(`nobody-${email}`);
     await page.getByRole("button", { name: "Email me a link" }).click();
+    await expect(page.locator('[role="status"].notice')).toContainText(`nobody-${email}`);
     const unknown = await page.locator('[role="status"].notice').textContent();
     await page.getByLabel("Email address").fill(email);
     const requestedAt = Date.now();
