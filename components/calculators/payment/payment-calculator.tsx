@@ -1,19 +1,16 @@
 "use client";
 
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useShallow } from "zustand/react/shallow";
 
 import { useStateLocation } from "@/components/calculators/location/location-client";
 import type { LocationStart } from "@/components/calculators/location/types";
 import ui from "@/components/calculators/ui/calculator.module.css";
 import { formatMoney } from "@/components/calculators/ui/format";
 import { useCalculator, useCalculatorActions, useCalculatorStore } from "@/lib/calculator/provider";
-import type { CalculatorState } from "@/lib/calculator/store";
-import type { CalcType } from "@/lib/calculator/types";
+import type { CalcType, CalculatorInputs } from "@/lib/calculator/types";
 
 import { PaymentInputs } from "./payment-inputs";
 import { PAYMENT_PROGRAMS } from "./programs";
-import { PrintSummary } from "./print-summary";
 
 /** The live half (engine and result components): a separate chunk, fetched once per visit. */
 type Live = typeof import("./payment-live");
@@ -21,10 +18,6 @@ let liveModule: Promise<Live> | null = null;
 function loadLive(): Promise<Live> {
   liveModule ??= import("./payment-live");
   return liveModule;
-}
-
-function selectInputs(s: CalculatorState) {
-  return { loanInputs: s.loanInputs, hoa: s.hoa, extraMonthly: s.extraMonthly, refi: s.refi, counts: s.counts, income: s.income, monthlyDebt: s.monthlyDebt };
 }
 
 export interface PaymentCalculatorProps {
@@ -51,8 +44,18 @@ export interface PaymentCalculatorProps {
  */
 export function PaymentCalculator({ calcType, location, resultsFallback, belowFallback, initialMonthlyPayment }: PaymentCalculatorProps) {
   const program = PAYMENT_PROGRAMS[calcType];
-  const inputs = useCalculator(useShallow(selectInputs));
-  const { loanInputs: li, hoa, extraMonthly } = inputs;
+  // One selector per slice: each is a stable object the store replaces only when it changes.
+  const li = useCalculator((s) => s.loanInputs);
+  const hoa = useCalculator((s) => s.hoa);
+  const extraMonthly = useCalculator((s) => s.extraMonthly);
+  const refi = useCalculator((s) => s.refi);
+  const counts = useCalculator((s) => s.counts);
+  const income = useCalculator((s) => s.income);
+  const monthlyDebt = useCalculator((s) => s.monthlyDebt);
+  const inputs: CalculatorInputs = useMemo(
+    () => ({ loanInputs: li, hoa, extraMonthly, refi, counts, income, monthlyDebt }),
+    [li, hoa, extraMonthly, refi, counts, income, monthlyDebt],
+  );
   const actions = useCalculatorActions();
   const store = useCalculatorStore();
   const place = useStateLocation(li.state, location.initial);
@@ -97,7 +100,6 @@ export function PaymentCalculator({ calcType, location, resultsFallback, belowFa
   const stale = edited ? { className: ui.stale, "aria-busy": true } : {};
   return (
     <div ref={root} data-calculator={calcType}>
-      <PrintSummary li={li} hoa={hoa} extraMonthly={extraMonthly} program={program} countyName={county?.name ?? null} stateName={stateName} />
       <div className={ui.layout}>
         <div>
           <PaymentInputs program={program} li={li} hoa={hoa} extraMonthly={extraMonthly} states={location.states} location={place} zipNote={location.zipNote} />
@@ -113,7 +115,7 @@ export function PaymentCalculator({ calcType, location, resultsFallback, belowFa
             Results
           </h2>
           {live && view ? (
-            <live.ResultsColumn program={program} view={view} county={county} stateName={stateName} location={location} />
+            <live.ResultsColumn program={program} view={view} inputs={inputs} county={county} stateName={stateName} location={location} />
           ) : (
             <div {...stale}>
               <div className={ui.results}>{resultsFallback}</div>

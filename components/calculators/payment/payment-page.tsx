@@ -61,7 +61,7 @@ export function PaymentPage({ calcType, scenario, zip }: CalculatorPageInput & {
   // The figures of the first HTML: the same function the browser runs on every keystroke.
   const view = computePaymentView(calcType, li, inputs.hoa, inputs.extraMonthly, county);
   const other = PROGRAM_ORDER.find((t) => t !== calcType) ?? "conventional";
-  const resultsFallback = <ResultsColumn program={program} view={view} county={county} stateName={location.initial.name} location={location} />;
+  const resultsFallback = <ResultsColumn program={program} view={view} inputs={inputs} county={county} stateName={location.initial.name} location={location} />;
   const belowFallback = (
     <ResultsBelow
       program={program}

@@ -1,27 +1,32 @@
 import type { CountyLocation, LocationStart } from "@/components/calculators/location/types";
 import ui from "@/components/calculators/ui/calculator.module.css";
+import type { CalculatorInputs } from "@/lib/calculator/types";
 import { ShareActionsView, type ShareActionsViewProps } from "@/components/calculators/ui/share-actions-view";
 
 import { AmortizationChart } from "./amortization-chart";
 import { ComparePanel, type ComparePanelProps } from "./compare-panel";
 import { EligibilityNotice, ExtraPaymentFigures, InsurancePanel, LimitsPanel, LoanFigures, PaymentSummary } from "./payment-results";
 import type { PaymentView } from "./payment-view";
+import { PrintSummary } from "./print-summary";
 import type { PaymentProgram } from "./programs";
 import { ScheduleTable, type ScheduleTableProps } from "./schedule-table";
 
 export interface ResultsColumnProps {
   program: PaymentProgram;
   view: PaymentView;
+  /** The inputs the figures are for (listed on paper only). */
+  inputs: CalculatorInputs;
   county: CountyLocation | null;
   stateName: string;
   location: LocationStart;
 }
 
 /** The results beside the inputs: payment, eligibility, loan, mortgage insurance, limits, extra payments. */
-export function ResultsColumn({ program, view, county, stateName, location }: ResultsColumnProps) {
+export function ResultsColumn({ program, view, inputs, county, stateName, location }: ResultsColumnProps) {
   const { result } = view;
   return (
     <>
+      <PrintSummary li={inputs.loanInputs} hoa={inputs.hoa} extraMonthly={inputs.extraMonthly} program={program} countyName={county?.name ?? null} stateName={stateName} />
       <div aria-live="polite" className={ui.results}>
         <PaymentSummary result={result} program={program} />
         <EligibilityNotice result={result} program={program} />
