@@ -71,7 +71,11 @@ async function main() {
   rmSync(".data-perf", { recursive: true, force: true });
   const server = spawn("npx", ["next", "start"], { env, stdio: "ignore", detached: true });
   const stop = () => {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    try {
+      if (server.pid) process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already stopped
+    }
   };
   process.on("exit", stop);
   await waitForServer(`${origin}/`, 60_000);
