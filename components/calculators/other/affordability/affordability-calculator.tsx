@@ -31,6 +31,7 @@ import {
   PROGRAM_NAMES,
   type AffordabilitySpec,
 } from "./affordability-spec";
+import { TableScroll } from "../table-scroll";
 
 const TERMS: readonly SelectOption[] = [360, 300, 240, 180, 120].map((m) => ({ value: String(m), label: `${m / 12} years` }));
 
@@ -122,7 +123,7 @@ function ProgramComparison({ results }: { results: { program: CalcType; result: 
   return (
     <section className={ui.panel} aria-labelledby="by-program">
       <h2 id="by-program">By loan program</h2>
-      <div className="table-scroll">
+      <TableScroll label="Highest price and payment by loan program, same income, debts and cash">
         <table className={ui.compare}>
           <caption className="visually-hidden">Highest price and payment by loan program, same income, debts and cash</caption>
           <thead>
@@ -146,7 +147,7 @@ function ProgramComparison({ results }: { results: { program: CalcType; result: 
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p className="field-hint">VA needs VA eligibility; USDA an eligible rural address and income. Each uses its own ratio limits.</p>
     </section>
   );

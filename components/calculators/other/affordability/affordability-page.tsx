@@ -13,6 +13,7 @@ import { formatPercent } from "../format";
 import { SourceNote } from "../sources";
 import { AffordabilityCalculator } from "./affordability-calculator";
 import type { AffordabilitySpec } from "./affordability-spec";
+import { TableScroll } from "../table-scroll";
 
 export const HOME_AFFORDABILITY_PATH = "/home-affordability-calculator/";
 export const FHA_AFFORDABILITY_PATH = "/fha-loan-affordability-calculator/";
@@ -23,7 +24,7 @@ function ratioTable() {
   const programs: CalcType[] = ["conventional", "fha", "va", "usda"];
   const names: Record<CalcType, string> = { conventional: "Conventional", fha: "FHA", va: "VA", usda: "USDA" };
   return (
-    <div className="table-scroll">
+    <TableScroll label="Qualifying ratio limits we apply (housing / total debt, percent of gross income)">
       <table>
         <caption>Qualifying ratio limits we apply (housing / total debt, percent of gross income)</caption>
         <thead>
@@ -47,7 +48,7 @@ function ratioTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -58,7 +58,7 @@ describe("AffordabilityCalculator", () => {
     expect(figure("maxPrice")).toBe(computeAffordability(affordabilityInput({ ...inputs, income: 150_000 }, { ...extras, cash: 0 }, "conventional")).maxPrice);
     fireEvent.blur(cash);
     expect((cash as HTMLInputElement).value).toBe("0");
-    expect(JSON.parse(localStorage.getItem(extrasStorageKey("home-affordability")) ?? "{}")).toMatchObject({ cash: 0 });
+    expect(JSON.parse(localStorage.getItem(extrasStorageKey("home-affordability")) ?? "{}")).toMatchObject({ cash: "0" });
   });
 
   it("FHA affordability uses FHA's limits and minimum down payment", async () => {

@@ -10,12 +10,13 @@ import { formatBps, formatCents, formatMoney, formatMonths, formatPercent } from
 import styles from "../other.module.css";
 import { SourceNote } from "../sources";
 import { annualMipGroups, baseLoanThreshold, minimumDownRules, mipExamples } from "./fha-mip-model";
+import { TableScroll } from "../table-scroll";
 
 const PATH = "/fha-mortgage-insurance-premiums/";
 
 function AnnualTable({ caption, rows }: { caption: string; rows: FhaMipChartRow[] }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -41,7 +42,7 @@ function AnnualTable({ caption, rows }: { caption: string; rows: FhaMipChartRow[
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -143,7 +144,7 @@ export function FhaMipChart() {
         <h2 id="mip-examples">
           What MIP costs on a {formatMoney(price)} home at {formatPercent(rate * 100)}
         </h2>
-        <div className="table-scroll">
+        <TableScroll label={`FHA premiums on a ${formatMoney(price)} purchase, computed with HUD's method`}>
           <table>
             <caption>FHA premiums on a {formatMoney(price)} purchase, computed with HUD&apos;s method</caption>
             <thead>
@@ -181,7 +182,7 @@ export function FhaMipChart() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p className="prose">
           The monthly premium is recomputed each year from the year&apos;s average balance, so it falls slowly as you pay
           the loan down; the total adds up every monthly premium over the years it is due.

@@ -10,6 +10,7 @@ import { formatBps, formatMoney, formatPercent } from "../format";
 import styles from "../other.module.css";
 import { SourceNote } from "../sources";
 import { feeExamples, otherFeeRows, purchaseFeeRows, type PurchaseFeeRow } from "./va-funding-fee-model";
+import { TableScroll } from "../table-scroll";
 
 const PATH = "/va-funding-fee-chart/";
 
@@ -91,7 +92,7 @@ export function VaFundingFeeChart() {
     >
       <section className={styles.section} aria-labelledby="purchase-fees">
         <h2 id="purchase-fees">Purchase and construction loans</h2>
-        <div className="table-scroll">
+        <TableScroll label="VA funding fee by down payment, percent of the loan amount">
           <table>
             <caption>VA funding fee by down payment, percent of the loan amount</caption>
             <thead>
@@ -119,13 +120,13 @@ export function VaFundingFeeChart() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <Source />
       </section>
 
       <section className={styles.section} aria-labelledby="other-fees">
         <h2 id="other-fees">Refinances and other VA loans</h2>
-        <div className="table-scroll">
+        <TableScroll label="VA funding fee for refinances and other loan types, percent of the loan amount">
           <table>
             <caption>VA funding fee for refinances and other loan types, percent of the loan amount</caption>
             <thead>
@@ -149,7 +150,7 @@ export function VaFundingFeeChart() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <Source />
         <p className="prose">
           Compare a streamline refinance with the <Link href="/va-irrrl-calculator/">VA IRRRL calculator</Link>, or see
@@ -163,7 +164,7 @@ export function VaFundingFeeChart() {
           The fee is charged on the loan amount, so a larger down payment lowers it twice: a lower rate on a smaller
           loan.
         </p>
-        <div className="table-scroll">
+        <TableScroll label={`Funding fee in dollars on a ${formatMoney(examplePrice)} purchase`}>
           <table>
             <caption>Funding fee in dollars on a {formatMoney(examplePrice)} purchase</caption>
             <thead>
@@ -197,7 +198,7 @@ export function VaFundingFeeChart() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
 
       <section className={`${styles.section} prose`} aria-labelledby="exemptions">

@@ -27,6 +27,7 @@ import {
   type DebtConsolidationExtras,
   type DebtConsolidationSpec,
 } from "./debt-consolidation-spec";
+import { TableScroll } from "../table-scroll";
 
 const PATH = "/debt-consolidation/";
 const TERMS: readonly SelectOption[] = [360, 300, 240, 180, 120].map((m) => ({ value: String(m), label: `${m / 12} years` }));
@@ -136,7 +137,7 @@ function DebtTable({ result }: { result: DebtConsolidationResult }) {
   return (
     <section className={ui.panel} aria-labelledby="debts-today">
       <h2 id="debts-today">Your debts if you keep paying them</h2>
-      <div className="table-scroll">
+      <TableScroll label="Each debt paid at its current payment">
         <table className={ui.compare}>
           <caption className="visually-hidden">Each debt paid at its current payment</caption>
           <thead>
@@ -160,7 +161,7 @@ function DebtTable({ result }: { result: DebtConsolidationResult }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -30,6 +30,7 @@ import {
   type DownPaymentExtras,
   type DownPaymentSpec,
 } from "./down-payment-spec";
+import { TableScroll } from "../table-scroll";
 
 const PATH = "/down-payment-calculator/";
 const NAMES: Readonly<Record<CalcType, string>> = { conventional: "Conventional", fha: "FHA", va: "VA", usda: "USDA" };
@@ -92,7 +93,7 @@ function Options({ inputs, extras, minimum }: { inputs: ReturnType<typeof select
   return (
     <section className={ui.panel} aria-labelledby="down-payment-options">
       <h2 id="down-payment-options">How the down payment changes your payment</h2>
-      <div className="table-scroll">
+      <TableScroll label="Down payment, loan and monthly payment at several down payments">
         <table className={ui.compare}>
           <caption className="visually-hidden">Down payment, loan and monthly payment at several down payments</caption>
           <thead>
@@ -120,7 +121,7 @@ function Options({ inputs, extras, minimum }: { inputs: ReturnType<typeof select
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p className="field-hint">Monthly payments include principal, interest, property tax, home insurance and any mortgage insurance.</p>
     </section>
   );

@@ -136,8 +136,9 @@ export function extrasToParams<S extends ExtraSpec>(spec: S, values: ExtraValues
 }
 
 /**
- * Sanitizes values restored from browser storage (another version may have written them): each
- * goes through its field's reader as text; unknown fields are dropped, missing ones take `base`.
+ * Reads values saved in browser storage as their link text ({@link extrasToParams}; another
+ * version may have written them): each goes through its field's reader; unknown fields are
+ * dropped, missing or unreadable ones take `base`.
  */
 export function restoreExtras<S extends ExtraSpec>(spec: S, stored: unknown, base: ExtraValues<S>): ExtraValues<S> {
   if (typeof stored !== "object" || stored === null) return base;

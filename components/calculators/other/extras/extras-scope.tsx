@@ -8,7 +8,7 @@ import { useCalculatorStore } from "@/lib/calculator/provider";
 import { hasScenario } from "@/lib/calculator/scenario";
 import { saveCalculatorInputs } from "@/lib/calculator/store";
 
-import { hasExtras, readExtras, restoreExtras, type ExtraSpec, type ExtraValue, type ExtraValues } from "./extra-fields";
+import { extrasToParams, hasExtras, readExtras, restoreExtras, type ExtraSpec, type ExtraValue, type ExtraValues } from "./extra-fields";
 
 /** Browser storage key of a page's extra inputs (one key per page, versioned like the store's). */
 export function extrasStorageKey(page: string): string {
@@ -65,7 +65,8 @@ export function ExtrasScope<S extends ExtraSpec>({ page, path, spec, initial, fr
     const key = extrasStorageKey(page);
     const save = (withShared: boolean) => {
       try {
-        storage()?.setItem(key, JSON.stringify(store.getState().values));
+        // Saved as link text (rates in percent, as typed): restoring reads it with the same readers.
+        storage()?.setItem(key, JSON.stringify(Object.fromEntries(extrasToParams(spec, store.getState().values as ExtraValues<S>))));
         // After an edit, keep the shared inputs saved too, so the restore script hides the figures
         // on the next load until both are back (never before the provider has restored them).
         if (withShared) saveCalculatorInputs(calculator);

@@ -21,6 +21,7 @@ import {
   type Range,
 } from "./loan-limits-data";
 import styles from "./loan-limits.module.css";
+import { TableScroll } from "../table-scroll";
 
 const PATH = "/loan-limits/";
 const UNITS = [1, 2, 3, 4] as const;
@@ -97,7 +98,7 @@ function CountyPanel({ selection }: { selection: LimitsSelection }) {
       <h2 id="county-limits">
         {county.name}, {state.name}
       </h2>
-      <div className="table-scroll">
+      <TableScroll label={`Loan limits for ${county.name}, by number of units`}>
         <table>
           <caption>Loan limits for {county.name}, by number of units</caption>
           <thead>
@@ -125,7 +126,7 @@ function CountyPanel({ selection }: { selection: LimitsSelection }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p className={styles.estimate}>How the 2026 FHA figure was set: {fhaBasisText(limits.fha2026Basis)}</p>
       <p>
         A conventional loan above {formatMoney(limits.conforming2026[0])} on a single-family home here is a jumbo loan.
@@ -143,7 +144,7 @@ function StateTable({ selection }: { selection: LimitsSelection }) {
   return (
     <section aria-labelledby="state-limits">
       <h2 id="state-limits">2026 loan limits in {state.name}</h2>
-      <div className="table-scroll">
+      <TableScroll label={`One-unit limits for every county in ${state.name} (${rows.length} ${rows.length === 1 ? "county" : "counties"})`}>
         <table>
           <caption>
             One-unit limits for every county in {state.name} ({rows.length} {rows.length === 1 ? "county" : "counties"})
@@ -173,7 +174,7 @@ function StateTable({ selection }: { selection: LimitsSelection }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }
@@ -185,7 +186,7 @@ function NationalTables() {
     <>
       <section aria-labelledby="national-limits">
         <h2 id="national-limits">2026 national limits</h2>
-        <div className="table-scroll">
+        <TableScroll label="The range every county limit falls in, 2026">
           <table>
             <caption>The range every county limit falls in, 2026</caption>
             <thead>
@@ -217,12 +218,12 @@ function NationalTables() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <SourceNote sources={[SOURCES.conformingLimits2026, SOURCES.fhaLimits2026]} />
       </section>
       <section aria-labelledby="limits-by-state">
         <h2 id="limits-by-state">Limits by state</h2>
-        <div className="table-scroll">
+        <TableScroll label="Lowest and highest one-unit limits among each state's counties, 2026">
           <table>
             <caption>Lowest and highest one-unit limits among each state&apos;s counties, 2026</caption>
             <thead>
@@ -252,7 +253,7 @@ function NationalTables() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
     </>
   );

@@ -11,6 +11,7 @@ import { formatPercent } from "../format";
 import { SourceNote } from "../sources";
 import { RefinanceCalculator } from "./refinance-calculator";
 import { REFINANCE_PROGRAM_NAMES, REFINANCE_PROGRAMS, type RefinanceSpec } from "./refinance-spec";
+import { TableScroll } from "../table-scroll";
 
 export const REFINANCE_PATH = "/refinance/";
 
@@ -74,7 +75,7 @@ export function RefinancePage({ scenario, extras, extrasFromLink }: OtherPageInp
             FHA loans add the 1.75% upfront and the annual mortgage insurance, VA loans the cash-out funding fee, and a
             conventional loan above 80% of the value adds PMI.
           </p>
-          <div className="table-scroll">
+          <TableScroll label="Maximum loan-to-value we apply">
             <table>
               <caption>Maximum loan-to-value we apply</caption>
               <thead>
@@ -94,7 +95,7 @@ export function RefinancePage({ scenario, extras, extrasFromLink }: OtherPageInp
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <SourceNote sources={[SOURCES.cashOutLimits, SOURCES.fhaMip, SOURCES.vaFundingFee]} />
           <p>
             Consolidating credit cards or other debts? The <Link href="/debt-consolidation/">debt consolidation calculator</Link>{" "}

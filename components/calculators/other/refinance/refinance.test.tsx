@@ -51,20 +51,21 @@ describe("RefinanceCalculator", () => {
     );
     expect(figure("loanAmount")).toBe(expected.loanAmount);
     expect(figure("monthlyPayment")).toBe(expected.monthlyPayment);
-    expect(JSON.parse(localStorage.getItem(extrasStorageKey("refinance")) ?? "{}")).toMatchObject({ cashOut: 25_000 });
+    expect(JSON.parse(localStorage.getItem(extrasStorageKey("refinance")) ?? "{}")).toMatchObject({ cashOut: "25000", closingCostRate: "3" });
   });
 
   it("restores saved extras after a reload, unless the page renders a link", async () => {
-    localStorage.setItem(extrasStorageKey("refinance"), JSON.stringify({ cashOut: 30_000, program: "fha", bogus: 1 }));
+    localStorage.setItem(extrasStorageKey("refinance"), JSON.stringify({ cashOut: "30000", program: "fha", closingCostRate: "2.5", bogus: 1 }));
     await renderCalculator();
     expect((screen.getByLabelText("Cash out") as HTMLInputElement).value).toBe("30,000");
     expect((screen.getByLabelText("Loan program") as HTMLSelectElement).value).toBe("fha");
+    expect((screen.getByLabelText("Closing costs, % of the loan") as HTMLInputElement).value).toBe("2.5");
   });
 
   it("a link's values win over saved ones", async () => {
     localStorage.setItem(extrasStorageKey("refinance"), JSON.stringify({ cashOut: 30_000 }));
     await renderCalculator(true, { ...initialExtras(REFINANCE_SPEC), cashOut: 10_000 });
     expect((screen.getByLabelText("Cash out") as HTMLInputElement).value).toBe("10,000");
-    expect(JSON.parse(localStorage.getItem(extrasStorageKey("refinance")) ?? "{}")).toMatchObject({ cashOut: 10_000 });
+    expect(JSON.parse(localStorage.getItem(extrasStorageKey("refinance")) ?? "{}")).toMatchObject({ cashOut: "10000" });
   });
 });

@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+
+/**
+ * A wide table that scrolls sideways on narrow screens (the site's `.table-scroll`). Focusable and
+ * named, so keyboard users can scroll it too (WCAG 2.1.1; axe "scrollable-region-focusable").
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  // A scroll container has to take focus to be scrolled by keyboard; the region role names it.
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}
