@@ -7,7 +7,7 @@
  */
 import type { PersistStorage, StorageValue } from "zustand/middleware";
 
-import { creditScoreRangePMI } from "@/lib/mortgage/pmi";
+import { creditScoreRangePMI } from "@/lib/mortgage/pmi-bands";
 import {
   sanitizeAmount,
   sanitizeAnnualAmount,

@@ -7,7 +7,7 @@
  * ("6.75", "6.75%"), because a person types the percentage they see.
  */
 import { roundToCents } from "@/lib/mortgage/money";
-import { creditScoreRangePMI } from "@/lib/mortgage/pmi";
+import { creditScoreRangePMI } from "@/lib/mortgage/pmi-bands";
 import {
   ceilDollars,
   sanitizeAmount,
@@ -27,7 +27,7 @@ import {
 } from "@/lib/mortgage/sanitize";
 import { annualFromRate, rateFromAnnual } from "@/lib/mortgage/taxes-insurance";
 import { countyKey } from "@/lib/reference/county-name";
-import { getState } from "@/lib/reference/states";
+import { stateCode } from "@/lib/reference/state-codes";
 
 import type { CalcType, CalculatorInputs, Hoa, ListingForCalculator, LoanInputs, RefiInputs } from "./types";
 
@@ -55,7 +55,7 @@ function rateOfPrice(annual: number, price: number, previous: number): number {
  * @param value "ca", " CA ", ...
  */
 export function normalizeStateCode(value: unknown): string | null {
-  return typeof value === "string" ? (getState(value)?.abbr ?? null) : null;
+  return typeof value === "string" ? stateCode(value) : null;
 }
 
 /**

@@ -14,6 +14,9 @@
  */
 import { MGIC_2018_ROWS } from "@/lib/reference/generated/programs";
 import { mulDivHalfUp } from "./money";
+import { creditScoreRangePMI, PMI_CREDIT_BANDS, pmiBandIndex } from "./pmi-bands";
+
+export { creditScoreRangePMI, PMI_CREDIT_BANDS } from "./pmi-bands";
 
 export type PmiCoverage = 35 | 30 | 25 | 12;
 export const PMI_COVERAGES: readonly PmiCoverage[] = [35, 30, 25, 12];
@@ -32,19 +35,6 @@ export interface PmiRateRow {
   readonly annualRate: number;
   readonly source: PmiCellSource;
 }
-
-/** The seed's credit-score bands. */
-export const PMI_CREDIT_BANDS: readonly { readonly floor: number; readonly ceiling: number }[] = [
-  { floor: 400, ceiling: 619 },
-  { floor: 620, ceiling: 639 },
-  { floor: 640, ceiling: 659 },
-  { floor: 660, ceiling: 679 },
-  { floor: 680, ceiling: 699 },
-  { floor: 700, ceiling: 719 },
-  { floor: 720, ceiling: 739 },
-  { floor: 740, ceiling: 759 },
-  { floor: 760, ceiling: 850 },
-];
 
 /** The MGIC card's LTV band for each seed coverage tier. */
 const LTV_BAND_FOR_COVERAGE: Readonly<Record<PmiCoverage, string>> = {
@@ -103,20 +93,6 @@ function buildTable(): PmiRateRow[] {
 /** The full PMI table (9 bands x 4 coverages x 2 term classes = 72 rows). */
 export const PMI_RATE_TABLE: readonly PmiRateRow[] = buildTable();
 
-/** Scores are read within the seed's 400-850 range, as whole points. */
-function clampScore(score: number): number {
-  if (!Number.isFinite(score)) return 400;
-  return Math.min(850, Math.max(400, Math.floor(score)));
-}
-
-function bandIndex(creditScore: number): number {
-  const s = clampScore(creditScore);
-  for (let i = PMI_CREDIT_BANDS.length - 1; i > 0; i--) if (s >= PMI_CREDIT_BANDS[i]!.floor) return i;
-  return 0;
-}
-
-const BAND_LABELS = PMI_CREDIT_BANDS.map((b) => `${b.floor}-${b.ceiling}`);
-
 /** Rows indexed by [band][coverage index][term over 240 ? 1 : 0], so a lookup is three array reads. */
 const ROW_INDEX: PmiRateRow[][][] = PMI_CREDIT_BANDS.map((band) =>
   PMI_COVERAGES.map((coverage) =>
@@ -127,11 +103,6 @@ const ROW_INDEX: PmiRateRow[][][] = PMI_CREDIT_BANDS.map((band) =>
     }),
   ),
 );
-
-/** The seed's band text for a credit score, e.g. 765 -> "760-850" (scores clamp to 400-850). */
-export function creditScoreRangePMI(creditScore: number): string {
-  return BAND_LABELS[bandIndex(creditScore)]!;
-}
 
 /**
  * Coverage tier by loan-to-value (seed rule): above 97% no PMI and not eligible; above 95% -> 35;
@@ -150,7 +121,7 @@ export function pmiCoverageForLtv(loanCents: number, valueCents: number): { elig
 
 /** The table row for a score, coverage and term (months). */
 export function pmiRateRow(creditScore: number, coverage: PmiCoverage, termMonths: number): PmiRateRow {
-  return ROW_INDEX[bandIndex(creditScore)]![PMI_COVERAGES.indexOf(coverage)]![termMonths > 240 ? 1 : 0]!;
+  return ROW_INDEX[pmiBandIndex(creditScore)]![PMI_COVERAGES.indexOf(coverage)]![termMonths > 240 ? 1 : 0]!;
 }
 
 /** Monthly PMI in cents: annual rate x loan / 12, half up. annualRate in percent (0.58). */

@@ -8,6 +8,8 @@ import { conformingLimit, fhaLimit, fhaLimit2025, loanLimitsForCounty } from "./
 import { taxAndInsuranceDefaults } from "./location-defaults";
 import { CONFORMING_BASELINE_2026, FHA_CEILING_2026, FHA_FLOOR_2025, FHA_FLOOR_2026 } from "./national-limits";
 import { propertyTaxRateForCounty } from "./property-tax";
+import { STATE_ROWS } from "./generated/states";
+import { STATE_CODES, stateCode } from "./state-codes";
 import { getState, listStates, stateInsurancePremium, stateTaxRate } from "./states";
 import type { LoanLimitRow, UnitLimits } from "./types";
 import { countyFipsForZip, ZCTA_COUNT } from "./zip";
@@ -154,5 +156,15 @@ describe("module split", () => {
     for (const file of ["lib/reference/index.ts", "lib/reference/states.ts", "lib/reference/national-limits.ts", "lib/mortgage/pmi.ts", "lib/mortgage/fha.ts", "lib/mortgage/va.ts", "lib/mortgage/usda.ts", "lib/mortgage/charts.ts"]) {
       expect(read(file)).not.toMatch(heavy);
     }
+  });
+});
+
+describe("state codes (light module)", () => {
+  it("match the generated state table exactly", () => {
+    expect([...STATE_CODES].sort()).toEqual(STATE_ROWS.map((s) => s.abbr).sort());
+  });
+  it("normalizes case and spaces and refuses unknown codes", () => {
+    expect(stateCode(" ca ")).toBe("CA");
+    expect(stateCode("ZZ")).toBeNull();
   });
 });
