@@ -34,11 +34,12 @@ export class Findings {
   }
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Dollars for messages: "$12,345" or "$12,345.67". */
+/** Dollars for messages: "$12,345" for whole dollars, otherwise "$12,345.67" (never "$12,345.5"). */
 export function formatUsd(dollars: number): string {
-  return usd.format(dollars);
+  return Number.isInteger(Math.round(dollars * 100) / 100) ? usdWhole.format(dollars) : usdCents.format(dollars);
 }
 
 /**
