@@ -1,6 +1,3 @@
-"use client";
-
-import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
 
 import type { BreakdownPart } from "@/components/calculators/payment/breakdown";
@@ -9,11 +6,10 @@ import { ResultFigure } from "@/components/calculators/ui/result-figure";
 
 import styles from "./other.module.css";
 
-// The ring chart is decoration beside the list of the same figures: it loads after the page.
-const BreakdownChart = dynamic(() => import("@/components/calculators/payment/breakdown-chart").then((m) => m.BreakdownChart), {
-  ssr: false,
-  loading: () => <div className={styles.chartSlot} />,
-});
+/*
+ * Result building blocks with no hooks and no client-only code: the server renders them for the
+ * first HTML, and the calculators' live chunks render them on every keystroke.
+ */
 
 /** The colours of the payment parts, as the payment calculators draw them (3:1 contrast on white). */
 const COLORS: Readonly<Record<BreakdownPart["key"], string>> = {
@@ -36,13 +32,11 @@ export function paymentParts(figures: Readonly<Record<BreakdownPart["key"], numb
   return (Object.keys(labels) as BreakdownPart["key"][]).map((key) => ({ key, label: labels[key], value: figures[key], color: COLORS[key] }));
 }
 
-/** A monthly payment's parts as a list of figures (data-result) beside the lazily drawn ring. */
-export function PaymentBreakdown({ parts, total, label }: { parts: readonly BreakdownPart[]; total: number; label: string }) {
+/** A monthly payment's parts as a list of figures (data-result) beside the ring (`chart`, drawn in the browser). */
+export function PaymentBreakdown({ parts, total, label, chart }: { parts: readonly BreakdownPart[]; total: number; label: string; chart?: ReactNode }) {
   return (
     <div className={styles.breakdown}>
-      <div className={styles.chartSlot}>
-        <BreakdownChart parts={parts} total={total} />
-      </div>
+      <div className={styles.chartSlot}>{chart}</div>
       <dl className={ui.figures} aria-label={label}>
         {parts.map((part) => (
           <div key={part.key} style={{ display: "contents" }}>

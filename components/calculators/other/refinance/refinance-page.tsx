@@ -3,14 +3,16 @@ import Link from "next/link";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import type { FaqItem } from "@/components/seo";
-import { REFINANCE_MAX_LTV } from "@/lib/mortgage/refinance";
+import { initialInputs } from "@/lib/calculator/initial";
+import { computeRefinance, REFINANCE_MAX_LTV } from "@/lib/mortgage/refinance";
 import { SOURCES } from "@/lib/mortgage/sources";
 
 import type { OtherPageInput } from "../extras/read-query";
 import { formatPercent } from "../format";
 import { SourceNote } from "../sources";
 import { RefinanceCalculator } from "./refinance-calculator";
-import { REFINANCE_PROGRAM_NAMES, REFINANCE_PROGRAMS, type RefinanceSpec } from "./refinance-spec";
+import { RefinanceBelow, RefinanceResults } from "./refinance-results";
+import { REFINANCE_PROGRAM_NAMES, REFINANCE_PROGRAMS, refinanceInput, type RefinanceSpec } from "./refinance-spec";
 import { TableScroll } from "../table-scroll";
 
 export const REFINANCE_PATH = "/refinance/";
@@ -55,6 +57,9 @@ const FAQ: FaqItem[] = [
 
 /** The /refinance/ page (server). */
 export function RefinancePage({ scenario, extras, extrasFromLink }: OtherPageInput<RefinanceSpec>) {
+  // The first HTML's figures: the same engine call the browser makes on every keystroke.
+  const inputs = initialInputs({ scenario });
+  const result = computeRefinance(refinanceInput(inputs, extras));
   return (
     <CalculatorPage
       path={REFINANCE_PATH}
@@ -105,7 +110,12 @@ export function RefinancePage({ scenario, extras, extrasFromLink }: OtherPageInp
       }
     >
       <CalculatorScope scenario={scenario} path={REFINANCE_PATH}>
-        <RefinanceCalculator initial={extras} fromLink={extrasFromLink} />
+        <RefinanceCalculator
+          initial={extras}
+          fromLink={extrasFromLink}
+          resultsFallback={<RefinanceResults result={result} />}
+          belowFallback={<RefinanceBelow result={result} stretches={inputs.loanInputs.term > extras.currentTerm} chart={null} />}
+        />
       </CalculatorScope>
     </CalculatorPage>
   );

@@ -7,7 +7,7 @@ import { computeRefinance } from "@/lib/mortgage/refinance";
 
 import { initialExtras } from "../extras/extra-fields";
 import { extrasStorageKey } from "../extras/extras-scope";
-import { RefinanceCalculator } from "./refinance-calculator";
+import { loadRefinanceLive, RefinanceCalculator } from "./refinance-calculator";
 import { REFINANCE_SPEC, refinanceInput } from "./refinance-spec";
 
 const figure = (name: string) => Number(document.querySelector(`[data-result="${name}"]`)?.getAttribute("data-value"));
@@ -16,13 +16,31 @@ async function renderCalculator(fromLink = false, initial = initialExtras(REFINA
   await act(async () => {
     render(
       <CalculatorProvider>
-        <RefinanceCalculator initial={initial} fromLink={fromLink} />
+        <RefinanceCalculator initial={initial} fromLink={fromLink} resultsFallback={<p>Server results</p>} belowFallback={null} />
       </CalculatorProvider>,
     );
+  });
+  // The live half (engine and results) arrives right after the first render.
+  await act(async () => {
+    await loadRefinanceLive();
   });
 }
 
 describe("RefinanceCalculator", () => {
+  it("shows the server's results until the live half arrives", async () => {
+    render(
+      <CalculatorProvider>
+        <RefinanceCalculator initial={initialExtras(REFINANCE_SPEC)} fromLink={false} resultsFallback={<p>Server results</p>} belowFallback={null} />
+      </CalculatorProvider>,
+    );
+    expect(screen.getByText("Server results")).toBeTruthy();
+    await act(async () => {
+      await loadRefinanceLive();
+    });
+    expect(screen.queryByText("Server results")).toBeNull();
+    expect(document.querySelector('[data-result="monthlyPayment"]')).not.toBeNull();
+  });
+
   beforeEach(() => {
     localStorage.clear();
     window.history.replaceState(null, "", "/refinance/");

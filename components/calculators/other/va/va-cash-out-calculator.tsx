@@ -1,23 +1,20 @@
 "use client";
 
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useShallow } from "zustand/react/shallow";
 
 import { MoneyField, PercentField } from "@/components/calculators/ui/amount-field";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
 import ui from "@/components/calculators/ui/calculator.module.css";
-import { formatPercent } from "@/components/calculators/ui/format";
-import { ResultFigure } from "@/components/calculators/ui/result-figure";
 import { SelectField, YesNoField, type SelectOption } from "@/components/calculators/ui/select-field";
 import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
 import type { CalculatorState } from "@/lib/calculator/store";
-import { computeVaCashOut, type VaCashOutResult } from "@/lib/mortgage/va-cash-out";
 
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
 import { useReadyMarker } from "../ready-marker";
-import { FindingsNotice } from "../results-parts";
-import { LENDER_LIMITS, VA_CASH_OUT_SHARE_PARAMS, VA_CASH_OUT_SPEC, vaCashOutInput, type VaCashOutExtras, type VaCashOutSpec } from "./va-cash-out-spec";
+import { liveLoader, ServerResults, useChangedSinceFirstRender, useLiveModule } from "../live";
+import { LENDER_LIMITS, VA_CASH_OUT_SHARE_PARAMS, VA_CASH_OUT_SPEC, type VaCashOutExtras, type VaCashOutSpec } from "./va-cash-out-spec";
 
 const PATH = "/va-cash-out-refinance/";
 const TERMS: readonly SelectOption[] = [360, 300, 240, 180, 120].map((m) => ({ value: String(m), label: `${m / 12} years` }));
@@ -26,72 +23,23 @@ const LIMIT_OPTIONS: readonly SelectOption[] = LENDER_LIMITS.map((l) => ({
   label: l === "100" ? "100% of the value (VA's limit)" : `${l}% of the value (common lender limit)`,
 }));
 
+/** The live half: the engine and the result components (loaded after the page is interactive). */
+export const loadVaCashOutLive = liveLoader(() => import("./va-cash-out-live"));
+
 function selectInputs(s: CalculatorState) {
   return { loanInputs: s.loanInputs, refi: s.refi, hoa: s.hoa, income: s.income, monthlyDebt: s.monthlyDebt, counts: s.counts, extraMonthly: s.extraMonthly };
 }
 
-function Results({ result }: { result: VaCashOutResult }) {
-  return (
-    <>
-      <div className={ui.headline}>
-        <p>
-          <span className={ui.headlineLabel}>Cash you can take out</span>
-          <ResultFigure name="cashAvailable" value={result.cashAvailable} className={ui.headlineValue} />
-        </p>
-        <p>
-          within {formatPercent(result.maxLtv * 100, 2)} of your home&apos;s value, after paying off your loans and closing costs and financing the funding fee.
-        </p>
-      </div>
-      <FindingsNotice reasons={result.eligibility.reasons} notes={result.notes} lead="This cash-out refinance does not fit:" />
-      <section className={ui.panel} aria-labelledby="cash-out-loan">
-        <h2 id="cash-out-loan">The new loan</h2>
-        <dl className={ui.figures}>
-          <dt>Cash out</dt>
-          <dd>
-            <ResultFigure name="cashOut" value={result.cashOut} />
-          </dd>
-          <dt>Loan amount</dt>
-          <dd>
-            <ResultFigure name="loanAmount" value={result.loanAmount} />
-          </dd>
-          <dt>Funding fee ({result.fundingFeeBps === 0 ? "exempt" : formatPercent(result.fundingFeeBps / 100, 2)}, financed)</dt>
-          <dd>
-            <ResultFigure name="upfrontFee" value={result.upfrontFee} format="cents" />
-          </dd>
-          <dt>Total loan amount</dt>
-          <dd>
-            <ResultFigure name="totalLoanAmount" value={result.totalLoanAmount} format="cents" />
-          </dd>
-          <dt>Loan-to-value</dt>
-          <dd>
-            <ResultFigure name="ltv" value={result.ltv * 100} format="percent" />
-          </dd>
-          <dt>Largest loan before the fee</dt>
-          <dd>
-            <ResultFigure name="maxLoanAmount" value={result.maxLoanAmount} />
-          </dd>
-          <dt className={ui.total}>Principal and interest a month</dt>
-          <dd className={ui.total}>
-            <ResultFigure name="monthlyPayment" value={result.monthlyPayment} format="cents" />
-          </dd>
-          <dt>Total interest over the term</dt>
-          <dd>
-            <ResultFigure name="totalInterest" value={result.totalInterest} />
-          </dd>
-        </dl>
-      </section>
-    </>
-  );
-}
-
-function VaCashOutBody() {
+function VaCashOutBody({ resultsFallback }: { resultsFallback: ReactNode }) {
   const ready = useReadyMarker<HTMLDivElement>();
   const inputs = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const extras = useExtras<VaCashOutSpec>();
   const setExtra = useSetExtra();
   const { refi, loanInputs: li } = inputs;
-  const result = useMemo(() => computeVaCashOut(vaCashOutInput(inputs, extras)), [inputs, extras]);
+  const live = useLiveModule(loadVaCashOutLive);
+  const result = useMemo(() => live?.compute(inputs, extras) ?? null, [live, inputs, extras]);
+  const stale = useChangedSinceFirstRender([inputs, extras]);
 
   return (
     <div ref={ready} data-calculator="va-cash-out">
@@ -132,7 +80,7 @@ function VaCashOutBody() {
             Results
           </h2>
           <div aria-live="polite" className={ui.results}>
-            <Results result={result} />
+            {live && result ? <live.VaCashOutResults result={result} /> : <ServerResults stale={stale}>{resultsFallback}</ServerResults>}
           </div>
         </section>
       </div>
@@ -144,15 +92,17 @@ function VaCashOutBody() {
 }
 
 export interface VaCashOutCalculatorProps {
+  /** The results as the server rendered them, shown until the live half arrives. */
+  resultsFallback: ReactNode;
   initial: VaCashOutExtras;
   fromLink: boolean;
 }
 
 /** The VA cash-out refinance calculator: computeVaCashOut (lib/mortgage) on every keystroke. */
-export function VaCashOutCalculator({ initial, fromLink }: VaCashOutCalculatorProps) {
+export function VaCashOutCalculator({ initial, fromLink, resultsFallback }: VaCashOutCalculatorProps) {
   return (
     <ExtrasScope page="va-cash-out" path={PATH} spec={VA_CASH_OUT_SPEC} initial={initial} fromLink={fromLink}>
-      <VaCashOutBody />
+      <VaCashOutBody resultsFallback={resultsFallback} />
     </ExtrasScope>
   );
 }

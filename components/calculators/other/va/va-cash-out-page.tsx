@@ -5,13 +5,15 @@ import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import type { FaqItem } from "@/components/seo";
 import { SOURCES } from "@/lib/mortgage/sources";
 import { vaFundingFeeBps } from "@/lib/mortgage/va";
-import { VA_CASH_OUT_MAX_LTV } from "@/lib/mortgage/va-cash-out";
+import { initialInputs } from "@/lib/calculator/initial";
+import { computeVaCashOut, VA_CASH_OUT_MAX_LTV } from "@/lib/mortgage/va-cash-out";
 
 import type { OtherPageInput } from "../extras/read-query";
 import { formatBps, formatPercent } from "../format";
 import { SourceNote } from "../sources";
 import { VaCashOutCalculator } from "./va-cash-out-calculator";
-import type { VaCashOutSpec } from "./va-cash-out-spec";
+import { VaCashOutResults } from "./va-cash-out-results";
+import { vaCashOutInput, type VaCashOutSpec } from "./va-cash-out-spec";
 
 export const VA_CASH_OUT_PATH = "/va-cash-out-refinance/";
 
@@ -59,6 +61,8 @@ function faq(): FaqItem[] {
 /** The /va-cash-out-refinance/ page (server). */
 export function VaCashOutPage({ scenario, extras, extrasFromLink }: OtherPageInput<VaCashOutSpec>) {
   const fees = cashOutFees();
+  // The first HTML's figures: the same engine call the browser makes on every keystroke.
+  const result = computeVaCashOut(vaCashOutInput(initialInputs({ scenario }), extras));
   return (
     <CalculatorPage
       path={VA_CASH_OUT_PATH}
@@ -83,7 +87,7 @@ export function VaCashOutPage({ scenario, extras, extrasFromLink }: OtherPageInp
       }
     >
       <CalculatorScope scenario={scenario} path={VA_CASH_OUT_PATH}>
-        <VaCashOutCalculator initial={extras} fromLink={extrasFromLink} />
+        <VaCashOutCalculator initial={extras} fromLink={extrasFromLink} resultsFallback={<VaCashOutResults result={result} />} />
       </CalculatorScope>
     </CalculatorPage>
   );

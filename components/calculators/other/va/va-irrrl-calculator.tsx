@@ -1,112 +1,47 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useShallow } from "zustand/react/shallow";
 
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
 import ui from "@/components/calculators/ui/calculator.module.css";
-import { formatCents, formatPercent } from "@/components/calculators/ui/format";
-import { ResultFigure } from "@/components/calculators/ui/result-figure";
 import { SelectField, YesNoField, type SelectOption } from "@/components/calculators/ui/select-field";
 import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
 import type { CalculatorState } from "@/lib/calculator/store";
-import { computeVaIrrrl, VA_IRRRL_MAX_RECOUPMENT_MONTHS, type VaIrrrlResult } from "@/lib/mortgage/va-irrrl";
 
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
 import { useReadyMarker } from "../ready-marker";
-import { CompareBars } from "../results-parts";
-import { VA_IRRRL_SHARE_PARAMS, VA_IRRRL_SPEC, vaIrrrlInput, type VaIrrrlExtras, type VaIrrrlSpec } from "./va-irrrl-spec";
+import { liveLoader, ServerResults, useChangedSinceFirstRender, useLiveModule } from "../live";
+import { VA_IRRRL_SHARE_PARAMS, VA_IRRRL_SPEC, type VaIrrrlExtras, type VaIrrrlSpec } from "./va-irrrl-spec";
 
 const PATH = "/va-irrrl-calculator/";
 const TERMS: readonly SelectOption[] = [360, 300, 240, 180, 120].map((m) => ({ value: String(m), label: `${m / 12} years` }));
 
-const BreakEvenChart = dynamic(() => import("../break-even-chart").then((m) => m.BreakEvenChart), {
-  ssr: false,
-  loading: () => <div style={{ aspectRatio: "640 / 240" }} />,
-});
+/** The live half: the engine and the result components (loaded after the page is interactive). */
+export const loadVaIrrrlLive = liveLoader(() => import("./va-irrrl-live"));
 
 function selectInputs(s: CalculatorState) {
   return { loanInputs: s.loanInputs, refi: s.refi, hoa: s.hoa, income: s.income, monthlyDebt: s.monthlyDebt, counts: s.counts, extraMonthly: s.extraMonthly };
 }
 
-function Results({ result }: { result: VaIrrrlResult }) {
-  const ntb = result.netTangibleBenefit;
-  return (
-    <>
-      <div className={ui.headline}>
-        <p>
-          <span className={ui.headlineLabel}>New principal and interest</span>
-          <ResultFigure name="monthlyPayment" value={result.monthlyPayment} format="cents" className={ui.headlineValue} />
-        </p>
-        <p>
-          {result.monthlySaving >= 0 ? "You save " : "Your payment rises by "}
-          <ResultFigure name="monthlySaving" value={result.monthlySaving} format="cents">
-            {formatCents(Math.abs(result.monthlySaving))}
-          </ResultFigure>{" "}
-          a month against <ResultFigure name="currentPayment" value={result.currentPayment} format="cents" /> today.{" "}
-          {result.recoupmentMonths !== null ? (
-            <>
-              Closing costs are recouped in <ResultFigure name="recoupmentMonths" value={result.recoupmentMonths} format="months" /> (VA&apos;s limit is{" "}
-              {VA_IRRRL_MAX_RECOUPMENT_MONTHS} months).
-            </>
-          ) : (
-            "The closing costs are never recouped through the payment."
-          )}
-        </p>
-      </div>
-      <div className={ntb.met ? "notice" : "notice notice-error"} data-eligible={ntb.met ? "true" : "false"}>
-        <p>
-          <strong>{ntb.met ? "This IRRRL passes VA's net tangible benefit and recoupment tests." : "This IRRRL does not pass VA's tests:"}</strong>
-        </p>
-        {ntb.reasons.length > 0 ? (
-          <ul className={ui.reasons}>
-            {ntb.reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        ) : null}
-        <ul className={ui.reasons}>
-          {result.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      </div>
-      <section className={ui.panel} aria-labelledby="irrrl-loan">
-        <h2 id="irrrl-loan">The new loan</h2>
-        <dl className={ui.figures}>
-          <dt>Rate reduction</dt>
-          <dd>
-            <ResultFigure name="rateReduction" value={result.rateReduction * 100} format="percent" />
-          </dd>
-          <dt>Loan amount</dt>
-          <dd>
-            <ResultFigure name="loanAmount" value={result.loanAmount} format="cents" />
-          </dd>
-          <dt>Funding fee ({formatPercent(result.fundingFeeBps / 100, 2)}, financed)</dt>
-          <dd>
-            <ResultFigure name="upfrontFee" value={result.upfrontFee} format="cents" />
-          </dd>
-          <dt>Total loan amount</dt>
-          <dd>
-            <ResultFigure name="totalLoanAmount" value={result.totalLoanAmount} format="cents" />
-          </dd>
-        </dl>
-      </section>
-    </>
-  );
+interface Fallbacks {
+  /** The results as the server rendered them, shown until the live half arrives. */
+  resultsFallback: ReactNode;
+  belowFallback: ReactNode;
 }
 
-function VaIrrrlBody() {
+function VaIrrrlBody({ resultsFallback, belowFallback }: Fallbacks) {
   const ready = useReadyMarker<HTMLDivElement>();
   const inputs = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const extras = useExtras<VaIrrrlSpec>();
   const setExtra = useSetExtra();
   const { refi, loanInputs: li } = inputs;
-  const result = useMemo(() => computeVaIrrrl(vaIrrrlInput(inputs, extras)), [inputs, extras]);
+  const live = useLiveModule(loadVaIrrrlLive);
+  const result = useMemo(() => live?.compute(inputs, extras) ?? null, [live, inputs, extras]);
+  const stale = useChangedSinceFirstRender([inputs, extras]);
 
   return (
     <div ref={ready} data-calculator="va-irrrl">
@@ -152,43 +87,39 @@ function VaIrrrlBody() {
             Results
           </h2>
           <div aria-live="polite" className={ui.results}>
-            <Results result={result} />
+            {live && result ? <live.VaIrrrlResults result={result} /> : <ServerResults stale={stale}>{resultsFallback}</ServerResults>}
           </div>
         </section>
       </div>
       <div className={ui.results}>
-        <section className={ui.panel} aria-labelledby="interest-left">
-          <h2 id="interest-left">Interest still to pay</h2>
-          <CompareBars
-            rows={[
-              { label: "Current loan, as it stands", value: result.interestLeftCurrent, name: "interestLeftCurrent" },
-              { label: "IRRRL, over its term", value: result.totalInterest, name: "totalInterest" },
-            ]}
+        {live && result ? (
+          <live.VaIrrrlBelow
+            result={result}
+            chart={
+              result.recoupmentMonths !== null ? (
+                <live.BreakEvenChart monthlySaving={result.monthlySaving} closingCosts={extras.closingCosts} breakEvenMonths={result.recoupmentMonths} />
+              ) : null
+            }
           />
-        </section>
-        {result.recoupmentMonths !== null && result.monthlySaving > 0 ? (
-          <section className={ui.panel} aria-labelledby="recoupment">
-            <h2 id="recoupment">Recoupment</h2>
-            <BreakEvenChart monthlySaving={result.monthlySaving} closingCosts={extras.closingCosts} breakEvenMonths={result.recoupmentMonths} />
-            <p className="field-hint">The green line is what you have saved on payments; the dashed line the closing costs VA counts.</p>
-          </section>
-        ) : null}
+        ) : (
+          <ServerResults stale={stale}>{belowFallback}</ServerResults>
+        )}
         <ExtrasShareActions path={PATH} params={VA_IRRRL_SHARE_PARAMS} />
       </div>
     </div>
   );
 }
 
-export interface VaIrrrlCalculatorProps {
+export interface VaIrrrlCalculatorProps extends Fallbacks {
   initial: VaIrrrlExtras;
   fromLink: boolean;
 }
 
 /** The VA IRRRL calculator: computeVaIrrrl (lib/mortgage) on every keystroke. */
-export function VaIrrrlCalculator({ initial, fromLink }: VaIrrrlCalculatorProps) {
+export function VaIrrrlCalculator({ initial, fromLink, ...fallbacks }: VaIrrrlCalculatorProps) {
   return (
     <ExtrasScope page="va-irrrl" path={PATH} spec={VA_IRRRL_SPEC} initial={initial} fromLink={fromLink}>
-      <VaIrrrlBody />
+      <VaIrrrlBody {...fallbacks} />
     </ExtrasScope>
   );
 }

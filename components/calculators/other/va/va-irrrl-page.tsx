@@ -4,14 +4,16 @@ import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import type { FaqItem } from "@/components/seo";
 import { vaFundingFeeBps } from "@/lib/mortgage/va";
-import { VA_IRRRL_MAX_RECOUPMENT_MONTHS } from "@/lib/mortgage/va-irrrl";
+import { computeVaIrrrl, VA_IRRRL_MAX_RECOUPMENT_MONTHS } from "@/lib/mortgage/va-irrrl";
+import { initialInputs } from "@/lib/calculator/initial";
 import { SOURCES } from "@/lib/mortgage/sources";
 
 import type { OtherPageInput } from "../extras/read-query";
 import { formatBps } from "../format";
 import { SourceNote } from "../sources";
 import { VaIrrrlCalculator } from "./va-irrrl-calculator";
-import type { VaIrrrlSpec } from "./va-irrrl-spec";
+import { VaIrrrlBelow, VaIrrrlResults } from "./va-irrrl-results";
+import { vaIrrrlInput, type VaIrrrlSpec } from "./va-irrrl-spec";
 
 export const VA_IRRRL_PATH = "/va-irrrl-calculator/";
 
@@ -55,6 +57,8 @@ function faq(): FaqItem[] {
 
 /** The /va-irrrl-calculator/ page (server). */
 export function VaIrrrlPage({ scenario, extras, extrasFromLink }: OtherPageInput<VaIrrrlSpec>) {
+  // The first HTML's figures: the same engine call the browser makes on every keystroke.
+  const result = computeVaIrrrl(vaIrrrlInput(initialInputs({ scenario }), extras));
   return (
     <CalculatorPage
       path={VA_IRRRL_PATH}
@@ -82,7 +86,12 @@ export function VaIrrrlPage({ scenario, extras, extrasFromLink }: OtherPageInput
       }
     >
       <CalculatorScope scenario={scenario} path={VA_IRRRL_PATH}>
-        <VaIrrrlCalculator initial={extras} fromLink={extrasFromLink} />
+        <VaIrrrlCalculator
+          initial={extras}
+          fromLink={extrasFromLink}
+          resultsFallback={<VaIrrrlResults result={result} />}
+          belowFallback={<VaIrrrlBelow result={result} chart={null} />}
+        />
       </CalculatorScope>
     </CalculatorPage>
   );

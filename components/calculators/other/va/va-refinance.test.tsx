@@ -7,9 +7,9 @@ import { computeVaCashOut } from "@/lib/mortgage/va-cash-out";
 import { computeVaIrrrl } from "@/lib/mortgage/va-irrrl";
 
 import { initialExtras } from "../extras/extra-fields";
-import { VaCashOutCalculator } from "./va-cash-out-calculator";
+import { loadVaCashOutLive, VaCashOutCalculator } from "./va-cash-out-calculator";
 import { VA_CASH_OUT_SPEC, vaCashOutInput } from "./va-cash-out-spec";
-import { VaIrrrlCalculator } from "./va-irrrl-calculator";
+import { loadVaIrrrlLive, VaIrrrlCalculator } from "./va-irrrl-calculator";
 import { VA_IRRRL_SPEC, vaIrrrlInput } from "./va-irrrl-spec";
 
 const figure = (name: string) => Number(document.querySelector(`[data-result="${name}"]`)?.getAttribute("data-value"));
@@ -24,9 +24,12 @@ describe("VaIrrrlCalculator", () => {
     await act(async () => {
       render(
         <CalculatorProvider>
-          <VaIrrrlCalculator initial={initialExtras(VA_IRRRL_SPEC)} fromLink={false} />
+          <VaIrrrlCalculator initial={initialExtras(VA_IRRRL_SPEC)} fromLink={false} resultsFallback={null} belowFallback={null} />
         </CalculatorProvider>,
       );
+    });
+    await act(async () => {
+      await loadVaIrrrlLive();
     });
     const expected = computeVaIrrrl(vaIrrrlInput(initialInputs(), initialExtras(VA_IRRRL_SPEC)));
     expect(figure("monthlyPayment")).toBe(expected.monthlyPayment);
@@ -50,9 +53,12 @@ describe("VaCashOutCalculator", () => {
     await act(async () => {
       render(
         <CalculatorProvider>
-          <VaCashOutCalculator initial={initialExtras(VA_CASH_OUT_SPEC)} fromLink={false} />
+          <VaCashOutCalculator initial={initialExtras(VA_CASH_OUT_SPEC)} fromLink={false} resultsFallback={null} />
         </CalculatorProvider>,
       );
+    });
+    await act(async () => {
+      await loadVaCashOutLive();
     });
     const extras = initialExtras(VA_CASH_OUT_SPEC);
     expect(figure("cashAvailable")).toBe(computeVaCashOut(vaCashOutInput(initialInputs(), extras)).cashAvailable);
