@@ -3,7 +3,8 @@ import Link from "next/link";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import type { FaqItem } from "@/components/seo";
-import { RATIO_LIMITS } from "@/lib/mortgage/affordability";
+import { initialInputs } from "@/lib/calculator/initial";
+import { computeAffordability, RATIO_LIMITS } from "@/lib/mortgage/affordability";
 import { SOURCES } from "@/lib/mortgage/sources";
 import type { CalcType } from "@/lib/mortgage/types";
 import { listStates } from "@/lib/reference/states";
@@ -12,7 +13,8 @@ import type { OtherPageInput } from "../extras/read-query";
 import { formatPercent } from "../format";
 import { SourceNote } from "../sources";
 import { AffordabilityCalculator } from "./affordability-calculator";
-import type { AffordabilitySpec } from "./affordability-spec";
+import { AffordabilityResults, compareProgramsAffordability, ProgramComparison } from "./affordability-results";
+import { affordabilityInput, type AffordabilitySpec } from "./affordability-spec";
 import { TableScroll } from "../table-scroll";
 
 export const HOME_AFFORDABILITY_PATH = "/home-affordability-calculator/";
@@ -129,6 +131,10 @@ export function AffordabilityPage({ variant, scenario, extras, extrasFromLink }:
   const isFha = variant === "fha";
   const path = isFha ? FHA_AFFORDABILITY_PATH : HOME_AFFORDABILITY_PATH;
   const states = listStates({ includeTerritories: true }).map((s) => ({ value: s.abbr, label: s.name }));
+  // The first HTML's figures: the same engine calls the browser makes on every keystroke.
+  const inputs = initialInputs({ scenario });
+  const program = isFha ? "fha" : extras.program;
+  const result = computeAffordability(affordabilityInput(inputs, extras, program));
   return (
     <CalculatorPage
       path={path}
@@ -156,7 +162,15 @@ export function AffordabilityPage({ variant, scenario, extras, extrasFromLink }:
       }
     >
       <CalculatorScope scenario={scenario} path={path}>
-        <AffordabilityCalculator path={path} fixedProgram={isFha ? "fha" : null} states={states} initial={extras} fromLink={extrasFromLink} />
+        <AffordabilityCalculator
+          path={path}
+          fixedProgram={isFha ? "fha" : null}
+          states={states}
+          initial={extras}
+          fromLink={extrasFromLink}
+          resultsFallback={<AffordabilityResults result={result} program={program} />}
+          belowFallback={isFha ? null : <ProgramComparison results={compareProgramsAffordability(inputs, extras)} />}
+        />
       </CalculatorScope>
     </CalculatorPage>
   );

@@ -7,7 +7,7 @@ import { computeAffordability } from "@/lib/mortgage/affordability";
 
 import { extrasStorageKey } from "../extras/extras-scope";
 import { readOtherQuery } from "../extras/read-query";
-import { AffordabilityCalculator } from "./affordability-calculator";
+import { AffordabilityCalculator, loadAffordabilityLive } from "./affordability-calculator";
 import { affordabilityInput, FHA_AFFORDABILITY_SPEC, HOME_AFFORDABILITY_SPEC } from "./affordability-spec";
 import { initialExtras } from "../extras/extra-fields";
 
@@ -19,9 +19,20 @@ async function renderCalculator(fixedProgram: "fha" | null) {
   await act(async () => {
     render(
       <CalculatorProvider>
-        <AffordabilityCalculator path="/home-affordability-calculator/" fixedProgram={fixedProgram} states={STATES} initial={initialExtras(spec)} fromLink={false} />
+        <AffordabilityCalculator
+          path="/home-affordability-calculator/"
+          fixedProgram={fixedProgram}
+          states={STATES}
+          initial={initialExtras(spec)}
+          fromLink={false}
+          resultsFallback={null}
+          belowFallback={null}
+        />
       </CalculatorProvider>,
     );
+  });
+  await act(async () => {
+    await loadAffordabilityLive();
   });
 }
 

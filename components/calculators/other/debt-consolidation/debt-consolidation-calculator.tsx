@@ -1,33 +1,28 @@
 "use client";
 
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useShallow } from "zustand/react/shallow";
 
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
 import ui from "@/components/calculators/ui/calculator.module.css";
-import { formatCents, formatMoney, formatMonths } from "@/components/calculators/ui/format";
-import { ResultFigure } from "@/components/calculators/ui/result-figure";
 import { SelectField, YesNoField, type SelectOption } from "@/components/calculators/ui/select-field";
 import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
 import type { CalculatorState } from "@/lib/calculator/store";
-import { computeDebtConsolidation, type DebtConsolidationResult } from "@/lib/mortgage/debt-consolidation";
 
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
 import styles from "../other.module.css";
 import { useReadyMarker } from "../ready-marker";
-import { CompareBars, FindingsNotice } from "../results-parts";
+import { liveLoader, ServerResults, useChangedSinceFirstRender, useLiveModule } from "../live";
 import {
   DEBT_CONSOLIDATION_SHARE_PARAMS,
   DEBT_CONSOLIDATION_SPEC,
   DEBT_SLOTS,
   debtAt,
-  debtConsolidationInput,
   type DebtConsolidationExtras,
   type DebtConsolidationSpec,
 } from "./debt-consolidation-spec";
-import { TableScroll } from "../table-scroll";
 
 const PATH = "/debt-consolidation/";
 const TERMS: readonly SelectOption[] = [360, 300, 240, 180, 120].map((m) => ({ value: String(m), label: `${m / 12} years` }));
@@ -37,6 +32,9 @@ const PROGRAMS: readonly SelectOption[] = [
   { value: "fha", label: "FHA" },
   { value: "va", label: "VA" },
 ];
+
+/** The live half: the engine and the result components (loaded after the page is interactive). */
+export const loadDebtConsolidationLive = liveLoader(() => import("./debt-consolidation-live"));
 
 function selectInputs(s: CalculatorState) {
   return { loanInputs: s.loanInputs, refi: s.refi, hoa: s.hoa, income: s.income, monthlyDebt: s.monthlyDebt, counts: s.counts, extraMonthly: s.extraMonthly };
@@ -62,118 +60,22 @@ function DebtFields({ slot, extras }: { slot: number; extras: DebtConsolidationE
   );
 }
 
-function Results({ result }: { result: DebtConsolidationResult }) {
-  const saves = result.monthlySaving > 0;
-  return (
-    <>
-      <div className={ui.headline}>
-        <p>
-          <span className={ui.headlineLabel}>Paid each month after consolidating</span>
-          <ResultFigure name="monthlyOutflowAfter" value={result.monthlyOutflowAfter} format="cents" className={ui.headlineValue} />
-        </p>
-        <p>
-          Today you pay <ResultFigure name="monthlyOutflowBefore" value={result.monthlyOutflowBefore} format="cents" /> a month on the mortgage and these
-          debts: {saves ? "a saving of " : "an increase of "}
-          <ResultFigure name="monthlySaving" value={result.monthlySaving} format="cents">
-            {formatCents(Math.abs(result.monthlySaving))}
-          </ResultFigure>{" "}
-          a month.
-        </p>
-      </div>
-      <FindingsNotice reasons={result.eligibility.reasons} notes={result.notes} lead="This consolidation does not fit the program:" />
-      <section className={ui.panel} aria-labelledby="total-interest">
-        <h2 id="total-interest">Total interest</h2>
-        {result.totalInterestBefore === null ? (
-          <p>At least one debt&apos;s payment does not cover its interest, so paying as you do now never ends.</p>
-        ) : (
-          <CompareBars
-            rows={[
-              { label: "Paying as you do now (mortgage left + debts)", value: result.totalInterestBefore, name: "totalInterestBefore" },
-              { label: "After consolidating (the new loan)", value: result.totalInterestAfter, name: "totalInterestAfter" },
-            ]}
-          />
-        )}
-        {result.interestSavings !== null ? (
-          <p>
-            {result.interestSavings >= 0 ? "Consolidating saves " : "Consolidating costs "}
-            <ResultFigure name="interestSavings" value={result.interestSavings}>
-              {formatMoney(Math.abs(result.interestSavings))}
-            </ResultFigure>{" "}
-            {result.interestSavings >= 0 ? "in interest." : "more in interest, because the debts are repaid over the mortgage's long term."}
-          </p>
-        ) : null}
-      </section>
-      <section className={ui.panel} aria-labelledby="new-loan">
-        <h2 id="new-loan">The new loan</h2>
-        <dl className={ui.figures}>
-          <dt>Debts paid off</dt>
-          <dd>
-            <ResultFigure name="totalDebt" value={result.totalDebt} />
-          </dd>
-          <dt>Loan amount</dt>
-          <dd>
-            <ResultFigure name="loanAmount" value={result.refinance.loanAmount} />
-          </dd>
-          <dt>Total loan amount (with any financed fee)</dt>
-          <dd>
-            <ResultFigure name="totalLoanAmount" value={result.refinance.totalLoanAmount} />
-          </dd>
-          <dt>Closing costs</dt>
-          <dd>
-            <ResultFigure name="closingCosts" value={result.refinance.closingCosts} format="cents" />
-          </dd>
-          <dt>Loan-to-value</dt>
-          <dd>
-            <ResultFigure name="ltv" value={result.refinance.ltv * 100} format="percent" />
-          </dd>
-        </dl>
-      </section>
-    </>
-  );
+interface Fallbacks {
+  /** The results as the server rendered them, shown until the live half arrives. */
+  resultsFallback: ReactNode;
+  belowFallback: ReactNode;
 }
 
-function DebtTable({ result }: { result: DebtConsolidationResult }) {
-  if (result.debts.length === 0) return null;
-  return (
-    <section className={ui.panel} aria-labelledby="debts-today">
-      <h2 id="debts-today">Your debts if you keep paying them</h2>
-      <TableScroll label="Each debt paid at its current payment">
-        <table className={ui.compare}>
-          <caption className="visually-hidden">Each debt paid at its current payment</caption>
-          <thead>
-            <tr>
-              <th scope="col">Debt</th>
-              <th scope="col">Balance</th>
-              <th scope="col">Payment</th>
-              <th scope="col">Paid off in</th>
-              <th scope="col">Interest</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.debts.map((debt, index) => (
-              <tr key={index}>
-                <th scope="row">{debt.name}</th>
-                <td>{formatMoney(debt.balance)}</td>
-                <td>{formatCents(debt.payment)}</td>
-                <td>{debt.payoffMonths === null ? "Never" : formatMonths(debt.payoffMonths)}</td>
-                <td>{debt.totalInterest === null ? "No end" : formatMoney(debt.totalInterest)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-    </section>
-  );
-}
-
-function DebtConsolidationBody() {
+function DebtConsolidationBody({ resultsFallback, belowFallback }: Fallbacks) {
   const ready = useReadyMarker<HTMLDivElement>();
   const inputs = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const extras = useExtras<DebtConsolidationSpec>();
   const setExtra = useSetExtra();
   const { refi, loanInputs: li } = inputs;
-  const result = useMemo(() => computeDebtConsolidation(debtConsolidationInput(inputs, extras)), [inputs, extras]);
+  const live = useLiveModule(loadDebtConsolidationLive);
+  const result = useMemo(() => live?.compute(inputs, extras) ?? null, [live, inputs, extras]);
+  const stale = useChangedSinceFirstRender([inputs, extras]);
 
   return (
     <div ref={ready} data-calculator="debt-consolidation">
@@ -230,28 +132,28 @@ function DebtConsolidationBody() {
             Results
           </h2>
           <div aria-live="polite" className={ui.results}>
-            <Results result={result} />
+            {live && result ? <live.DebtConsolidationResults result={result} /> : <ServerResults stale={stale}>{resultsFallback}</ServerResults>}
           </div>
         </section>
       </div>
       <div className={ui.results}>
-        <DebtTable result={result} />
+        {live && result ? <live.DebtTable result={result} /> : <ServerResults stale={stale}>{belowFallback}</ServerResults>}
         <ExtrasShareActions path={PATH} params={DEBT_CONSOLIDATION_SHARE_PARAMS} />
       </div>
     </div>
   );
 }
 
-export interface DebtConsolidationCalculatorProps {
+export interface DebtConsolidationCalculatorProps extends Fallbacks {
   initial: DebtConsolidationExtras;
   fromLink: boolean;
 }
 
 /** The debt consolidation calculator: computeDebtConsolidation (lib/mortgage) on every keystroke. */
-export function DebtConsolidationCalculator({ initial, fromLink }: DebtConsolidationCalculatorProps) {
+export function DebtConsolidationCalculator({ initial, fromLink, ...fallbacks }: DebtConsolidationCalculatorProps) {
   return (
     <ExtrasScope page="debt-consolidation" path={PATH} spec={DEBT_CONSOLIDATION_SPEC} initial={initial} fromLink={fromLink}>
-      <DebtConsolidationBody />
+      <DebtConsolidationBody {...fallbacks} />
     </ExtrasScope>
   );
 }

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import type { FaqItem } from "@/components/seo";
+import { initialInputs } from "@/lib/calculator/initial";
+import { computeDebtConsolidation } from "@/lib/mortgage/debt-consolidation";
 import { REFINANCE_MAX_LTV } from "@/lib/mortgage/refinance";
 import { SOURCES } from "@/lib/mortgage/sources";
 
@@ -10,7 +12,8 @@ import type { OtherPageInput } from "../extras/read-query";
 import { formatPercent } from "../format";
 import { SourceNote } from "../sources";
 import { DebtConsolidationCalculator } from "./debt-consolidation-calculator";
-import type { DebtConsolidationSpec } from "./debt-consolidation-spec";
+import { DebtConsolidationResults, DebtTable } from "./debt-consolidation-results";
+import { debtConsolidationInput, type DebtConsolidationSpec } from "./debt-consolidation-spec";
 
 export const DEBT_CONSOLIDATION_PATH = "/debt-consolidation/";
 
@@ -43,6 +46,8 @@ const FAQ: FaqItem[] = [
 
 /** The /debt-consolidation/ page (server). */
 export function DebtConsolidationPage({ scenario, extras, extrasFromLink }: OtherPageInput<DebtConsolidationSpec>) {
+  // The first HTML's figures: the same engine call the browser makes on every keystroke.
+  const result = computeDebtConsolidation(debtConsolidationInput(initialInputs({ scenario }), extras));
   return (
     <CalculatorPage
       path={DEBT_CONSOLIDATION_PATH}
@@ -71,7 +76,12 @@ export function DebtConsolidationPage({ scenario, extras, extrasFromLink }: Othe
       }
     >
       <CalculatorScope scenario={scenario} path={DEBT_CONSOLIDATION_PATH}>
-        <DebtConsolidationCalculator initial={extras} fromLink={extrasFromLink} />
+        <DebtConsolidationCalculator
+          initial={extras}
+          fromLink={extrasFromLink}
+          resultsFallback={<DebtConsolidationResults result={result} />}
+          belowFallback={<DebtTable result={result} />}
+        />
       </CalculatorScope>
     </CalculatorPage>
   );

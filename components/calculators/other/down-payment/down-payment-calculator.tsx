@@ -1,217 +1,60 @@
 "use client";
 
 import Link from "next/link";
-import { useDeferredValue, useMemo } from "react";
+import { useDeferredValue, useMemo, type ReactNode } from "react";
 import { useShallow } from "zustand/react/shallow";
 
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
 import ui from "@/components/calculators/ui/calculator.module.css";
-import { formatMonths, formatPercent } from "@/components/calculators/ui/format";
-import { ResultFigure } from "@/components/calculators/ui/result-figure";
+import { formatMonths } from "@/components/calculators/ui/format";
 import { SelectField, YesNoField, type SelectOption } from "@/components/calculators/ui/select-field";
 import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
 import type { CalculatorState } from "@/lib/calculator/store";
-import { downPaymentFromPercent } from "@/lib/calculator/transitions";
-import { computeDownPayment, DEFAULT_PREPAID_INTEREST_DAYS, DEFAULT_TAX_ESCROW_MONTHS, type DownPaymentResult } from "@/lib/mortgage/down-payment";
-import { computePurchase } from "@/lib/mortgage/purchase";
+import { DEFAULT_PREPAID_INTEREST_DAYS } from "@/lib/mortgage/down-payment";
 import type { CalcType } from "@/lib/mortgage/types";
 
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
 import { useReadyMarker } from "../ready-marker";
-import { FindingsNotice } from "../results-parts";
+import { liveLoader, ServerResults, useChangedSinceFirstRender, useLiveModule } from "../live";
 import {
   DOWN_PAYMENT_PROGRAMS,
   DOWN_PAYMENT_SHARE_PARAMS,
   DOWN_PAYMENT_SPEC,
-  downPaymentInput,
-  purchaseAt,
   type DownPaymentExtras,
   type DownPaymentSpec,
 } from "./down-payment-spec";
-import { TableScroll } from "../table-scroll";
 
 const PATH = "/down-payment-calculator/";
 const NAMES: Readonly<Record<CalcType, string>> = { conventional: "Conventional", fha: "FHA", va: "VA", usda: "USDA" };
 const TERMS: readonly SelectOption[] = [360, 300, 240, 180, 120].map((m) => ({ value: String(m), label: `${m / 12} years` }));
 
+/** The live half: the engine and the result components (loaded after the page is interactive). */
+export const loadDownPaymentLive = liveLoader(() => import("./down-payment-live"));
+
 function selectInputs(s: CalculatorState) {
   return { loanInputs: s.loanInputs, hoa: s.hoa, income: s.income, monthlyDebt: s.monthlyDebt, refi: s.refi, counts: s.counts, extraMonthly: s.extraMonthly };
 }
 
-function CashToClose({ result }: { result: DownPaymentResult }) {
-  return (
-    <section className={ui.panel} aria-labelledby="cash-to-close">
-      <h2 id="cash-to-close">Cash to close</h2>
-      <dl className={ui.figures}>
-        <dt>Down payment ({formatPercent(result.downPaymentPercent, 2)})</dt>
-        <dd>
-          <ResultFigure name="downPayment" value={result.downPayment} format="cents" />
-        </dd>
-        <dt>Closing costs (estimate)</dt>
-        <dd>
-          <ResultFigure name="closingCosts" value={result.closingCosts} format="cents" />
-        </dd>
-        <dt>First year of home insurance</dt>
-        <dd>
-          <ResultFigure name="prepaidInsurance" value={result.prepaidInsurance} format="cents" />
-        </dd>
-        <dt>Property tax into escrow ({DEFAULT_TAX_ESCROW_MONTHS} months)</dt>
-        <dd>
-          <ResultFigure name="prepaidTaxes" value={result.prepaidTaxes} format="cents" />
-        </dd>
-        <dt>Prepaid interest ({DEFAULT_PREPAID_INTEREST_DAYS} days)</dt>
-        <dd>
-          <ResultFigure name="prepaidInterest" value={result.prepaidInterest} format="cents" />
-        </dd>
-        {result.upfrontFeeCash > 0 ? (
-          <>
-            <dt>Upfront fee paid in cash</dt>
-            <dd>
-              <ResultFigure name="upfrontFeeCash" value={result.upfrontFeeCash} format="cents" />
-            </dd>
-          </>
-        ) : null}
-        <dt className={ui.total}>Cash needed at closing</dt>
-        <dd className={ui.total}>
-          <ResultFigure name="cashToClose" value={result.cashToClose} format="cents" />
-        </dd>
-      </dl>
-    </section>
-  );
+interface Fallbacks {
+  /** The results as the server rendered them, shown until the live half arrives. */
+  resultsFallback: ReactNode;
+  belowFallback: ReactNode;
 }
 
-/** The same home at the program's minimum and at common down payments. */
-function Options({ inputs, extras, minimum }: { inputs: ReturnType<typeof selectInputs>; extras: DownPaymentExtras; minimum: number | null }) {
-  const price = inputs.loanInputs.price;
-  const percents = [...new Set([minimum ?? 0, 5, 10, 20])].filter((p) => p >= (minimum ?? 0)).sort((a, b) => a - b);
-  const rows = percents.map((percent) => {
-    const down = downPaymentFromPercent(price, percent).downPayment;
-    return { percent, down, result: computePurchase(purchaseAt(inputs, extras.program, down)) };
-  });
-  return (
-    <section className={ui.panel} aria-labelledby="down-payment-options">
-      <h2 id="down-payment-options">How the down payment changes your payment</h2>
-      <TableScroll label="Down payment, loan and monthly payment at several down payments">
-        <table className={ui.compare}>
-          <caption className="visually-hidden">Down payment, loan and monthly payment at several down payments</caption>
-          <thead>
-            <tr>
-              <th scope="col">Down</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Loan</th>
-              <th scope="col">Monthly payment</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ percent, down, result }) => (
-              <tr key={percent}>
-                <th scope="row">{formatPercent(percent, 2)}</th>
-                <td>
-                  <ResultFigure name={`downPaymentAt${percent}`} value={down} />
-                </td>
-                <td>
-                  <ResultFigure name={`loanAmountAt${percent}`} value={result.totalLoanAmount} />
-                </td>
-                <td>
-                  <ResultFigure name={`monthlyPaymentAt${percent}`} value={result.monthlyPayment} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-      <p className="field-hint">Monthly payments include principal, interest, property tax, home insurance and any mortgage insurance.</p>
-    </section>
-  );
-}
-
-function Results({ result }: { result: DownPaymentResult }) {
-  const needed = result.amountToSave > 0;
-  return (
-    <>
-      <div className={ui.headline}>
-        <p>
-          <span className={ui.headlineLabel}>Cash you need to buy</span>
-          <ResultFigure name="cashToClose" value={result.cashToClose} className={ui.headlineValue} />
-        </p>
-        <p>
-          {needed ? (
-            <>
-              You have saved <ResultFigure name="savings" value={result.savings} />, so <ResultFigure name="amountToSave" value={result.amountToSave} /> is
-              left to save
-              {result.monthsToSave !== null ? (
-                <>
-                  : <ResultFigure name="monthsToSave" value={result.monthsToSave} format="months" /> at your monthly saving.
-                </>
-              ) : (
-                "."
-              )}
-            </>
-          ) : (
-            <>
-              Your savings of <ResultFigure name="savings" value={result.savings} /> cover it.{" "}
-              <ResultFigure name="monthsToSave" value={0} format="number">
-                Nothing left to save.
-              </ResultFigure>
-            </>
-          )}
-        </p>
-      </div>
-      <FindingsNotice reasons={result.eligibility.reasons} notes={result.notes} lead="This down payment does not fit the program:" />
-      <section className={ui.panel} aria-labelledby="minimum">
-        <h2 id="minimum">Program minimum</h2>
-        <p>
-          {result.minimumDownPaymentPercent === null ? (
-            "FHA does not insure loans at this credit score."
-          ) : (
-            <>
-              The minimum down payment is {formatPercent(result.minimumDownPaymentPercent, 2)}:{" "}
-              <ResultFigure name="minimumDownPayment" value={result.minimumDownPayment} />.{" "}
-              {result.meetsMinimum ? "Your down payment meets it." : "Your down payment is below it."}
-            </>
-          )}
-          {result.noPmiDownPayment !== null ? (
-            <>
-              {" "}
-              To avoid PMI, put down 20%: <ResultFigure name="noPmiDownPayment" value={result.noPmiDownPayment} />.
-            </>
-          ) : null}
-        </p>
-        <dl className={ui.figures}>
-          <dt>Loan amount</dt>
-          <dd>
-            <ResultFigure name="loanAmount" value={result.loanAmount} />
-          </dd>
-          {result.upfrontFee > 0 ? (
-            <>
-              <dt>Upfront fee (financed)</dt>
-              <dd>
-                <ResultFigure name="upfrontFee" value={result.upfrontFee} format="cents" />
-              </dd>
-              <dt>Total loan amount</dt>
-              <dd>
-                <ResultFigure name="totalLoanAmount" value={result.totalLoanAmount} />
-              </dd>
-            </>
-          ) : null}
-        </dl>
-      </section>
-      <CashToClose result={result} />
-    </>
-  );
-}
-
-function DownPaymentBody() {
+function DownPaymentBody({ resultsFallback, belowFallback }: Fallbacks) {
   const ready = useReadyMarker<HTMLDivElement>();
   const inputs = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const extras = useExtras<DownPaymentSpec>();
   const setExtra = useSetExtra();
   const li = inputs.loanInputs;
-  const result = useMemo(() => computeDownPayment(downPaymentInput(inputs, extras)), [inputs, extras]);
-  const later = useDeferredValue({ inputs, extras, minimum: result.minimumDownPaymentPercent });
+  const live = useLiveModule(loadDownPaymentLive);
+  const result = useMemo(() => live?.compute(inputs, extras) ?? null, [live, inputs, extras]);
+  const stale = useChangedSinceFirstRender([inputs, extras]);
+  // The options table (four more purchase calculations) follows a moment after each keystroke.
+  const later = useDeferredValue({ inputs, extras, minimum: result?.minimumDownPaymentPercent ?? null });
 
   const onProgram = (value: string) => {
     setExtra("program", value);
@@ -277,15 +120,19 @@ function DownPaymentBody() {
             Results
           </h2>
           <div aria-live="polite" className={ui.results}>
-            <Results result={result} />
+            {live && result ? <live.DownPaymentResults result={result} /> : <ServerResults stale={stale}>{resultsFallback}</ServerResults>}
           </div>
         </section>
       </div>
       <div className={ui.results}>
-        <Options inputs={later.inputs} extras={later.extras} minimum={later.minimum} />
+        {live && result ? (
+          <live.DownPaymentOptions inputs={later.inputs} extras={later.extras} minimum={later.minimum} />
+        ) : (
+          <ServerResults stale={stale}>{belowFallback}</ServerResults>
+        )}
         <p>
           See the full monthly payment for this home with the <Link href="/mortgage-calculator/">mortgage calculator</Link>
-          {result.monthsToSave !== null && result.monthsToSave > 0 ? `, or plan for ${formatMonths(result.monthsToSave)} of saving` : ""}.
+          {result && result.monthsToSave !== null && result.monthsToSave > 0 ? `, or plan for ${formatMonths(result.monthsToSave)} of saving` : ""}.
         </p>
         <ExtrasShareActions path={PATH} params={DOWN_PAYMENT_SHARE_PARAMS} />
       </div>
@@ -293,16 +140,16 @@ function DownPaymentBody() {
   );
 }
 
-export interface DownPaymentCalculatorProps {
+export interface DownPaymentCalculatorProps extends Fallbacks {
   initial: DownPaymentExtras;
   fromLink: boolean;
 }
 
 /** The down payment calculator: computeDownPayment (lib/mortgage) on every keystroke. */
-export function DownPaymentCalculator({ initial, fromLink }: DownPaymentCalculatorProps) {
+export function DownPaymentCalculator({ initial, fromLink, ...fallbacks }: DownPaymentCalculatorProps) {
   return (
     <ExtrasScope page="down-payment" path={PATH} spec={DOWN_PAYMENT_SPEC} initial={initial} fromLink={fromLink}>
-      <DownPaymentBody />
+      <DownPaymentBody {...fallbacks} />
     </ExtrasScope>
   );
 }

@@ -3,14 +3,16 @@ import Link from "next/link";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import type { FaqItem } from "@/components/seo";
-import { DEFAULT_CLOSING_COST_RATE, DEFAULT_PREPAID_INTEREST_DAYS, DEFAULT_TAX_ESCROW_MONTHS } from "@/lib/mortgage/down-payment";
+import { initialInputs } from "@/lib/calculator/initial";
+import { computeDownPayment, DEFAULT_CLOSING_COST_RATE, DEFAULT_PREPAID_INTEREST_DAYS, DEFAULT_TAX_ESCROW_MONTHS } from "@/lib/mortgage/down-payment";
 import { SOURCES } from "@/lib/mortgage/sources";
 
 import type { OtherPageInput } from "../extras/read-query";
 import { formatPercent } from "../format";
 import { SourceNote } from "../sources";
 import { DownPaymentCalculator } from "./down-payment-calculator";
-import type { DownPaymentSpec } from "./down-payment-spec";
+import { DownPaymentOptions, DownPaymentResults } from "./down-payment-results";
+import { downPaymentInput, type DownPaymentSpec } from "./down-payment-spec";
 
 export const DOWN_PAYMENT_PATH = "/down-payment-calculator/";
 
@@ -48,6 +50,9 @@ const FAQ: FaqItem[] = [
 
 /** The /down-payment-calculator/ page (server). */
 export function DownPaymentPage({ scenario, extras, extrasFromLink }: OtherPageInput<DownPaymentSpec>) {
+  // The first HTML's figures: the same engine calls the browser makes on every keystroke.
+  const inputs = initialInputs({ scenario });
+  const result = computeDownPayment(downPaymentInput(inputs, extras));
   return (
     <CalculatorPage
       path={DOWN_PAYMENT_PATH}
@@ -77,7 +82,12 @@ export function DownPaymentPage({ scenario, extras, extrasFromLink }: OtherPageI
       }
     >
       <CalculatorScope scenario={scenario} path={DOWN_PAYMENT_PATH}>
-        <DownPaymentCalculator initial={extras} fromLink={extrasFromLink} />
+        <DownPaymentCalculator
+          initial={extras}
+          fromLink={extrasFromLink}
+          resultsFallback={<DownPaymentResults result={result} />}
+          belowFallback={<DownPaymentOptions inputs={inputs} extras={extras} minimum={result.minimumDownPaymentPercent} />}
+        />
       </CalculatorScope>
     </CalculatorPage>
   );

@@ -7,7 +7,7 @@ import { switchCalcType } from "@/lib/calculator/transitions";
 import { computeDownPayment } from "@/lib/mortgage/down-payment";
 
 import { initialExtras } from "../extras/extra-fields";
-import { DownPaymentCalculator } from "./down-payment-calculator";
+import { DownPaymentCalculator, loadDownPaymentLive } from "./down-payment-calculator";
 import { DOWN_PAYMENT_SPEC, downPaymentInput } from "./down-payment-spec";
 
 const figure = (name: string) => Number(document.querySelector(`[data-result="${name}"]`)?.getAttribute("data-value"));
@@ -16,9 +16,12 @@ async function renderCalculator() {
   await act(async () => {
     render(
       <CalculatorProvider>
-        <DownPaymentCalculator initial={initialExtras(DOWN_PAYMENT_SPEC)} fromLink={false} />
+        <DownPaymentCalculator initial={initialExtras(DOWN_PAYMENT_SPEC)} fromLink={false} resultsFallback={null} belowFallback={null} />
       </CalculatorProvider>,
     );
+  });
+  await act(async () => {
+    await loadDownPaymentLive();
   });
 }
 
