@@ -5,6 +5,7 @@ import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import type { FaqItem } from "@/components/seo";
 import { initialInputs } from "@/lib/calculator/initial";
 import { computeAffordability, RATIO_LIMITS } from "@/lib/mortgage/affordability";
+import { fhaMipChart } from "@/lib/mortgage/charts";
 import { SOURCES } from "@/lib/mortgage/sources";
 import type { CalcType } from "@/lib/mortgage/types";
 import { listStates } from "@/lib/reference/states";
@@ -89,8 +90,17 @@ function homeFaq(): FaqItem[] {
   ];
 }
 
+/** FHA's premiums for most 30-year loans (the engine's chart): upfront, and the annual rates up to the base-loan threshold. */
+function fhaPremiums(): { upfront: string; annual: string } {
+  const chart = fhaMipChart();
+  const threshold = chart.rows[0]?.baseLoanAmount;
+  const annual = [...new Set(chart.rows.filter((r) => r.term === chart.rows[0]?.term && r.baseLoanAmount === threshold).map((r) => r.annualMipPercent))];
+  return { upfront: formatPercent(chart.upfrontPercent, 2), annual: annual.map((p) => formatPercent(p, 2)).join(" or ") };
+}
+
 function fhaFaq(): FaqItem[] {
   const fha = RATIO_LIMITS.fha;
+  const premiums = fhaPremiums();
   return [
     {
       question: "How much can I borrow with an FHA loan?",
@@ -103,8 +113,7 @@ function fhaFaq(): FaqItem[] {
     },
     {
       question: "Does FHA mortgage insurance reduce what I can afford?",
-      answer:
-        "Yes. The annual premium (0.5% or 0.55% of the loan for most 30-year loans) is part of the monthly housing payment that the ratios limit, and the 1.75% upfront premium is added to the loan. This calculator includes both.",
+      answer: `Yes. The annual premium (${premiums.annual} of the loan for most 30-year loans) is part of the monthly housing payment that the ratios limit, and the ${premiums.upfront} upfront premium is added to the loan. This calculator includes both.`,
     },
     {
       question: "Is the FHA limit on the price or the loan?",

@@ -5,6 +5,7 @@ import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import type { FaqItem } from "@/components/seo";
 import { initialInputs } from "@/lib/calculator/initial";
 import { computeRefinance, REFINANCE_MAX_LTV } from "@/lib/mortgage/refinance";
+import { fhaMipChart } from "@/lib/mortgage/charts";
 import { SOURCES } from "@/lib/mortgage/sources";
 
 import type { OtherPageInput } from "../extras/read-query";
@@ -77,7 +78,7 @@ export function RefinancePage({ scenario, extras, extrasFromLink }: OtherPageInp
           <p>
             Your current payment is worked out from the balance, rate and months left (or taken from your statement). The
             new loan pays off your first and second mortgages, plus any cash out and, if you choose, the closing costs.
-            FHA loans add the 1.75% upfront and the annual mortgage insurance, VA loans the cash-out funding fee, and a
+            FHA loans add the {formatPercent(fhaMipChart().upfrontPercent, 2)} upfront and the annual mortgage insurance, VA loans the cash-out funding fee, and a
             conventional loan above 80% of the value adds PMI.
           </p>
           <TableScroll label="Maximum loan-to-value we apply">
