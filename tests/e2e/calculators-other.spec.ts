@@ -2,10 +2,13 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 
 import { affordabilityInput, FHA_AFFORDABILITY_SPEC, HOME_AFFORDABILITY_SPEC } from "../../components/calculators/other/affordability/affordability-spec";
 import { DEBT_CONSOLIDATION_SPEC, debtConsolidationInput } from "../../components/calculators/other/debt-consolidation/debt-consolidation-spec";
-import { DOWN_PAYMENT_SPEC, downPaymentInput } from "../../components/calculators/other/down-payment/down-payment-spec";
+import { downPaymentInput } from "../../components/calculators/other/down-payment/down-payment-spec";
+import { DOWN_PAYMENT_SPEC } from "../../components/calculators/other/down-payment/down-payment-defaults";
 import { initialExtras } from "../../components/calculators/other/extras/extra-fields";
-import { REFINANCE_SPEC, refinanceInput } from "../../components/calculators/other/refinance/refinance-spec";
-import { VA_CASH_OUT_SPEC, vaCashOutInput } from "../../components/calculators/other/va/va-cash-out-spec";
+import { refinanceInput } from "../../components/calculators/other/refinance/refinance-spec";
+import { REFINANCE_SPEC } from "../../components/calculators/other/refinance/refinance-defaults";
+import { vaCashOutInput } from "../../components/calculators/other/va/va-cash-out-spec";
+import { VA_CASH_OUT_SPEC } from "../../components/calculators/other/va/va-cash-out-defaults";
 import { VA_IRRRL_SPEC, vaIrrrlInput } from "../../components/calculators/other/va/va-irrrl-spec";
 import { initialInputs } from "../../lib/calculator/initial";
 import { changeAmount, changeDownPaymentPercent, changeLoanAmount, changePrice, changeRate, changeRefi } from "../../lib/calculator/transitions";

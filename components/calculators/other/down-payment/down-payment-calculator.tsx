@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useDeferredValue, useMemo, type ReactNode } from "react";
+import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import { useShallow } from "zustand/react/shallow";
 
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
@@ -21,7 +21,7 @@ import { liveLoader, ServerResults, useChangedSinceFirstRender, useLiveModule } 
 import {
   DOWN_PAYMENT_PROGRAMS,
   DOWN_PAYMENT_SHARE_PARAMS,
-  DOWN_PAYMENT_SPEC,
+  downPaymentSpec,
   type DownPaymentExtras,
   type DownPaymentSpec,
 } from "./down-payment-spec";
@@ -147,8 +147,10 @@ export interface DownPaymentCalculatorProps extends Fallbacks {
 
 /** The down payment calculator: computeDownPayment (lib/mortgage) on every keystroke. */
 export function DownPaymentCalculator({ initial, fromLink, ...fallbacks }: DownPaymentCalculatorProps) {
+  // The readers are all the browser needs of the spec; the first values came from the server.
+  const [spec] = useState(() => downPaymentSpec(initial.closingCostRate));
   return (
-    <ExtrasScope page="down-payment" path={PATH} spec={DOWN_PAYMENT_SPEC} initial={initial} fromLink={fromLink}>
+    <ExtrasScope page="down-payment" path={PATH} spec={spec} initial={initial} fromLink={fromLink}>
       <DownPaymentBody {...fallbacks} />
     </ExtrasScope>
   );

@@ -5,7 +5,7 @@
  */
 import type { ScenarioParam } from "@/lib/calculator/scenario";
 import type { CalculatorInputs } from "@/lib/calculator/types";
-import { DEFAULT_CLOSING_COST_RATE, type DownPaymentInput } from "@/lib/mortgage/down-payment";
+import type { DownPaymentInput } from "@/lib/mortgage/down-payment";
 import type { PurchaseInput } from "@/lib/mortgage/purchase";
 import type { CalcType } from "@/lib/mortgage/types";
 
@@ -16,16 +16,19 @@ export const DOWN_PAYMENT_PROGRAMS: readonly CalcType[] = ["conventional", "fha"
 /**
  * Extra fields. Savings and monthly saving start at round example figures ($40,000 saved,
  * $1,500 a month) so the first view shows a months-to-save answer; closing costs start at the
- * engine's planning estimate (3% of the loan).
+ * engine's planning estimate, passed in (down-payment-defaults.ts) so that this module, which
+ * the browser loads first, never pulls in the engine.
  */
-export const DOWN_PAYMENT_SPEC = {
-  program: choiceField<CalcType>("conventional", DOWN_PAYMENT_PROGRAMS),
-  closingCostRate: rateField(DEFAULT_CLOSING_COST_RATE),
-  savings: moneyField(40_000),
-  monthlySaving: moneyField(1_500),
-};
+export function downPaymentSpec(closingCostRate: number) {
+  return {
+    program: choiceField<CalcType>("conventional", DOWN_PAYMENT_PROGRAMS),
+    closingCostRate: rateField(closingCostRate),
+    savings: moneyField(40_000),
+    monthlySaving: moneyField(1_500),
+  };
+}
 
-export type DownPaymentSpec = typeof DOWN_PAYMENT_SPEC;
+export type DownPaymentSpec = ReturnType<typeof downPaymentSpec>;
 export type DownPaymentExtras = ExtraValues<DownPaymentSpec>;
 
 export const DOWN_PAYMENT_SHARE_PARAMS: readonly ScenarioParam[] = [

@@ -8,7 +8,8 @@ import { computeDownPayment } from "@/lib/mortgage/down-payment";
 
 import { initialExtras } from "../extras/extra-fields";
 import { DownPaymentCalculator, loadDownPaymentLive } from "./down-payment-calculator";
-import { DOWN_PAYMENT_SPEC, downPaymentInput } from "./down-payment-spec";
+import { downPaymentInput } from "./down-payment-spec";
+import { DOWN_PAYMENT_SPEC } from "./down-payment-defaults";
 
 const figure = (name: string) => Number(document.querySelector(`[data-result="${name}"]`)?.getAttribute("data-value"));
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useShallow } from "zustand/react/shallow";
 
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
@@ -18,7 +18,7 @@ import {
   REFINANCE_PROGRAM_NAMES,
   REFINANCE_PROGRAMS,
   REFINANCE_SHARE_PARAMS,
-  REFINANCE_SPEC,
+  refinanceSpec,
   type RefinanceExtras,
   type RefinanceSpec,
 } from "./refinance-spec";
@@ -159,8 +159,10 @@ export interface RefinanceCalculatorProps extends Fallbacks {
  * half has loaded; the server's figures until then (see ../live.tsx).
  */
 export function RefinanceCalculator({ initial, fromLink, ...fallbacks }: RefinanceCalculatorProps) {
+  // The readers are all the browser needs of the spec; the first values came from the server.
+  const [spec] = useState(() => refinanceSpec(initial.closingCostRate));
   return (
-    <ExtrasScope page="refinance" path={PATH} spec={REFINANCE_SPEC} initial={initial} fromLink={fromLink}>
+    <ExtrasScope page="refinance" path={PATH} spec={spec} initial={initial} fromLink={fromLink}>
       <RefinanceBody {...fallbacks} />
     </ExtrasScope>
   );

@@ -5,7 +5,6 @@
  */
 import type { ScenarioParam } from "@/lib/calculator/scenario";
 import type { CalculatorInputs } from "@/lib/calculator/types";
-import { DEFAULT_CLOSING_COST_RATE } from "@/lib/mortgage/down-payment";
 import type { RefinanceInput, RefinanceProgram } from "@/lib/mortgage/refinance";
 
 import { choiceField, flagField, moneyField, monthsField, rateField, type ExtraValues } from "../extras/extra-fields";
@@ -15,18 +14,22 @@ export const REFINANCE_PROGRAM_NAMES: Readonly<Record<RefinanceProgram, string>>
 
 /**
  * Extra fields. The current loan starts with 330 months left (a 30-year loan two and a half years
- * in); a current payment of 0 means "work it out from the months left".
+ * in); a current payment of 0 means "work it out from the months left". The closing-cost rate's
+ * first value is the engine's planning estimate, passed in (refinance-defaults.ts) so that this
+ * module, which the browser loads first, never pulls in the engine.
  */
-export const REFINANCE_SPEC = {
-  program: choiceField<RefinanceProgram>("conventional", REFINANCE_PROGRAMS),
-  currentTerm: monthsField(330),
-  currentPayment: moneyField(0),
-  cashOut: moneyField(0),
-  closingCostRate: rateField(DEFAULT_CLOSING_COST_RATE),
-  rollClosingCosts: flagField(true),
-};
+export function refinanceSpec(closingCostRate: number) {
+  return {
+    program: choiceField<RefinanceProgram>("conventional", REFINANCE_PROGRAMS),
+    currentTerm: monthsField(330),
+    currentPayment: moneyField(0),
+    cashOut: moneyField(0),
+    closingCostRate: rateField(closingCostRate),
+    rollClosingCosts: flagField(true),
+  };
+}
 
-export type RefinanceSpec = typeof REFINANCE_SPEC;
+export type RefinanceSpec = ReturnType<typeof refinanceSpec>;
 export type RefinanceExtras = ExtraValues<RefinanceSpec>;
 
 export const REFINANCE_SHARE_PARAMS: readonly ScenarioParam[] = [

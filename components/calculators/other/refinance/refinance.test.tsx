@@ -8,7 +8,8 @@ import { computeRefinance } from "@/lib/mortgage/refinance";
 import { initialExtras } from "../extras/extra-fields";
 import { extrasStorageKey } from "../extras/extras-scope";
 import { loadRefinanceLive, RefinanceCalculator } from "./refinance-calculator";
-import { REFINANCE_SPEC, refinanceInput } from "./refinance-spec";
+import { refinanceInput } from "./refinance-spec";
+import { REFINANCE_SPEC } from "./refinance-defaults";
 
 const figure = (name: string) => Number(document.querySelector(`[data-result="${name}"]`)?.getAttribute("data-value"));
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useShallow } from "zustand/react/shallow";
 
 import { MoneyField, PercentField } from "@/components/calculators/ui/amount-field";
@@ -14,7 +14,7 @@ import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
 import { useReadyMarker } from "../ready-marker";
 import { liveLoader, ServerResults, useChangedSinceFirstRender, useLiveModule } from "../live";
-import { LENDER_LIMITS, VA_CASH_OUT_SHARE_PARAMS, VA_CASH_OUT_SPEC, type VaCashOutExtras, type VaCashOutSpec } from "./va-cash-out-spec";
+import { LENDER_LIMITS, VA_CASH_OUT_SHARE_PARAMS, vaCashOutSpec, type VaCashOutExtras, type VaCashOutSpec } from "./va-cash-out-spec";
 
 const PATH = "/va-cash-out-refinance/";
 const TERMS: readonly SelectOption[] = [360, 300, 240, 180, 120].map((m) => ({ value: String(m), label: `${m / 12} years` }));
@@ -100,8 +100,10 @@ export interface VaCashOutCalculatorProps {
 
 /** The VA cash-out refinance calculator: computeVaCashOut (lib/mortgage) on every keystroke. */
 export function VaCashOutCalculator({ initial, fromLink, resultsFallback }: VaCashOutCalculatorProps) {
+  // The readers are all the browser needs of the spec; the first values came from the server.
+  const [spec] = useState(() => vaCashOutSpec(initial.closingCosts));
   return (
-    <ExtrasScope page="va-cash-out" path={PATH} spec={VA_CASH_OUT_SPEC} initial={initial} fromLink={fromLink}>
+    <ExtrasScope page="va-cash-out" path={PATH} spec={spec} initial={initial} fromLink={fromLink}>
       <VaCashOutBody resultsFallback={resultsFallback} />
     </ExtrasScope>
   );

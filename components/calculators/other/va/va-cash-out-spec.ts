@@ -5,8 +5,6 @@
  */
 import type { ScenarioParam } from "@/lib/calculator/scenario";
 import type { CalculatorInputs } from "@/lib/calculator/types";
-import { DEFAULT_CLOSING_COST_RATE } from "@/lib/mortgage/down-payment";
-import { defaultInputs } from "@/lib/calculator/defaults";
 import type { VaCashOutInput } from "@/lib/mortgage/va-cash-out";
 
 import { choiceField, flagField, moneyField, type ExtraValues } from "../extras/extra-fields";
@@ -16,17 +14,20 @@ export const LENDER_LIMITS = ["100", "90"] as const;
 export type LenderLimit = (typeof LENDER_LIMITS)[number];
 
 /**
- * Extra fields. Closing costs start at the engine's planning rate (3%) of the default balance;
- * by default the calculator takes all the cash the limit allows.
+ * Extra fields. By default the calculator takes all the cash the limit allows. The closing costs'
+ * first value is passed in (va-cash-out-defaults.ts) so that this module, which the browser loads
+ * first, never pulls in the engine.
  */
-export const VA_CASH_OUT_SPEC = {
-  takeMax: flagField(true),
-  cashOut: moneyField(0),
-  closingCosts: moneyField(Math.round(DEFAULT_CLOSING_COST_RATE * defaultInputs().refi.mortgageBalanceFirst)),
-  lenderLimit: choiceField<LenderLimit>("100", LENDER_LIMITS),
-};
+export function vaCashOutSpec(closingCosts: number) {
+  return {
+    takeMax: flagField(true),
+    cashOut: moneyField(0),
+    closingCosts: moneyField(closingCosts),
+    lenderLimit: choiceField<LenderLimit>("100", LENDER_LIMITS),
+  };
+}
 
-export type VaCashOutSpec = typeof VA_CASH_OUT_SPEC;
+export type VaCashOutSpec = ReturnType<typeof vaCashOutSpec>;
 export type VaCashOutExtras = ExtraValues<VaCashOutSpec>;
 
 export const VA_CASH_OUT_SHARE_PARAMS: readonly ScenarioParam[] = [

@@ -8,7 +8,8 @@ import { computeVaIrrrl } from "@/lib/mortgage/va-irrrl";
 
 import { initialExtras } from "../extras/extra-fields";
 import { loadVaCashOutLive, VaCashOutCalculator } from "./va-cash-out-calculator";
-import { VA_CASH_OUT_SPEC, vaCashOutInput } from "./va-cash-out-spec";
+import { vaCashOutInput } from "./va-cash-out-spec";
+import { VA_CASH_OUT_SPEC } from "./va-cash-out-defaults";
 import { loadVaIrrrlLive, VaIrrrlCalculator } from "./va-irrrl-calculator";
 import { VA_IRRRL_SPEC, vaIrrrlInput } from "./va-irrrl-spec";
 
