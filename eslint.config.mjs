@@ -11,7 +11,7 @@ const config = [
     },
   },
   {
-    ignores: [".next/**", "node_modules/**", "public/sw.js", "public/swe-worker-*.js", "graphql/generated/**", "reports/**", ".data/**", "next-env.d.ts"],
+    ignores: ["scripts/.*", ".next/**", "node_modules/**", "public/sw.js", "public/swe-worker-*.js", "graphql/generated/**", "reports/**", ".data/**", "next-env.d.ts"],
   },
 ];
 
