@@ -101,7 +101,7 @@ const CASES: Case[] = [
   (() => {
     const extras = initialExtras(REFINANCE_SPEC);
     const after = changeRate(defaults, "5.75");
-    const names = ["monthlyPayment", "monthlySaving", "breakEvenMonths", "loanAmount", "maxCashOut"] as const;
+    const names = ["monthlyPayment", "monthlySaving", "breakEvenMonths", "loanAmount"] as const;
     return {
       path: "/refinance/",
       id: "refinance",

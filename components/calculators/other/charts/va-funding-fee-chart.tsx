@@ -82,7 +82,7 @@ export function VaFundingFeeChart() {
           <p>
             The VA funding fee is a one-time charge on VA home loans, a percentage of the loan amount. It depends on the
             kind of loan, whether you have used your VA loan benefit before, and on a purchase, your down payment. These
-            are the rates for loans closing from April 7, 2023 through November 14, 2031.
+            are the rates for {SOURCE.effective}.
           </p>
           <p>
             See your full payment with the fee financed in the <Link href="/va-loan-calculator/">VA loan calculator</Link>.

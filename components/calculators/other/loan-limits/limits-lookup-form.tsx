@@ -107,7 +107,7 @@ export function LimitsLookupForm({ states, state: initialState, counties, county
           Finds the county for you; it wins over the state and county above.
         </p>
       </div>
-      <div>
+      <div className={styles.submit}>
         <button type="submit" className="button">
           Show limits
         </button>

@@ -47,7 +47,8 @@ function RefinanceBody({ resultsFallback, belowFallback }: Fallbacks) {
   const setExtra = useSetExtra();
   const { refi, loanInputs: li } = inputs;
   const live = useLiveModule(loadRefinanceLive);
-  const result = useMemo(() => live?.compute(inputs, extras) ?? null, [live, inputs, extras]);
+  const view = useMemo(() => live?.compute(inputs, extras) ?? null, [live, inputs, extras]);
+  const result = view?.result ?? null;
   const stale = useChangedSinceFirstRender([inputs, extras]);
 
   return (
@@ -125,7 +126,7 @@ function RefinanceBody({ resultsFallback, belowFallback }: Fallbacks) {
             Results
           </h2>
           <div aria-live="polite" className={ui.results}>
-            {live && result ? <live.RefinanceResults result={result} /> : <ServerResults stale={stale}>{resultsFallback}</ServerResults>}
+            {live && view ? <live.RefinanceResults view={view} /> : <ServerResults stale={stale}>{resultsFallback}</ServerResults>}
           </div>
         </section>
       </div>

@@ -4,7 +4,7 @@ import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import type { FaqItem } from "@/components/seo";
 import { initialInputs } from "@/lib/calculator/initial";
-import { computeRefinance, REFINANCE_MAX_LTV } from "@/lib/mortgage/refinance";
+import { REFINANCE_MAX_LTV } from "@/lib/mortgage/refinance";
 import { fhaMipChart } from "@/lib/mortgage/charts";
 import { SOURCES } from "@/lib/mortgage/sources";
 
@@ -13,7 +13,8 @@ import { formatPercent } from "../format";
 import { SourceNote } from "../sources";
 import { RefinanceCalculator } from "./refinance-calculator";
 import { RefinanceBelow, RefinanceResults } from "./refinance-results";
-import { REFINANCE_PROGRAM_NAMES, REFINANCE_PROGRAMS, refinanceInput, type RefinanceSpec } from "./refinance-spec";
+import { REFINANCE_PROGRAM_NAMES, REFINANCE_PROGRAMS, type RefinanceSpec } from "./refinance-spec";
+import { refinanceView } from "./refinance-view";
 import { TableScroll } from "../table-scroll";
 
 export const REFINANCE_PATH = "/refinance/";
@@ -60,7 +61,7 @@ const FAQ: FaqItem[] = [
 export function RefinancePage({ scenario, extras, extrasFromLink }: OtherPageInput<RefinanceSpec>) {
   // The first HTML's figures: the same engine call the browser makes on every keystroke.
   const inputs = initialInputs({ scenario });
-  const result = computeRefinance(refinanceInput(inputs, extras));
+  const view = refinanceView(inputs, extras);
   return (
     <CalculatorPage
       path={REFINANCE_PATH}
@@ -114,8 +115,8 @@ export function RefinancePage({ scenario, extras, extrasFromLink }: OtherPageInp
         <RefinanceCalculator
           initial={extras}
           fromLink={extrasFromLink}
-          resultsFallback={<RefinanceResults result={result} />}
-          belowFallback={<RefinanceBelow result={result} stretches={inputs.loanInputs.term > extras.currentTerm} chart={null} />}
+          resultsFallback={<RefinanceResults view={view} />}
+          belowFallback={<RefinanceBelow result={view.result} stretches={inputs.loanInputs.term > extras.currentTerm} chart={null} />}
         />
       </CalculatorScope>
     </CalculatorPage>

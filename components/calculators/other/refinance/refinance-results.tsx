@@ -5,10 +5,13 @@ import { formatCents, formatMoney, formatPercent } from "@/components/calculator
 import { ResultFigure } from "@/components/calculators/ui/result-figure";
 import type { RefinanceResult } from "@/lib/mortgage/refinance";
 
+import type { RefinanceView } from "./refinance-view";
+
 import { CompareBars, FindingsNotice } from "../results-parts";
 
 /** The refinance results beside the inputs (no hooks: rendered by the server and by the live chunk). */
-export function RefinanceResults({ result }: { result: RefinanceResult }) {
+export function RefinanceResults({ view }: { view: RefinanceView }) {
+  const { result, cashOut } = view;
   const saves = result.monthlySaving > 0;
   return (
     <>
@@ -68,9 +71,9 @@ export function RefinanceResults({ result }: { result: RefinanceResult }) {
           <dd>
             <ResultFigure name="ltv" value={result.ltv * 100} format="percent" />
           </dd>
-          <dt>Most cash out within the limit</dt>
+          <dt>Most cash out ({formatPercent(cashOut.maxLtv * 100, 2)} cash-out limit)</dt>
           <dd>
-            <ResultFigure name="maxCashOut" value={result.maxCashOut} />
+            <ResultFigure name="maxCashOut" value={cashOut.maxCashOut} />
           </dd>
         </dl>
       </section>
