@@ -7,6 +7,7 @@ import { useShallow } from "zustand/react/shallow";
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
 import ui from "@/components/calculators/ui/calculator.module.css";
+import { formatMoney } from "@/components/calculators/ui/format";
 import { SelectField, YesNoField, type SelectOption } from "@/components/calculators/ui/select-field";
 import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
 import type { CalculatorState } from "@/lib/calculator/store";
@@ -15,6 +16,7 @@ import { hoaMonthly } from "@/lib/calculator/transitions";
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
 import { liveLoader, ServerResults, useChangedSinceFirstRender, useLiveModule } from "../live";
+import { PhoneBar } from "../phone-bar";
 import { useReadyMarker } from "../ready-marker";
 import {
   AFFORDABILITY_PROGRAMS,
@@ -36,6 +38,8 @@ function selectInputs(s: CalculatorState) {
 }
 
 interface CalculatorBodyProps {
+  /** The highest price as the server computed it, for the phone bar until the live half arrives. */
+  headline: number;
   /** The results and the program comparison as the server rendered them, until the live half arrives. */
   resultsFallback: ReactNode;
   belowFallback: ReactNode;
@@ -68,8 +72,7 @@ export function AffordabilityCalculator({ initial, fromLink, ...props }: Afforda
  * How much home you can afford: the highest price under a program's qualifying ratios, with the
  * payment at that price and the ratios (computeAffordability, lib/mortgage), on every keystroke.
  */
-function AffordabilityBody({ path, fixedProgram, states, resultsFallback, belowFallback }: CalculatorBodyProps) {
-  const ready = useReadyMarker<HTMLDivElement>();
+function AffordabilityBody({ path, fixedProgram, states, resultsFallback, belowFallback, headline }: CalculatorBodyProps) {
   const inputs = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const extras = useExtras<AffordabilitySpec>();
@@ -78,6 +81,7 @@ function AffordabilityBody({ path, fixedProgram, states, resultsFallback, belowF
   const program = fixedProgram ?? extras.program;
 
   const live = useLiveModule(loadAffordabilityLive);
+  const ready = useReadyMarker<HTMLDivElement>(live !== null);
   const result = useMemo(() => live?.compute(inputs, extras, program) ?? null, [live, inputs, extras, program]);
   const stale = useChangedSinceFirstRender([inputs, extras]);
   // The comparison (four more searches) follows a moment after each keystroke.
@@ -87,94 +91,97 @@ function AffordabilityBody({ path, fixedProgram, states, resultsFallback, belowF
   return (
     <div ref={ready} data-calculator={fixedProgram ? "fha-affordability" : "home-affordability"}>
       <div className={ui.layout}>
-        <CalculatorForm action={path} label="Your income, debts and loan">
-          <fieldset>
-            <legend>Income and debts</legend>
-            <MoneyField label="Gross income a year" name="income" value={inputs.income} onValueChange={(t) => actions.setAmount("income", t)} hint="Before taxes, for everyone on the loan." />
-            <MoneyField
-              label="Monthly debt payments"
-              name="monthlyDebt"
-              value={inputs.monthlyDebt}
-              onValueChange={(t) => actions.setAmount("monthlyDebt", t)}
-              hint="Minimum payments on cards, car, student and other loans."
-            />
-            <MoneyField label="Cash for the down payment" name="cash" value={extras.cash} onValueChange={(t) => setExtra("cash", t)} />
-          </fieldset>
-          <fieldset>
-            <legend>Loan</legend>
-            {fixedProgram ? null : (
-              <SelectField
-                label="Loan program"
-                name="program"
-                value={extras.program}
-                options={AFFORDABILITY_PROGRAMS.map((p) => ({ value: p, label: PROGRAM_NAMES[p] }))}
-                onValueChange={(v) => setExtra("program", v)}
-              />
-            )}
-            <PercentField label="Interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} hint="Annual rate, e.g. 6.75." />
-            {program === "usda" ? (
-              <p className="field-hint">Loan term: 30 years (USDA guaranteed loans are 30-year fixed).</p>
-            ) : (
-              <SelectField label="Loan term" name="term" value={String(li.term)} options={TERMS} onValueChange={actions.setTerm} />
-            )}
-            {program === "va" ? null : (
-              <NumberField label="Credit score" name="creditScore" value={li.creditScore} onValueChange={actions.setCreditScore} hint="400-850." />
-            )}
-            <YesNoField
-              label="Use the higher ratio limits lenders allow with strong files"
-              name="stretch"
-              value={extras.stretch}
-              onValueChange={(v) => setExtra("stretch", v)}
-              hint="Compensating factors such as cash reserves or a high credit score."
-            />
-          </fieldset>
-          <fieldset>
-            <legend>Taxes, insurance and dues</legend>
-            <PercentField label="Property tax rate a year" name="taxRate" value={li.taxRate * 100} onValueChange={actions.setTaxRate} hint="Percent of the home's price." />
-            <PercentField
-              label="Home insurance rate a year"
-              name="insuranceRate"
-              value={li.insuranceRate * 100}
-              onValueChange={actions.setInsuranceRate}
-              hint="Percent of the home's price."
-            />
-            <MoneyField label="HOA dues a month" name="hoa" value={hoaMonthly(inputs.hoa)} onValueChange={(t) => actions.setHoa({ amount: t, divisor: 1 })} />
-          </fieldset>
-          {program === "va" ? (
+        <div>
+          <CalculatorForm action={path} label="Your income, debts and loan">
             <fieldset>
-              <legend>VA details</legend>
-              <YesNoField
-                label="Exempt from the funding fee"
-                name="isVaDisabled"
-                value={li.isVaDisabled}
-                onValueChange={(v) => actions.setLoanFlag("isVaDisabled", v)}
-              />
-              <YesNoField
-                label="Used your VA loan benefit before"
-                name="isVaSubsequentUse"
-                value={li.isVaSubsequentUse}
-                onValueChange={(v) => actions.setLoanFlag("isVaSubsequentUse", v)}
-              />
-              <SelectField label="State" name="state" value={li.state} options={states} onValueChange={actions.setState} hint="Sets VA's residual income region." />
-              <NumberField label="People in the household" name="familySize" value={extras.familySize} onValueChange={(t) => setExtra("familySize", t)} />
+              <legend>Income and debts</legend>
+              <MoneyField label="Gross income a year" name="income" value={inputs.income} onValueChange={(t) => actions.setAmount("income", t)} hint="Before taxes, for everyone on the loan." />
               <MoneyField
-                label="Take-home pay a month (optional)"
-                name="netIncome"
-                value={extras.netIncome}
-                onValueChange={(t) => setExtra("netIncome", t)}
-                hint="After taxes; checks VA's residual income guideline."
+                label="Monthly debt payments"
+                name="monthlyDebt"
+                value={inputs.monthlyDebt}
+                onValueChange={(t) => actions.setAmount("monthlyDebt", t)}
+                hint="Minimum payments on cards, car, student and other loans."
+              />
+              <MoneyField label="Cash for the down payment" name="cash" value={extras.cash} onValueChange={(t) => setExtra("cash", t)} />
+            </fieldset>
+            <fieldset>
+              <legend>Loan</legend>
+              {fixedProgram ? null : (
+                <SelectField
+                  label="Loan program"
+                  name="program"
+                  value={extras.program}
+                  options={AFFORDABILITY_PROGRAMS.map((p) => ({ value: p, label: PROGRAM_NAMES[p] }))}
+                  onValueChange={(v) => setExtra("program", v)}
+                />
+              )}
+              <PercentField label="Interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} hint="Annual rate, e.g. 6.75." />
+              {program === "usda" ? (
+                <p className="field-hint">Loan term: 30 years (USDA guaranteed loans are 30-year fixed).</p>
+              ) : (
+                <SelectField label="Loan term" name="term" value={String(li.term)} options={TERMS} onValueChange={actions.setTerm} />
+              )}
+              {program === "va" ? null : (
+                <NumberField label="Credit score" name="creditScore" value={li.creditScore} onValueChange={actions.setCreditScore} hint="400-850." />
+              )}
+              <YesNoField
+                label="Use the higher ratio limits lenders allow with strong files"
+                name="stretch"
+                value={extras.stretch}
+                onValueChange={(v) => setExtra("stretch", v)}
+                hint="Compensating factors such as cash reserves or a high credit score."
               />
             </fieldset>
-          ) : program === "conventional" ? (
-            <YesNoField
-              label="Include PMI when it is required"
-              name="includePMI"
-              value={li.includePMI}
-              onValueChange={(v) => actions.setLoanFlag("includePMI", v)}
-              hint="With less than 20% down."
-            />
-          ) : null}
-        </CalculatorForm>
+            <fieldset>
+              <legend>Taxes, insurance and dues</legend>
+              <PercentField label="Property tax rate a year" name="taxRate" value={li.taxRate * 100} onValueChange={actions.setTaxRate} hint="Percent of the home's price." />
+              <PercentField
+                label="Home insurance rate a year"
+                name="insuranceRate"
+                value={li.insuranceRate * 100}
+                onValueChange={actions.setInsuranceRate}
+                hint="Percent of the home's price."
+              />
+              <MoneyField label="HOA dues a month" name="hoa" value={hoaMonthly(inputs.hoa)} onValueChange={(t) => actions.setHoa({ amount: t, divisor: 1 })} />
+            </fieldset>
+            {program === "va" ? (
+              <fieldset>
+                <legend>VA details</legend>
+                <YesNoField
+                  label="Exempt from the funding fee"
+                  name="isVaDisabled"
+                  value={li.isVaDisabled}
+                  onValueChange={(v) => actions.setLoanFlag("isVaDisabled", v)}
+                />
+                <YesNoField
+                  label="Used your VA loan benefit before"
+                  name="isVaSubsequentUse"
+                  value={li.isVaSubsequentUse}
+                  onValueChange={(v) => actions.setLoanFlag("isVaSubsequentUse", v)}
+                />
+                <SelectField label="State" name="state" value={li.state} options={states} onValueChange={actions.setState} hint="Sets VA's residual income region." />
+                <NumberField label="People in the household" name="familySize" value={extras.familySize} onValueChange={(t) => setExtra("familySize", t)} />
+                <MoneyField
+                  label="Take-home pay a month (optional)"
+                  name="netIncome"
+                  value={extras.netIncome}
+                  onValueChange={(t) => setExtra("netIncome", t)}
+                  hint="After taxes; checks VA's residual income guideline."
+                />
+              </fieldset>
+            ) : program === "conventional" ? (
+              <YesNoField
+                label="Include PMI when it is required"
+                name="includePMI"
+                value={li.includePMI}
+                onValueChange={(v) => actions.setLoanFlag("includePMI", v)}
+                hint="With less than 20% down."
+              />
+            ) : null}
+          </CalculatorForm>
+          <PhoneBar label="Highest price" text={result?.maxPrice !== undefined ? formatMoney(result?.maxPrice) : stale ? "…" : formatMoney(headline)} />
+        </div>
         <section className={`${ui.results} ${ui.stickyResults}`} aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
             Results

@@ -177,6 +177,7 @@ export function AffordabilityPage({ variant, scenario, extras, extrasFromLink }:
           states={states}
           initial={extras}
           fromLink={extrasFromLink}
+          headline={result.maxPrice}
           resultsFallback={<AffordabilityResults result={result} program={program} />}
           belowFallback={isFha ? null : <ProgramComparison results={compareProgramsAffordability(inputs, extras)} />}
         />

@@ -25,7 +25,7 @@ async function renderCalculator(fixedProgram: "fha" | null) {
           states={STATES}
           initial={initialExtras(spec)}
           fromLink={false}
-          resultsFallback={null}
+          headline={0} resultsFallback={null}
           belowFallback={null}
         />
       </CalculatorProvider>,

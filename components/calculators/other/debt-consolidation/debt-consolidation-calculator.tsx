@@ -6,6 +6,7 @@ import { useShallow } from "zustand/react/shallow";
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
 import ui from "@/components/calculators/ui/calculator.module.css";
+import { formatMoney } from "@/components/calculators/ui/format";
 import { SelectField, YesNoField, type SelectOption } from "@/components/calculators/ui/select-field";
 import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
 import type { CalculatorState } from "@/lib/calculator/store";
@@ -13,6 +14,7 @@ import type { CalculatorState } from "@/lib/calculator/store";
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
 import styles from "../other.module.css";
+import { PhoneBar } from "../phone-bar";
 import { useReadyMarker } from "../ready-marker";
 import { liveLoader, ServerResults, useChangedSinceFirstRender, useLiveModule } from "../live";
 import {
@@ -61,72 +63,77 @@ function DebtFields({ slot, extras }: { slot: number; extras: DebtConsolidationE
 }
 
 interface Fallbacks {
+  /** The main figure as the server computed it, for the phone bar until the live half arrives. */
+  headline: number;
   /** The results as the server rendered them, shown until the live half arrives. */
   resultsFallback: ReactNode;
   belowFallback: ReactNode;
 }
 
-function DebtConsolidationBody({ resultsFallback, belowFallback }: Fallbacks) {
-  const ready = useReadyMarker<HTMLDivElement>();
+function DebtConsolidationBody({ resultsFallback, belowFallback, headline }: Fallbacks) {
   const inputs = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const extras = useExtras<DebtConsolidationSpec>();
   const setExtra = useSetExtra();
   const { refi, loanInputs: li } = inputs;
   const live = useLiveModule(loadDebtConsolidationLive);
+  const ready = useReadyMarker<HTMLDivElement>(live !== null);
   const result = useMemo(() => live?.compute(inputs, extras) ?? null, [live, inputs, extras]);
   const stale = useChangedSinceFirstRender([inputs, extras]);
 
   return (
     <div ref={ready} data-calculator="debt-consolidation">
       <div className={ui.layout}>
-        <CalculatorForm action={PATH} label="Your mortgage, your debts and the new loan">
-          <fieldset>
-            <legend>Your debts</legend>
-            <SelectField label="Number of debts" name="debtCount" value={String(extras.debtCount)} options={COUNTS} onValueChange={(v) => setExtra("debtCount", v)} />
-            {DEBT_SLOTS.slice(0, extras.debtCount).map((slot) => (
-              <DebtFields key={slot} slot={slot} extras={extras} />
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>Your home and mortgage</legend>
-            <MoneyField label="Home value" name="homeValue" value={refi.homeValue} onValueChange={(t) => actions.setRefi({ homeValue: t })} />
-            <MoneyField label="Mortgage balance" name="mortgageBalanceFirst" value={refi.mortgageBalanceFirst} onValueChange={(t) => actions.setRefi({ mortgageBalanceFirst: t })} />
-            <PercentField label="Mortgage rate" name="currentRate" value={refi.currentRate * 100} onValueChange={(t) => actions.setRefi({ currentRate: t })} />
-            <NumberField label="Months left on the mortgage" name="currentTerm" value={extras.currentTerm} onValueChange={(t) => setExtra("currentTerm", t)} />
-            <MoneyField
-              label="Mortgage principal and interest a month (optional)"
-              name="currentPayment"
-              value={extras.currentPayment}
-              onValueChange={(t) => setExtra("currentPayment", t)}
-              hint="Leave 0 to work it out from the months left."
-            />
-          </fieldset>
-          <fieldset>
-            <legend>The new cash-out loan</legend>
-            <SelectField label="Loan program" name="program" value={extras.program} options={PROGRAMS} onValueChange={(v) => setExtra("program", v)} />
-            <PercentField label="New interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} />
-            <SelectField label="New loan term" name="term" value={String(li.term)} options={TERMS} onValueChange={actions.setTerm} />
-            <YesNoField
-              label="Estimate closing costs (3% of the new loan)"
-              name="estimateClosingCosts"
-              value={extras.estimateClosingCosts}
-              onValueChange={(v) => setExtra("estimateClosingCosts", v)}
-            />
-            {extras.estimateClosingCosts ? null : (
-              <MoneyField label="Closing costs" name="closingCosts" value={extras.closingCosts} onValueChange={(t) => setExtra("closingCosts", t)} />
-            )}
-            <YesNoField label="Add the closing costs to the loan" name="rollClosingCosts" value={extras.rollClosingCosts} onValueChange={(v) => setExtra("rollClosingCosts", v)} />
-            {extras.program === "va" ? (
-              <>
-                <YesNoField label="Exempt from the VA funding fee" name="isVaDisabled" value={li.isVaDisabled} onValueChange={(v) => actions.setLoanFlag("isVaDisabled", v)} />
-                <YesNoField label="Used your VA loan benefit before" name="isVaSubsequentUse" value={li.isVaSubsequentUse} onValueChange={(v) => actions.setLoanFlag("isVaSubsequentUse", v)} />
-              </>
-            ) : (
-              <NumberField label="Credit score" name="creditScore" value={li.creditScore} onValueChange={actions.setCreditScore} />
-            )}
-          </fieldset>
-        </CalculatorForm>
+        <div>
+          <CalculatorForm action={PATH} label="Your mortgage, your debts and the new loan">
+            <fieldset>
+              <legend>Your debts</legend>
+              <SelectField label="Number of debts" name="debtCount" value={String(extras.debtCount)} options={COUNTS} onValueChange={(v) => setExtra("debtCount", v)} />
+              {DEBT_SLOTS.slice(0, extras.debtCount).map((slot) => (
+                <DebtFields key={slot} slot={slot} extras={extras} />
+              ))}
+            </fieldset>
+            <fieldset>
+              <legend>Your home and mortgage</legend>
+              <MoneyField label="Home value" name="homeValue" value={refi.homeValue} onValueChange={(t) => actions.setRefi({ homeValue: t })} />
+              <MoneyField label="Mortgage balance" name="mortgageBalanceFirst" value={refi.mortgageBalanceFirst} onValueChange={(t) => actions.setRefi({ mortgageBalanceFirst: t })} />
+              <PercentField label="Mortgage rate" name="currentRate" value={refi.currentRate * 100} onValueChange={(t) => actions.setRefi({ currentRate: t })} />
+              <NumberField label="Months left on the mortgage" name="currentTerm" value={extras.currentTerm} onValueChange={(t) => setExtra("currentTerm", t)} />
+              <MoneyField
+                label="Mortgage principal and interest a month (optional)"
+                name="currentPayment"
+                value={extras.currentPayment}
+                onValueChange={(t) => setExtra("currentPayment", t)}
+                hint="Leave 0 to work it out from the months left."
+              />
+            </fieldset>
+            <fieldset>
+              <legend>The new cash-out loan</legend>
+              <SelectField label="Loan program" name="program" value={extras.program} options={PROGRAMS} onValueChange={(v) => setExtra("program", v)} />
+              <PercentField label="New interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} />
+              <SelectField label="New loan term" name="term" value={String(li.term)} options={TERMS} onValueChange={actions.setTerm} />
+              <YesNoField
+                label="Estimate closing costs (3% of the new loan)"
+                name="estimateClosingCosts"
+                value={extras.estimateClosingCosts}
+                onValueChange={(v) => setExtra("estimateClosingCosts", v)}
+              />
+              {extras.estimateClosingCosts ? null : (
+                <MoneyField label="Closing costs" name="closingCosts" value={extras.closingCosts} onValueChange={(t) => setExtra("closingCosts", t)} />
+              )}
+              <YesNoField label="Add the closing costs to the loan" name="rollClosingCosts" value={extras.rollClosingCosts} onValueChange={(v) => setExtra("rollClosingCosts", v)} />
+              {extras.program === "va" ? (
+                <>
+                  <YesNoField label="Exempt from the VA funding fee" name="isVaDisabled" value={li.isVaDisabled} onValueChange={(v) => actions.setLoanFlag("isVaDisabled", v)} />
+                  <YesNoField label="Used your VA loan benefit before" name="isVaSubsequentUse" value={li.isVaSubsequentUse} onValueChange={(v) => actions.setLoanFlag("isVaSubsequentUse", v)} />
+                </>
+              ) : (
+                <NumberField label="Credit score" name="creditScore" value={li.creditScore} onValueChange={actions.setCreditScore} />
+              )}
+            </fieldset>
+          </CalculatorForm>
+          <PhoneBar label="Monthly after" text={result?.monthlyOutflowAfter !== undefined ? formatMoney(result?.monthlyOutflowAfter) : stale ? "…" : formatMoney(headline)} />
+        </div>
         <section className={`${ui.results} ${ui.stickyResults}`} aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
             Results

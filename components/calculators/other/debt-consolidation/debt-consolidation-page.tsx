@@ -79,6 +79,7 @@ export function DebtConsolidationPage({ scenario, extras, extrasFromLink }: Othe
         <DebtConsolidationCalculator
           initial={extras}
           fromLink={extrasFromLink}
+          headline={result.monthlyOutflowAfter}
           resultsFallback={<DebtConsolidationResults result={result} />}
           belowFallback={<DebtTable result={result} />}
         />

@@ -15,7 +15,7 @@ async function renderCalculator() {
   await act(async () => {
     render(
       <CalculatorProvider>
-        <DebtConsolidationCalculator initial={initialExtras(DEBT_CONSOLIDATION_SPEC)} fromLink={false} resultsFallback={null} belowFallback={null} />
+        <DebtConsolidationCalculator initial={initialExtras(DEBT_CONSOLIDATION_SPEC)} fromLink={false} headline={0} resultsFallback={null} belowFallback={null} />
       </CalculatorProvider>,
     );
   });

@@ -7,7 +7,7 @@ import { useShallow } from "zustand/react/shallow";
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
 import ui from "@/components/calculators/ui/calculator.module.css";
-import { formatMonths } from "@/components/calculators/ui/format";
+import { formatMoney, formatMonths } from "@/components/calculators/ui/format";
 import { SelectField, YesNoField, type SelectOption } from "@/components/calculators/ui/select-field";
 import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
 import type { CalculatorState } from "@/lib/calculator/store";
@@ -16,6 +16,7 @@ import type { CalcType } from "@/lib/mortgage/types";
 
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
+import { PhoneBar } from "../phone-bar";
 import { useReadyMarker } from "../ready-marker";
 import { liveLoader, ServerResults, useChangedSinceFirstRender, useLiveModule } from "../live";
 import {
@@ -38,19 +39,21 @@ function selectInputs(s: CalculatorState) {
 }
 
 interface Fallbacks {
+  /** The main figure as the server computed it, for the phone bar until the live half arrives. */
+  headline: number;
   /** The results as the server rendered them, shown until the live half arrives. */
   resultsFallback: ReactNode;
   belowFallback: ReactNode;
 }
 
-function DownPaymentBody({ resultsFallback, belowFallback }: Fallbacks) {
-  const ready = useReadyMarker<HTMLDivElement>();
+function DownPaymentBody({ resultsFallback, belowFallback, headline }: Fallbacks) {
   const inputs = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const extras = useExtras<DownPaymentSpec>();
   const setExtra = useSetExtra();
   const li = inputs.loanInputs;
   const live = useLiveModule(loadDownPaymentLive);
+  const ready = useReadyMarker<HTMLDivElement>(live !== null);
   const result = useMemo(() => live?.compute(inputs, extras) ?? null, [live, inputs, extras]);
   const stale = useChangedSinceFirstRender([inputs, extras]);
   // The options table (four more purchase calculations) follows a moment after each keystroke.
@@ -66,55 +69,58 @@ function DownPaymentBody({ resultsFallback, belowFallback }: Fallbacks) {
   return (
     <div ref={ready} data-calculator="down-payment">
       <div className={ui.layout}>
-        <CalculatorForm action={PATH} label="Home, down payment and savings">
-          <fieldset>
-            <legend>Home and down payment</legend>
-            <SelectField
-              label="Loan program"
-              name="program"
-              value={extras.program}
-              options={DOWN_PAYMENT_PROGRAMS.map((p) => ({ value: p, label: NAMES[p] }))}
-              onValueChange={onProgram}
-            />
-            <MoneyField label="Home price" name="price" value={li.price} onValueChange={actions.setPrice} hint="Type 450000, $450,000 or 450k." />
-            <div className={ui.pair}>
-              <MoneyField label="Down payment" name="downPayment" value={li.downPayment} onValueChange={actions.setDownPayment} />
-              <PercentField label="Down payment %" name="downPaymentPercent" value={li.downPaymentPercent} onValueChange={actions.setDownPaymentPercent} />
-            </div>
-            {extras.program === "va" ? (
-              <>
-                <YesNoField label="Exempt from the VA funding fee" name="isVaDisabled" value={li.isVaDisabled} onValueChange={(v) => actions.setLoanFlag("isVaDisabled", v)} />
-                <YesNoField
-                  label="Used your VA loan benefit before"
-                  name="isVaSubsequentUse"
-                  value={li.isVaSubsequentUse}
-                  onValueChange={(v) => actions.setLoanFlag("isVaSubsequentUse", v)}
-                />
-              </>
-            ) : (
-              <NumberField label="Credit score" name="creditScore" value={li.creditScore} onValueChange={actions.setCreditScore} hint="FHA: 580+ for 3.5% down." />
-            )}
-          </fieldset>
-          <fieldset>
-            <legend>Closing costs and prepaids</legend>
-            <PercentField
-              label="Closing costs, % of the loan"
-              name="closingCostRate"
-              value={extras.closingCostRate * 100}
-              onValueChange={(t) => setExtra("closingCostRate", t)}
-              hint="Lender, title and recording fees; 2-5% is typical."
-            />
-            <PercentField label="Interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} hint={`For ${DEFAULT_PREPAID_INTEREST_DAYS} days of prepaid interest.`} />
-            <SelectField label="Loan term" name="term" value={String(li.term)} options={TERMS} onValueChange={actions.setTerm} />
-            <MoneyField label="Property tax a year" name="taxAnnual" value={li.taxAnnual} onValueChange={actions.setTaxAnnual} />
-            <MoneyField label="Home insurance a year" name="insuranceAnnual" value={li.insuranceAnnual} onValueChange={actions.setInsuranceAnnual} />
-          </fieldset>
-          <fieldset>
-            <legend>Your savings</legend>
-            <MoneyField label="Saved so far" name="savings" value={extras.savings} onValueChange={(t) => setExtra("savings", t)} />
-            <MoneyField label="Saved each month" name="monthlySaving" value={extras.monthlySaving} onValueChange={(t) => setExtra("monthlySaving", t)} />
-          </fieldset>
-        </CalculatorForm>
+        <div>
+          <CalculatorForm action={PATH} label="Home, down payment and savings">
+            <fieldset>
+              <legend>Home and down payment</legend>
+              <SelectField
+                label="Loan program"
+                name="program"
+                value={extras.program}
+                options={DOWN_PAYMENT_PROGRAMS.map((p) => ({ value: p, label: NAMES[p] }))}
+                onValueChange={onProgram}
+              />
+              <MoneyField label="Home price" name="price" value={li.price} onValueChange={actions.setPrice} hint="Type 450000, $450,000 or 450k." />
+              <div className={ui.pair}>
+                <MoneyField label="Down payment" name="downPayment" value={li.downPayment} onValueChange={actions.setDownPayment} />
+                <PercentField label="Down payment %" name="downPaymentPercent" value={li.downPaymentPercent} onValueChange={actions.setDownPaymentPercent} />
+              </div>
+              {extras.program === "va" ? (
+                <>
+                  <YesNoField label="Exempt from the VA funding fee" name="isVaDisabled" value={li.isVaDisabled} onValueChange={(v) => actions.setLoanFlag("isVaDisabled", v)} />
+                  <YesNoField
+                    label="Used your VA loan benefit before"
+                    name="isVaSubsequentUse"
+                    value={li.isVaSubsequentUse}
+                    onValueChange={(v) => actions.setLoanFlag("isVaSubsequentUse", v)}
+                  />
+                </>
+              ) : (
+                <NumberField label="Credit score" name="creditScore" value={li.creditScore} onValueChange={actions.setCreditScore} hint="FHA: 580+ for 3.5% down." />
+              )}
+            </fieldset>
+            <fieldset>
+              <legend>Closing costs and prepaids</legend>
+              <PercentField
+                label="Closing costs, % of the loan"
+                name="closingCostRate"
+                value={extras.closingCostRate * 100}
+                onValueChange={(t) => setExtra("closingCostRate", t)}
+                hint="Lender, title and recording fees; 2-5% is typical."
+              />
+              <PercentField label="Interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} hint={`For ${DEFAULT_PREPAID_INTEREST_DAYS} days of prepaid interest.`} />
+              <SelectField label="Loan term" name="term" value={String(li.term)} options={TERMS} onValueChange={actions.setTerm} />
+              <MoneyField label="Property tax a year" name="taxAnnual" value={li.taxAnnual} onValueChange={actions.setTaxAnnual} />
+              <MoneyField label="Home insurance a year" name="insuranceAnnual" value={li.insuranceAnnual} onValueChange={actions.setInsuranceAnnual} />
+            </fieldset>
+            <fieldset>
+              <legend>Your savings</legend>
+              <MoneyField label="Saved so far" name="savings" value={extras.savings} onValueChange={(t) => setExtra("savings", t)} />
+              <MoneyField label="Saved each month" name="monthlySaving" value={extras.monthlySaving} onValueChange={(t) => setExtra("monthlySaving", t)} />
+            </fieldset>
+          </CalculatorForm>
+          <PhoneBar label="Cash to close" text={result?.cashToClose !== undefined ? formatMoney(result?.cashToClose) : stale ? "…" : formatMoney(headline)} />
+        </div>
         <section className={`${ui.results} ${ui.stickyResults}`} aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
             Results

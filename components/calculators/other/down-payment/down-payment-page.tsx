@@ -85,6 +85,7 @@ export function DownPaymentPage({ scenario, extras, extrasFromLink }: OtherPageI
         <DownPaymentCalculator
           initial={extras}
           fromLink={extrasFromLink}
+          headline={result.cashToClose}
           resultsFallback={<DownPaymentResults result={result} />}
           belowFallback={<DownPaymentOptions inputs={inputs} extras={extras} minimum={result.minimumDownPaymentPercent} />}
         />

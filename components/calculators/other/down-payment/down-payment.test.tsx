@@ -17,7 +17,7 @@ async function renderCalculator() {
   await act(async () => {
     render(
       <CalculatorProvider>
-        <DownPaymentCalculator initial={initialExtras(DOWN_PAYMENT_SPEC)} fromLink={false} resultsFallback={null} belowFallback={null} />
+        <DownPaymentCalculator initial={initialExtras(DOWN_PAYMENT_SPEC)} fromLink={false} headline={0} resultsFallback={null} belowFallback={null} />
       </CalculatorProvider>,
     );
   });

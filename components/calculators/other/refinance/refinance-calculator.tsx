@@ -6,12 +6,14 @@ import { useShallow } from "zustand/react/shallow";
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
 import ui from "@/components/calculators/ui/calculator.module.css";
+import { formatMoney } from "@/components/calculators/ui/format";
 import { SelectField, YesNoField, type SelectOption } from "@/components/calculators/ui/select-field";
 import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
 import type { CalculatorState } from "@/lib/calculator/store";
 
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
+import { PhoneBar } from "../phone-bar";
 import { useReadyMarker } from "../ready-marker";
 import { liveLoader, ServerResults, useChangedSinceFirstRender, useLiveModule } from "../live";
 import {
@@ -34,19 +36,21 @@ function selectInputs(s: CalculatorState) {
 }
 
 interface Fallbacks {
+  /** The main figure as the server computed it, for the phone bar until the live half arrives. */
+  headline: number;
   /** The results as the server rendered them, shown until the live half arrives. */
   resultsFallback: ReactNode;
   belowFallback: ReactNode;
 }
 
-function RefinanceBody({ resultsFallback, belowFallback }: Fallbacks) {
-  const ready = useReadyMarker<HTMLDivElement>();
+function RefinanceBody({ resultsFallback, belowFallback, headline }: Fallbacks) {
   const inputs = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const extras = useExtras<RefinanceSpec>();
   const setExtra = useSetExtra();
   const { refi, loanInputs: li } = inputs;
   const live = useLiveModule(loadRefinanceLive);
+  const ready = useReadyMarker<HTMLDivElement>(live !== null);
   const view = useMemo(() => live?.compute(inputs, extras) ?? null, [live, inputs, extras]);
   const result = view?.result ?? null;
   const stale = useChangedSinceFirstRender([inputs, extras]);
@@ -54,73 +58,76 @@ function RefinanceBody({ resultsFallback, belowFallback }: Fallbacks) {
   return (
     <div ref={ready} data-calculator="refinance">
       <div className={ui.layout}>
-        <CalculatorForm action={PATH} label="Your current loan and the new one">
-          <fieldset>
-            <legend>Your home and current loan</legend>
-            <MoneyField label="Home value" name="homeValue" value={refi.homeValue} onValueChange={(t) => actions.setRefi({ homeValue: t })} />
-            <MoneyField
-              label="Mortgage balance"
-              name="mortgageBalanceFirst"
-              value={refi.mortgageBalanceFirst}
-              onValueChange={(t) => actions.setRefi({ mortgageBalanceFirst: t })}
-            />
-            <MoneyField
-              label="Second mortgage or HELOC balance"
-              name="mortgageBalanceSecond"
-              value={refi.mortgageBalanceSecond}
-              onValueChange={(t) => actions.setRefi({ mortgageBalanceSecond: t })}
-              hint="0 if none; it is paid off by the new loan."
-            />
-            <PercentField label="Current interest rate" name="currentRate" value={refi.currentRate * 100} onValueChange={(t) => actions.setRefi({ currentRate: t })} />
-            <NumberField label="Months left on the current loan" name="currentTerm" value={extras.currentTerm} onValueChange={(t) => setExtra("currentTerm", t)} />
-            <MoneyField
-              label="Current principal and interest a month (optional)"
-              name="currentPayment"
-              value={extras.currentPayment}
-              onValueChange={(t) => setExtra("currentPayment", t)}
-              hint="From your statement, without escrow. Leave 0 to work it out from the months left."
-            />
-          </fieldset>
-          <fieldset>
-            <legend>The new loan</legend>
-            <SelectField
-              label="Loan program"
-              name="program"
-              value={extras.program}
-              options={REFINANCE_PROGRAMS.map((p) => ({ value: p, label: REFINANCE_PROGRAM_NAMES[p] }))}
-              onValueChange={(v) => setExtra("program", v)}
-            />
-            <PercentField label="New interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} />
-            <SelectField label="New loan term" name="term" value={String(li.term)} options={TERMS} onValueChange={actions.setTerm} />
-            <MoneyField label="Cash out" name="cashOut" value={extras.cashOut} onValueChange={(t) => setExtra("cashOut", t)} hint="0 for a rate-and-term refinance." />
-            <PercentField
-              label="Closing costs, % of the loan"
-              name="closingCostRate"
-              value={extras.closingCostRate * 100}
-              onValueChange={(t) => setExtra("closingCostRate", t)}
-              hint="2-5% is typical."
-            />
-            <YesNoField
-              label="Add the closing costs to the loan"
-              name="rollClosingCosts"
-              value={extras.rollClosingCosts}
-              onValueChange={(v) => setExtra("rollClosingCosts", v)}
-            />
-            {extras.program === "va" ? (
-              <>
-                <YesNoField label="Exempt from the VA funding fee" name="isVaDisabled" value={li.isVaDisabled} onValueChange={(v) => actions.setLoanFlag("isVaDisabled", v)} />
-                <YesNoField
-                  label="Used your VA loan benefit before"
-                  name="isVaSubsequentUse"
-                  value={li.isVaSubsequentUse}
-                  onValueChange={(v) => actions.setLoanFlag("isVaSubsequentUse", v)}
-                />
-              </>
-            ) : (
-              <NumberField label="Credit score" name="creditScore" value={li.creditScore} onValueChange={actions.setCreditScore} />
-            )}
-          </fieldset>
-        </CalculatorForm>
+        <div>
+          <CalculatorForm action={PATH} label="Your current loan and the new one">
+            <fieldset>
+              <legend>Your home and current loan</legend>
+              <MoneyField label="Home value" name="homeValue" value={refi.homeValue} onValueChange={(t) => actions.setRefi({ homeValue: t })} />
+              <MoneyField
+                label="Mortgage balance"
+                name="mortgageBalanceFirst"
+                value={refi.mortgageBalanceFirst}
+                onValueChange={(t) => actions.setRefi({ mortgageBalanceFirst: t })}
+              />
+              <MoneyField
+                label="Second mortgage or HELOC balance"
+                name="mortgageBalanceSecond"
+                value={refi.mortgageBalanceSecond}
+                onValueChange={(t) => actions.setRefi({ mortgageBalanceSecond: t })}
+                hint="0 if none; it is paid off by the new loan."
+              />
+              <PercentField label="Current interest rate" name="currentRate" value={refi.currentRate * 100} onValueChange={(t) => actions.setRefi({ currentRate: t })} />
+              <NumberField label="Months left on the current loan" name="currentTerm" value={extras.currentTerm} onValueChange={(t) => setExtra("currentTerm", t)} />
+              <MoneyField
+                label="Current principal and interest a month (optional)"
+                name="currentPayment"
+                value={extras.currentPayment}
+                onValueChange={(t) => setExtra("currentPayment", t)}
+                hint="From your statement, without escrow. Leave 0 to work it out from the months left."
+              />
+            </fieldset>
+            <fieldset>
+              <legend>The new loan</legend>
+              <SelectField
+                label="Loan program"
+                name="program"
+                value={extras.program}
+                options={REFINANCE_PROGRAMS.map((p) => ({ value: p, label: REFINANCE_PROGRAM_NAMES[p] }))}
+                onValueChange={(v) => setExtra("program", v)}
+              />
+              <PercentField label="New interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} />
+              <SelectField label="New loan term" name="term" value={String(li.term)} options={TERMS} onValueChange={actions.setTerm} />
+              <MoneyField label="Cash out" name="cashOut" value={extras.cashOut} onValueChange={(t) => setExtra("cashOut", t)} hint="0 for a rate-and-term refinance." />
+              <PercentField
+                label="Closing costs, % of the loan"
+                name="closingCostRate"
+                value={extras.closingCostRate * 100}
+                onValueChange={(t) => setExtra("closingCostRate", t)}
+                hint="2-5% is typical."
+              />
+              <YesNoField
+                label="Add the closing costs to the loan"
+                name="rollClosingCosts"
+                value={extras.rollClosingCosts}
+                onValueChange={(v) => setExtra("rollClosingCosts", v)}
+              />
+              {extras.program === "va" ? (
+                <>
+                  <YesNoField label="Exempt from the VA funding fee" name="isVaDisabled" value={li.isVaDisabled} onValueChange={(v) => actions.setLoanFlag("isVaDisabled", v)} />
+                  <YesNoField
+                    label="Used your VA loan benefit before"
+                    name="isVaSubsequentUse"
+                    value={li.isVaSubsequentUse}
+                    onValueChange={(v) => actions.setLoanFlag("isVaSubsequentUse", v)}
+                  />
+                </>
+              ) : (
+                <NumberField label="Credit score" name="creditScore" value={li.creditScore} onValueChange={actions.setCreditScore} />
+              )}
+            </fieldset>
+          </CalculatorForm>
+          <PhoneBar label="New payment" text={result?.monthlyPayment !== undefined ? formatMoney(result?.monthlyPayment) : stale ? "…" : formatMoney(headline)} />
+        </div>
         <section className={`${ui.results} ${ui.stickyResults}`} aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
             Results

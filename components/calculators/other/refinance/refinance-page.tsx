@@ -115,6 +115,7 @@ export function RefinancePage({ scenario, extras, extrasFromLink }: OtherPageInp
         <RefinanceCalculator
           initial={extras}
           fromLink={extrasFromLink}
+          headline={view.result.monthlyPayment}
           resultsFallback={<RefinanceResults view={view} />}
           belowFallback={<RefinanceBelow result={view.result} stretches={inputs.loanInputs.term > extras.currentTerm} chart={null} />}
         />

@@ -18,7 +18,7 @@ async function renderCalculator(fromLink = false, initial = initialExtras(REFINA
   await act(async () => {
     render(
       <CalculatorProvider>
-        <RefinanceCalculator initial={initial} fromLink={fromLink} resultsFallback={<p>Server results</p>} belowFallback={null} />
+        <RefinanceCalculator initial={initial} fromLink={fromLink} headline={0} resultsFallback={<p>Server results</p>} belowFallback={null} />
       </CalculatorProvider>,
     );
   });
@@ -32,7 +32,7 @@ describe("RefinanceCalculator", () => {
   it("shows the server's results until the live half arrives", async () => {
     render(
       <CalculatorProvider>
-        <RefinanceCalculator initial={initialExtras(REFINANCE_SPEC)} fromLink={false} resultsFallback={<p>Server results</p>} belowFallback={null} />
+        <RefinanceCalculator initial={initialExtras(REFINANCE_SPEC)} fromLink={false} headline={0} resultsFallback={<p>Server results</p>} belowFallback={null} />
       </CalculatorProvider>,
     );
     expect(screen.getByText("Server results")).toBeTruthy();

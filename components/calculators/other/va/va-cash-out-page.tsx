@@ -87,7 +87,7 @@ export function VaCashOutPage({ scenario, extras, extrasFromLink }: OtherPageInp
       }
     >
       <CalculatorScope scenario={scenario} path={VA_CASH_OUT_PATH}>
-        <VaCashOutCalculator initial={extras} fromLink={extrasFromLink} resultsFallback={<VaCashOutResults result={result} />} />
+        <VaCashOutCalculator initial={extras} fromLink={extrasFromLink} headline={result.cashAvailable} resultsFallback={<VaCashOutResults result={result} />} />
       </CalculatorScope>
     </CalculatorPage>
   );

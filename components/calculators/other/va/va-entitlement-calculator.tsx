@@ -19,6 +19,7 @@ import type { CalculatorState } from "@/lib/calculator/store";
 import { computeVaEntitlement, type VaEntitlementResult } from "@/lib/mortgage/va-entitlement";
 
 import { useReadyMarker } from "../ready-marker";
+import { PhoneBar } from "../phone-bar";
 import { FindingsNotice } from "../results-parts";
 
 const PATH = "/va-entitlement-calculator/";
@@ -115,24 +116,27 @@ export function VaEntitlementCalculator({ location }: VaEntitlementCalculatorPro
   return (
     <div ref={ready} data-calculator="va-entitlement">
       <div className={ui.layout}>
-        <CalculatorForm action={PATH} label="Your entitlement, the home and its county">
-          <fieldset>
-            <legend>Your entitlement</legend>
-            <MoneyField
-              label="Entitlement in use"
-              name="vaEntitlementUsed"
-              value={li.vaEntitlementUsed}
-              onValueChange={(t) => actions.setLoanAmount("vaEntitlementUsed", t)}
-              hint="From your Certificate of Eligibility: entitlement charged to a VA loan you still have (or lost in a foreclosure). 0 for full entitlement."
-            />
-          </fieldset>
-          <fieldset>
-            <legend>The home</legend>
-            <MoneyField label="Home price" name="price" value={li.price} onValueChange={actions.setPrice} />
-            <MoneyField label="Down payment you plan" name="downPayment" value={li.downPayment} onValueChange={actions.setDownPayment} />
-          </fieldset>
-          <LocationFields states={location.states} state={li.state} county={li.county} status={place} zipNote={location.zipNote} />
-        </CalculatorForm>
+        <div>
+          <CalculatorForm action={PATH} label="Your entitlement, the home and its county">
+            <fieldset>
+              <legend>Your entitlement</legend>
+              <MoneyField
+                label="Entitlement in use"
+                name="vaEntitlementUsed"
+                value={li.vaEntitlementUsed}
+                onValueChange={(t) => actions.setLoanAmount("vaEntitlementUsed", t)}
+                hint="From your Certificate of Eligibility: entitlement charged to a VA loan you still have (or lost in a foreclosure). 0 for full entitlement."
+              />
+            </fieldset>
+            <fieldset>
+              <legend>The home</legend>
+              <MoneyField label="Home price" name="price" value={li.price} onValueChange={actions.setPrice} />
+              <MoneyField label="Down payment you plan" name="downPayment" value={li.downPayment} onValueChange={actions.setDownPayment} />
+            </fieldset>
+            <LocationFields states={location.states} state={li.state} county={li.county} status={place} zipNote={location.zipNote} />
+          </CalculatorForm>
+          <PhoneBar label="Remaining entitlement" text={formatMoney(result.remainingEntitlement)} />
+        </div>
         <section className={`${ui.results} ${ui.stickyResults}`} aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
             Results

@@ -89,6 +89,7 @@ export function VaIrrrlPage({ scenario, extras, extrasFromLink }: OtherPageInput
         <VaIrrrlCalculator
           initial={extras}
           fromLink={extrasFromLink}
+          headline={result.monthlyPayment}
           resultsFallback={<VaIrrrlResults result={result} />}
           belowFallback={<VaIrrrlBelow result={result} chart={null} />}
         />

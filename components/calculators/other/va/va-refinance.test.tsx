@@ -25,7 +25,7 @@ describe("VaIrrrlCalculator", () => {
     await act(async () => {
       render(
         <CalculatorProvider>
-          <VaIrrrlCalculator initial={initialExtras(VA_IRRRL_SPEC)} fromLink={false} resultsFallback={null} belowFallback={null} />
+          <VaIrrrlCalculator initial={initialExtras(VA_IRRRL_SPEC)} fromLink={false} headline={0} resultsFallback={null} belowFallback={null} />
         </CalculatorProvider>,
       );
     });
@@ -54,7 +54,7 @@ describe("VaCashOutCalculator", () => {
     await act(async () => {
       render(
         <CalculatorProvider>
-          <VaCashOutCalculator initial={initialExtras(VA_CASH_OUT_SPEC)} fromLink={false} resultsFallback={null} />
+          <VaCashOutCalculator initial={initialExtras(VA_CASH_OUT_SPEC)} fromLink={false} headline={0} resultsFallback={null} />
         </CalculatorProvider>,
       );
     });
