@@ -2,8 +2,7 @@
 
 import { useState } from "react";
 
-import { shareUrl } from "@/components/calculators/ui/share-actions";
-import styles from "@/components/calculators/ui/calculator.module.css";
+import { shareUrl, ShareActionsView } from "@/components/calculators/ui/share-actions";
 import { useCalculatorStore } from "@/lib/calculator/provider";
 import { scenarioToSearchParams, type ScenarioParam } from "@/lib/calculator/scenario";
 
@@ -18,8 +17,8 @@ export interface ExtrasShareActionsProps {
 }
 
 /**
- * Share and print for a page with extra inputs: the framework's share link (ShareActions) with
- * the page's extra fields added, so a link shows exactly these numbers. Same markup and styles.
+ * Share and print for a page with extra inputs: the framework's share panel (ShareActionsView)
+ * with the link carrying the page's extra fields too, so it shows exactly these numbers.
  */
 export function ExtrasShareActions({ path, params }: ExtrasShareActionsProps) {
   const calculator = useCalculatorStore();
@@ -40,31 +39,5 @@ export function ExtrasShareActions({ path, params }: ExtrasShareActionsProps) {
     }
   };
 
-  return (
-    <div className={`no-print ${styles.panel}`}>
-      <h2>Share or print</h2>
-      <div className={styles.actions}>
-        <button type="button" className="button" onClick={() => void onShare()}>
-          Copy link to these numbers
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => window.print()}>
-          Print
-        </button>
-      </div>
-      <noscript>
-        <p>To share these numbers, press Update results and copy the page address; to print, use your browser&apos;s print command.</p>
-      </noscript>
-      <p className={styles.status} role="status">
-        {status}
-      </p>
-      {link ? (
-        <>
-          <label htmlFor="share-url" className="visually-hidden">
-            Link to these numbers
-          </label>
-          <input id="share-url" className={styles.shareUrl} readOnly value={link} onFocus={(event) => event.target.select()} data-share-url="" />
-        </>
-      ) : null}
-    </div>
-  );
+  return <ShareActionsView link={link} status={status} onShare={() => void onShare()} onPrint={() => window.print()} />;
 }
