@@ -11,7 +11,6 @@ import { formatMoney, formatMonths } from "@/components/calculators/ui/format";
 import { SelectField, YesNoField, type SelectOption } from "@/components/calculators/ui/select-field";
 import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
 import type { CalculatorState } from "@/lib/calculator/store";
-import { DEFAULT_PREPAID_INTEREST_DAYS } from "@/lib/mortgage/down-payment";
 import type { CalcType } from "@/lib/mortgage/types";
 
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
@@ -108,7 +107,7 @@ function DownPaymentBody({ resultsFallback, belowFallback, headline }: Fallbacks
                 onValueChange={(t) => setExtra("closingCostRate", t)}
                 hint="Lender, title and recording fees; 2-5% is typical."
               />
-              <PercentField label="Interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} hint={`For ${DEFAULT_PREPAID_INTEREST_DAYS} days of prepaid interest.`} />
+              <PercentField label="Interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} hint="Sets the interest prepaid at closing." />
               <SelectField label="Loan term" name="term" value={String(li.term)} options={TERMS} onValueChange={actions.setTerm} />
               <MoneyField label="Property tax a year" name="taxAnnual" value={li.taxAnnual} onValueChange={actions.setTaxAnnual} />
               <MoneyField label="Home insurance a year" name="insuranceAnnual" value={li.insuranceAnnual} onValueChange={actions.setInsuranceAnnual} />
