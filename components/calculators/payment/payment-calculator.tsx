@@ -1,31 +1,53 @@
 "use client";
 
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useState, type ComponentType, type ReactNode } from "react";
 
 import { useStateLocation } from "@/components/calculators/location/location-client";
 import type { LocationStart } from "@/components/calculators/location/types";
 import ui from "@/components/calculators/ui/calculator.module.css";
 import { formatMoney } from "@/components/calculators/ui/format";
-import { useCalculator, useCalculatorActions, useCalculatorStore } from "@/lib/calculator/provider";
-import type { CalcType, CalculatorInputs } from "@/lib/calculator/types";
+import { lazyPart, LivePartUnavailable, LiveSlot, onceLoader } from "@/components/calculators/ui/live-part";
+import { useCalculator, useCalculatorStore } from "@/lib/calculator/provider";
+import type { CalcType } from "@/lib/calculator/types";
 
 import { PaymentInputs } from "./payment-inputs";
+import type { PaymentLivePart, PaymentLiveProps } from "./payment-live";
 import { PAYMENT_PROGRAMS } from "./programs";
 
-/** The live half (engine and result components): a separate chunk, fetched once per visit. */
-type Live = typeof import("./payment-live");
-let liveModule: Promise<Live> | null = null;
-function loadLive(): Promise<Live> {
-  liveModule ??= import("./payment-live");
-  return liveModule;
+type LiveModule = typeof import("./payment-live");
+
+/** The live half's chunk, fetched once per visit. */
+export const loadPaymentLive = onceLoader(() => import("./payment-live"));
+
+/*
+ * The live parts. `typeof window` is a build-time constant in Next's compiler, so each bundle
+ * keeps one branch: the server renders the components themselves into the first HTML; the
+ * browser bundle only has the lazy parts, whose chunk stays out of the page's first load.
+ */
+const LIVE: { Results: ComponentType<PaymentLiveProps>; Below: ComponentType<PaymentLiveProps> } =
+  typeof window === "undefined"
+    ? serverParts(
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- server-only branch: a static import would put the live chunk in the browser's first load.
+        require("./payment-live") as LiveModule,
+      )
+    : {
+        Results: lazyPart(loadPaymentLive, (m) => m.PaymentResultsLive, LivePartUnavailable),
+        Below: lazyPart(loadPaymentLive, (m) => m.PaymentBelowLive, LivePartUnavailable),
+      };
+
+function serverParts(module: LiveModule) {
+  return { Results: module.PaymentResultsLive, Below: module.PaymentBelowLive };
 }
 
 export interface PaymentCalculatorProps {
   calcType: CalcType;
   location: LocationStart;
-  /** The results beside the inputs as the server rendered them (every figure, no JavaScript). */
+  /**
+   * The results beside the inputs, rendered by the page (server) for its inputs: shown only when
+   * the live part renders in the browser before its chunk arrives (a client-side navigation).
+   */
   resultsFallback: ReactNode;
-  /** The schedule, comparison and share panels as the server rendered them. */
+  /** The schedule, comparison and share panels, likewise. */
   belowFallback: ReactNode;
   /** The server's monthly payment, for the phone bar until the live results arrive. */
   initialMonthlyPayment: number;
@@ -33,8 +55,8 @@ export interface PaymentCalculatorProps {
 
 /**
  * A payment calculator (conventional, FHA, USDA or VA). This first-load part holds the inputs
- * and the store; the engine and the result components come in a second chunk right after the
- * page is interactive (so the page's own first-load JavaScript stays small). Until then the
+ * and the store; the engine and the result components are a second chunk (see `LIVE`), loaded
+ * while the page hydrates, which then hydrates the server's results in place. Until then the
  * server's results stay on screen: they are the figures of the very same inputs, and should
  * the inputs change first (saved inputs restored, a fast typist) they are hidden, never stale.
  *
@@ -48,20 +70,12 @@ export function PaymentCalculator({ calcType, location, resultsFallback, belowFa
   const li = useCalculator((s) => s.loanInputs);
   const hoa = useCalculator((s) => s.hoa);
   const extraMonthly = useCalculator((s) => s.extraMonthly);
-  const refi = useCalculator((s) => s.refi);
-  const counts = useCalculator((s) => s.counts);
-  const income = useCalculator((s) => s.income);
-  const monthlyDebt = useCalculator((s) => s.monthlyDebt);
-  const inputs: CalculatorInputs = useMemo(
-    () => ({ loanInputs: li, hoa, extraMonthly, refi, counts, income, monthlyDebt }),
-    [li, hoa, extraMonthly, refi, counts, income, monthlyDebt],
-  );
-  const actions = useCalculatorActions();
   const store = useCalculatorStore();
   const place = useStateLocation(li.state, location.initial);
-  const county = (place.status === "ready" ? place.data.counties.find((c) => c.key === li.county) : undefined) ?? null;
 
-  const [live, setLive] = useState<Live | null>(null);
+  // Which parts are live; and whether the inputs changed before they were (server figures stale).
+  const [live, setLive] = useState<Readonly<Record<PaymentLivePart, boolean>>>({ results: false, below: false });
+  const onLive = useCallback((part: PaymentLivePart) => setLive((previous) => (previous[part] ? previous : { ...previous, [part]: true })), []);
   const [edited, setEdited] = useState(false);
   useEffect(() => {
     const unsubscribe = store.subscribe((state, previous) => {
@@ -70,64 +84,43 @@ export function PaymentCalculator({ calcType, location, resultsFallback, belowFa
         unsubscribe();
       }
     });
-    let active = true;
-    void loadLive().then((module) => {
-      if (active) setLive(() => module);
-    });
-    return () => {
-      active = false;
-      unsubscribe();
-    };
+    return unsubscribe;
   }, [store]);
 
-  const view = useMemo(() => live?.computePaymentView(calcType, li, hoa, extraMonthly, county) ?? null, [live, calcType, li, hoa, extraMonthly, county]);
-  const laterView = useDeferredValue(view);
-  const laterInputs = useDeferredValue(inputs);
-
-  // The seed keeps the last results in the store for widgets on other pages (never saved).
-  useEffect(() => {
-    if (view) actions.setResults({ totalPayment: view.result.monthlyPayment, totalLoanAmount: view.result.totalLoanAmount });
-  }, [actions, view]);
-
-  // Marks the calculator live (tests and the UI benchmark wait for it); no re-render.
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (live) root.current?.setAttribute("data-ready", "true");
-  }, [live]);
-
-  const stateName = location.states.find((s) => s.code === li.state)?.name ?? li.state;
-  // Server figures for other inputs are hidden (CSS) and marked busy until the live part renders.
-  const stale = edited ? { className: ui.stale, "aria-busy": true } : {};
+  const partProps: PaymentLiveProps = { program, location, place, onLive };
   return (
-    <div ref={root} data-calculator={calcType}>
+    // data-ready marks the calculator live (tests and the UI benchmark wait for it).
+    <div data-calculator={calcType} data-ready={live.results && live.below ? "true" : undefined}>
       <div className={ui.layout}>
         <div>
-          <PaymentInputs program={program} li={li} hoa={hoa} extraMonthly={extraMonthly} states={location.states} location={place} zipNote={location.zipNote} />
-          {/* On phones the results come after the form: this bar keeps the payment in sight while
-              typing. Hidden from screen readers, which hear the results region instead. */}
-          <p className={ui.phoneBar} aria-hidden="true">
-            Monthly payment{" "}
-            <strong>{view ? formatMoney(view.result.monthlyPayment) : edited ? "…" : formatMoney(initialMonthlyPayment)}</strong>
-          </p>
+          <Inputs program={program} li={li} hoa={hoa} extraMonthly={extraMonthly} states={location.states} location={place} zipNote={location.zipNote} />
+          <PhoneBar live={live.results} edited={edited} initialMonthlyPayment={initialMonthlyPayment} />
         </div>
         <section className={ui.results} aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
             Results
           </h2>
-          {live && view ? (
-            <live.ResultsColumn program={program} view={view} inputs={inputs} county={county} stateName={stateName} location={location} />
-          ) : (
-            <div {...stale}>
-              <div className={ui.results}>{resultsFallback}</div>
-            </div>
-          )}
+          <LiveSlot part={LIVE.Results} props={partProps} fallback={resultsFallback} stale={edited && !live.results} className={ui.results} />
         </section>
       </div>
-      {live && laterView ? (
-        <live.LiveBelow program={program} view={laterView} inputs={laterInputs} county={county} />
-      ) : (
-        <div {...stale}>{belowFallback}</div>
-      )}
+      <LiveSlot part={LIVE.Below} props={partProps} fallback={belowFallback} stale={edited && !live.below} />
     </div>
+  );
+}
+
+/** The inputs re-render only when an input or the location data changes (not as the results go live). */
+const Inputs = memo(PaymentInputs);
+
+/**
+ * On phones the results come after the form: this bar keeps the payment in sight while typing
+ * (the live results publish it to the store). Hidden from screen readers, which hear the
+ * results region instead.
+ */
+function PhoneBar({ live, edited, initialMonthlyPayment }: { live: boolean; edited: boolean; initialMonthlyPayment: number }) {
+  const total = useCalculator((s) => s.results.totalPayment);
+  return (
+    <p className={ui.phoneBar} aria-hidden="true">
+      Monthly payment <strong>{live ? formatMoney(total) : edited ? "…" : formatMoney(initialMonthlyPayment)}</strong>
+    </p>
   );
 }

@@ -1,11 +1,13 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from "react";
 
-import type { CountyLocation } from "@/components/calculators/location/types";
+import type { StateLocationStatus } from "@/components/calculators/location/location-client";
+import type { CountyLocation, LocationStart } from "@/components/calculators/location/types";
 import { formatMoney } from "@/components/calculators/ui/format";
 import { useShareLink } from "@/components/calculators/ui/share-actions";
-import type { CalculatorInputs } from "@/lib/calculator/types";
+import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
+import type { CalcType, CalculatorInputs, Hoa, LoanInputs } from "@/lib/calculator/types";
 
 import type { CompareOption } from "./compare-panel";
 import { computePaymentView, keptResult, otherProgramResult, type KeptScenario, type PaymentView } from "./payment-view";
@@ -13,27 +15,103 @@ import { PAYMENT_PROGRAMS, PROGRAM_ORDER, shareParams, type PaymentProgram } fro
 import { ResultsBelow, ResultsColumn } from "./results";
 
 /*
- * The live half of a payment calculator, loaded by the page right after it becomes interactive
- * (a separate chunk, outside the first-load JavaScript): the engine and the result components.
- * Until it arrives the page shows the server's figures, which are those of the same inputs.
+ * The live half of a payment calculator: the engine and the result components, in a chunk of
+ * its own. The server renders these very components into the first HTML; in the browser the
+ * chunk loads while the page hydrates and these components hydrate that HTML in place (see
+ * components/calculators/ui/live-part.tsx). From then on every figure follows the inputs.
  */
 
-export { computePaymentView, ResultsColumn };
+/** What the page gives each live part: stable values only (the inputs come from the store). */
+export interface PaymentLiveProps {
+  program: PaymentProgram;
+  location: LocationStart;
+  /** The state's counties as the inputs' location picker has them. */
+  place: StateLocationStatus;
+  /** Called once the part is live (hydrated or rendered in the browser). */
+  onLive: (part: PaymentLivePart) => void;
+}
+
+/** The two live parts of the page. */
+export type PaymentLivePart = "results" | "below";
+
+// The results and the schedule ask for the same figures: computed once per set of inputs. Keyed
+// weakly on the store's loan inputs object (replaced on every change), so nothing outlives it.
+const views = new WeakMap<LoanInputs, { calcType: CalcType; hoa: Hoa; extraMonthly: number; county: CountyLocation | null; view: PaymentView }>();
+
+function viewFor(calcType: CalcType, li: LoanInputs, hoa: Hoa, extraMonthly: number, county: CountyLocation | null): PaymentView {
+  const hit = views.get(li);
+  if (hit && hit.calcType === calcType && hit.hoa === hoa && hit.extraMonthly === extraMonthly && hit.county === county) return hit.view;
+  const view = computePaymentView(calcType, li, hoa, extraMonthly, county);
+  views.set(li, { calcType, hoa, extraMonthly, county, view });
+  return view;
+}
+
+function countyOf(place: StateLocationStatus, key: string): CountyLocation | null {
+  return (place.status === "ready" ? place.data.counties.find((c) => c.key === key) : undefined) ?? null;
+}
+
+/** The inputs in force, one store slice per selector (each a stable object replaced on change). */
+function useInputs(): CalculatorInputs {
+  const loanInputs = useCalculator((s) => s.loanInputs);
+  const hoa = useCalculator((s) => s.hoa);
+  const extraMonthly = useCalculator((s) => s.extraMonthly);
+  const refi = useCalculator((s) => s.refi);
+  const counts = useCalculator((s) => s.counts);
+  const income = useCalculator((s) => s.income);
+  const monthlyDebt = useCalculator((s) => s.monthlyDebt);
+  return useMemo(
+    () => ({ loanInputs, hoa, extraMonthly, refi, counts, income, monthlyDebt }),
+    [loanInputs, hoa, extraMonthly, refi, counts, income, monthlyDebt],
+  );
+}
+
+/**
+ * The results beside the inputs, recomputed on every keystroke (computePurchase, lib/mortgage).
+ * Also publishes the monthly payment to the store (the phone bar, and the seed's widgets).
+ */
+export function PaymentResultsLive({ program, location, place, onLive }: PaymentLiveProps) {
+  const inputs = useInputs();
+  const { loanInputs: li, hoa, extraMonthly } = inputs;
+  const actions = useCalculatorActions();
+  const county = countyOf(place, li.county);
+  const view = useMemo(() => viewFor(program.calcType, li, hoa, extraMonthly, county), [program.calcType, li, hoa, extraMonthly, county]);
+
+  // Before paint, so the phone bar never shows another payment than the results.
+  useLayoutEffect(() => {
+    actions.setResults({ totalPayment: view.result.monthlyPayment, totalLoanAmount: view.result.totalLoanAmount });
+  }, [actions, view]);
+  useEffect(() => onLive("results"), [onLive]);
+
+  const stateName = location.states.find((s) => s.code === li.state)?.name ?? li.state;
+  return <ResultsColumn program={program} view={view} inputs={inputs} county={county} stateName={stateName} location={location} />;
+}
 
 /** Other programs of the comparison, in order. */
 export function compareChoices(program: PaymentProgram) {
   return PROGRAM_ORDER.filter((t) => t !== program.calcType);
 }
 
-export interface LiveBelowProps {
+/**
+ * The schedule, chart, comparison and share panels. They follow the inputs a moment later
+ * (useDeferredValue), so typing never waits for a 30-year schedule.
+ */
+export function PaymentBelowLive({ program, place, onLive }: PaymentLiveProps) {
+  const inputs = useDeferredValue(useInputs());
+  const county = countyOf(place, inputs.loanInputs.county);
+  useEffect(() => onLive("below"), [onLive]);
+  return <BelowBody program={program} inputs={inputs} county={county} />;
+}
+
+interface BelowBodyProps {
   program: PaymentProgram;
-  view: PaymentView;
   inputs: CalculatorInputs;
   county: CountyLocation | null;
 }
 
-/** The schedule (years open to months), the comparison and share, with their state. */
-export function LiveBelow({ program, view, inputs, county }: LiveBelowProps) {
+/** Memoized: the urgent render of each keystroke stops here; the deferred one comes through. */
+const BelowBody = memo(function BelowBody({ program, inputs, county }: BelowBodyProps) {
+  const { loanInputs: li, hoa, extraMonthly } = inputs;
+  const view = useMemo(() => viewFor(program.calcType, li, hoa, extraMonthly, county), [program.calcType, li, hoa, extraMonthly, county]);
   const others = useMemo(() => compareChoices(program), [program]);
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const [choice, setChoice] = useState<string>(others[0] ?? "conventional");
@@ -49,16 +127,19 @@ export function LiveBelow({ program, view, inputs, county }: LiveBelowProps) {
   const options: CompareOption[] = others.map((t) => ({ value: t, label: `${PAYMENT_PROGRAMS[t].name} loan on the same home` }));
   if (kept) options.push({ value: "kept", label: `Numbers you kept (${kept.label})` });
 
-  const toggle = (year: number) =>
-    setOpen((previous) => {
-      const next = new Set(previous);
-      if (next.has(year)) next.delete(year);
-      else next.add(year);
-      return next;
-    });
+  const toggle = useCallback(
+    (year: number) =>
+      setOpen((previous) => {
+        const next = new Set(previous);
+        if (next.has(year)) next.delete(year);
+        else next.add(year);
+        return next;
+      }),
+    [],
+  );
 
   const keep = () => {
-    setKept({ label: `${program.name}, ${formatMoney(inputs.loanInputs.price)} home`, calcType: program.calcType, inputs, county });
+    setKept({ label: `${program.name}, ${formatMoney(li.price)} home`, calcType: program.calcType, inputs, county });
     setChoice("kept");
   };
 
@@ -71,4 +152,4 @@ export function LiveBelow({ program, view, inputs, county }: LiveBelowProps) {
       share={{ link, status, onShare: () => void share(), onPrint: () => window.print() }}
     />
   );
-}
+});
