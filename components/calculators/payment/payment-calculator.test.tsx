@@ -34,7 +34,7 @@ async function renderCalculator(calcType: "conventional" | "fha" | "usda" | "va"
   await act(async () => {
     render(
       <CalculatorProvider calcType={calcType}>
-        <PaymentCalculator calcType={calcType} location={LOCATION} resultsFallback={null} belowFallback={null} initialMonthlyPayment={0} />
+        <PaymentCalculator calcType={calcType} location={LOCATION} initialMonthlyPayment={0} />
       </CalculatorProvider>,
     );
   });
@@ -136,5 +136,41 @@ describe("PaymentCalculator", () => {
     fireEvent.click(year);
     expect(year).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByRole("rowheader", { name: "Payment 12" })).toBeInTheDocument();
+  });
+});
+
+describe("PaymentCalculator on a client-side navigation (live module already loaded)", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, "", "/mortgage-calculator/");
+  });
+
+  it("restores the saved inputs instead of saving the new page's defaults over them", async () => {
+    const first = await act(async () =>
+      render(
+        <CalculatorProvider calcType="conventional">
+          <PaymentCalculator calcType="conventional" location={LOCATION} initialMonthlyPayment={0} />
+        </CalculatorProvider>,
+      ),
+    );
+    await waitFor(() => expect(document.querySelector("[data-calculator][data-ready]")).not.toBeNull());
+    const price = screen.getByLabelText("Home price");
+    fireEvent.focus(price);
+    fireEvent.change(price, { target: { value: "400000" } });
+    first.unmount();
+
+    window.history.replaceState(null, "", "/fha-loan-calculator/");
+    await act(async () => {
+      render(
+        <CalculatorProvider calcType="fha">
+          <PaymentCalculator calcType="fha" location={LOCATION} initialMonthlyPayment={0} />
+        </CalculatorProvider>,
+      );
+    });
+    await waitFor(() => expect(document.querySelector("[data-calculator=fha][data-ready]")).not.toBeNull());
+    // The FHA switching rules on the saved home: 3.5% down of $400,000.
+    expect(screen.getByLabelText("Home price")).toHaveValue("400,000");
+    expect(figure("downPayment")).toBe(14_000);
+    expect(figure("loanAmount")).toBe(386_000);
   });
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, useCallback, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useMemo, useState, type ComponentType } from "react";
 
 import { useStateLocation } from "@/components/calculators/location/location-client";
 import type { LocationStart } from "@/components/calculators/location/types";
@@ -42,14 +42,7 @@ function serverParts(module: LiveModule) {
 export interface PaymentCalculatorProps {
   calcType: CalcType;
   location: LocationStart;
-  /**
-   * The results beside the inputs, rendered by the page (server) for its inputs: shown only when
-   * the live part renders in the browser before its chunk arrives (a client-side navigation).
-   */
-  resultsFallback: ReactNode;
-  /** The schedule, comparison and share panels, likewise. */
-  belowFallback: ReactNode;
-  /** The server's monthly payment, for the phone bar until the live results arrive. */
+  /** The monthly payment of the page's inputs (server), shown until the live results arrive. */
   initialMonthlyPayment: number;
 }
 
@@ -64,7 +57,7 @@ export interface PaymentCalculatorProps {
  * schedule, chart and comparison follow a moment later (useDeferredValue) so typing never
  * waits for them.
  */
-export function PaymentCalculator({ calcType, location, resultsFallback, belowFallback, initialMonthlyPayment }: PaymentCalculatorProps) {
+export function PaymentCalculator({ calcType, location, initialMonthlyPayment }: PaymentCalculatorProps) {
   const program = PAYMENT_PROGRAMS[calcType];
   // One selector per slice: each is a stable object the store replaces only when it changes.
   const li = useCalculator((s) => s.loanInputs);
@@ -88,6 +81,9 @@ export function PaymentCalculator({ calcType, location, resultsFallback, belowFa
   }, [store]);
 
   const partProps: PaymentLiveProps = { program, location, place, onLive };
+  // Only seen when the parts render in the browser before their chunk arrives (a client-side
+  // navigation): the server's HTML has the results themselves. Stable, like the parts' props.
+  const pending = useMemo(() => <PendingResults monthlyPayment={initialMonthlyPayment} />, [initialMonthlyPayment]);
   return (
     // data-ready marks the calculator live (tests and the UI benchmark wait for it).
     <div data-calculator={calcType} data-ready={live.results && live.below ? "true" : undefined}>
@@ -100,10 +96,22 @@ export function PaymentCalculator({ calcType, location, resultsFallback, belowFa
           <h2 id="results-heading" className="visually-hidden">
             Results
           </h2>
-          <LiveSlot part={LIVE.Results} props={partProps} fallback={resultsFallback} stale={edited && !live.results} className={ui.results} />
+          <LiveSlot part={LIVE.Results} props={partProps} fallback={pending} stale={edited && !live.results} className={ui.results} />
         </section>
       </div>
-      <LiveSlot part={LIVE.Below} props={partProps} fallback={belowFallback} stale={edited && !live.below} />
+      <LiveSlot part={LIVE.Below} props={partProps} fallback={null} stale={edited && !live.below} />
+    </div>
+  );
+}
+
+/** The headline while the results load: the payment of the page's inputs (hidden once they change). */
+function PendingResults({ monthlyPayment }: { monthlyPayment: number }) {
+  return (
+    <div className={ui.headline} aria-busy="true">
+      <p>
+        <span className={ui.headlineLabel}>Monthly payment</span>
+        <span className={`${ui.headlineValue} ${ui.pending}`}>{formatMoney(monthlyPayment)}</span>
+      </p>
     </div>
   );
 }

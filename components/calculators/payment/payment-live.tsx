@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 
 import type { StateLocationStatus } from "@/components/calculators/location/location-client";
 import type { CountyLocation, LocationStart } from "@/components/calculators/location/types";
@@ -76,8 +76,10 @@ export function PaymentResultsLive({ program, location, place, onLive }: Payment
   const county = countyOf(place, li.county);
   const view = useMemo(() => viewFor(program.calcType, li, hoa, extraMonthly, county), [program.calcType, li, hoa, extraMonthly, county]);
 
-  // Before paint, so the phone bar never shows another payment than the results.
-  useLayoutEffect(() => {
+  // A passive effect on purpose: after the provider's restore (a layout effect), since every
+  // store change also saves the inputs, and a layout effect here (children's run first) saved
+  // the page's defaults over the visitor's saved inputs on a client-side navigation.
+  useEffect(() => {
     actions.setResults({ totalPayment: view.result.monthlyPayment, totalLoanAmount: view.result.totalLoanAmount });
   }, [actions, view]);
   useEffect(() => onLive("results"), [onLive]);

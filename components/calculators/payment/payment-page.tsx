@@ -1,8 +1,7 @@
 import Link from "next/link";
 
 import { locationStart, placeForZip } from "@/components/calculators/location/location-data";
-import { otherProgramResult, computePaymentView } from "./payment-view";
-import { ResultsBelow, ResultsColumn } from "./results";
+import { computePaymentView } from "./payment-view";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import ui from "@/components/calculators/ui/calculator.module.css";
 import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
@@ -58,29 +57,14 @@ export function PaymentPage({ calcType, scenario, zip }: CalculatorPageInput & {
   const li = inputs.loanInputs;
   const location = locationStart(li.state, start.zipNote);
   const county = location.initial.counties.find((c) => c.key === li.county) ?? null;
-  // The figures of the first HTML: the same function the browser runs on every keystroke.
+  // The headline payment until the results are live (the results themselves render in the
+  // calculator, server and browser alike, from the same function).
   const view = computePaymentView(calcType, li, inputs.hoa, inputs.extraMonthly, county);
-  const other = PROGRAM_ORDER.find((t) => t !== calcType) ?? "conventional";
-  const resultsFallback = <ResultsColumn program={program} view={view} inputs={inputs} county={county} stateName={location.initial.name} location={location} />;
-  const belowFallback = (
-    <ResultsBelow
-      program={program}
-      view={view}
-      schedule={{ open: new Set() }}
-      compare={{
-        other: otherProgramResult(other, inputs, county),
-        otherLabel: `${PAYMENT_PROGRAMS[other].name}, same home`,
-        options: PROGRAM_ORDER.filter((t) => t !== calcType).map((t) => ({ value: t, label: `${PAYMENT_PROGRAMS[t].name} loan on the same home` })),
-        choice: other,
-      }}
-      share={{ link: null, status: "" }}
-    />
-  );
   return (
     <CalculatorPage path={program.path} heading={content.heading} intro={content.intro} explainer={content.explainer} faq={content.faq}>
       <ProgramTabs current={calcType} />
       <CalculatorScope calcType={calcType} scenario={start.scenario} path={program.path}>
-        <PaymentCalculator calcType={calcType} location={location} resultsFallback={resultsFallback} belowFallback={belowFallback} initialMonthlyPayment={view.result.monthlyPayment} />
+        <PaymentCalculator calcType={calcType} location={location} initialMonthlyPayment={view.result.monthlyPayment} />
       </CalculatorScope>
     </CalculatorPage>
   );

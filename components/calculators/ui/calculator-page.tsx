@@ -33,15 +33,17 @@ export interface CalculatorPageProps {
 export function CalculatorPage({ path, heading, intro, children, explainer, faq, restores = true }: CalculatorPageProps) {
   return (
     <div className={`container ${styles.page}`}>
-      {restores ? <CalculatorRestoreScript /> : null}
       <div className="no-print">
         <Breadcrumbs path={path} />
       </div>
       <h1>{heading}</h1>
       <div className={styles.intro}>{intro}</div>
+      {/* After the heading and intro: an inline script holds up the parser until the stylesheets
+          are in, and the intro (the page's largest text) should be in the first paint. */}
+      {restores ? <CalculatorRestoreScript /> : null}
       {children}
       {explainer ? <div className={`prose ${styles.explainer}`}>{explainer}</div> : null}
-      <div className="no-print">
+      <div className={`no-print ${styles.deferred}`}>
         <Faq items={faq} />
       </div>
       <JsonLd data={webApplicationSchema(path)} />
