@@ -213,7 +213,7 @@ test.describe("accounts", () => {
     const resetPath = await linkFromOutbox(email, "/reset-password/", requestedAt);
     await page.goto(resetPath);
     const newPassword = `${PASSWORD}-new`;
-    await page.getByLabel("New password").fill(newPassword);
+    await page.getByLabel("New password", { exact: true }).fill(newPassword);
     await page.getByRole("button", { name: "Save new password" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your password was changed." })).toBeVisible();
 
