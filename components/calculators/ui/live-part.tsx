@@ -2,23 +2,24 @@
 
 import { lazy, memo, Suspense, type ComponentType, type ReactNode } from "react";
 
+import ui from "./calculator.module.css";
+
 /*
- * Calculator islands: a calculator whose code is a separate chunk (outside the page's first-load
+ * Live parts: result components whose code is a separate chunk (outside the page's first-load
  * JavaScript) but whose server HTML is hydrated in place, never replaced.
  *
- * Why in place: replacing server-rendered results with freshly rendered nodes once a chunk
- * arrives rewrites hundreds of DOM nodes in one commit. Lighthouse records every DOM
- * invalidation with a stack trace, and that commit alone measured 2-3 s of Total Blocking Time
- * on the payment calculators (mobile, 4x CPU slowdown); hydrating the same markup touches almost
- * no nodes, and React hydrates a Suspense boundary in time slices.
+ * Why in place: replacing the server's result markup with freshly rendered nodes once the chunk
+ * arrives rewrites hundreds of DOM nodes in one commit. Lighthouse records every DOM invalidation
+ * with a stack trace, and that commit alone measured 2-3 s of Total Blocking Time on the payment
+ * calculators (mobile, 4x CPU slowdown); hydrating the same markup touches almost no nodes, and
+ * React hydrates a Suspense boundary in time slices.
  *
- * How: the page's first-load module chooses the calculator with `typeof window` (a build-time
- * constant in Next's compiler, so each bundle keeps one branch): on the server the component
- * itself (a `require`, rendered into the first HTML inside the island's Suspense boundary), in
- * the browser a `React.lazy` one from {@link lazyPart}. Hydration reaches the boundary, starts
- * loading the chunk and leaves the server HTML as it is; when the chunk arrives React hydrates the
- * boundary against that HTML. Until then the page is the server's: every figure is there, and
- * the calculator's form works as a plain GET form.
+ * How: on the server the part is the component itself, rendered into the first HTML inside a
+ * Suspense boundary (see `LiveSlot`). In the browser it is a `React.lazy` component: hydration
+ * reaches the boundary, starts loading the chunk and leaves the server HTML as it is; when the
+ * chunk arrives React hydrates the boundary against that HTML. The part reads the inputs from
+ * the calculator store itself, so the boundary's own props stay the same while it waits (a
+ * boundary that receives new props before it hydrates is thrown away and rendered afresh).
  */
 
 /** Loads a module once per visit; a failed load is retried on the next call. */
@@ -34,11 +35,11 @@ export function onceLoader<M>(load: () => Promise<M>): () => Promise<M> {
 }
 
 /**
- * A lazily loaded component for the browser. Should the chunk fail to load (offline before it
- * was ever cached), `unavailable` renders instead of crashing the page.
+ * A lazily loaded part for the browser. Should the chunk fail to load (offline before it was
+ * ever cached), `unavailable` renders instead of crashing the page.
  *
- * @param load the chunk's loader (see {@link onceLoader})
- * @param pick the component in the loaded module
+ * @param load the chunk's loader (shared by the page's parts, see {@link onceLoader})
+ * @param pick the part's component in the loaded module
  * @param unavailable what to show when the chunk cannot be loaded
  */
 export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>, unavailable: ComponentType<P>): ComponentType<P> {
@@ -50,20 +51,11 @@ export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (mod
   );
 }
 
-/** Stands in for a calculator whose chunk could not be loaded (offline before it was ever cached). */
-export function CalculatorUnavailable() {
+/** Stands in for a part whose chunk could not be loaded (offline before it was ever cached). */
+export function LivePartUnavailable() {
   return (
     <p className="notice notice-error" role="alert">
-      The calculator could not load. Check your connection and reload the page.
-    </p>
-  );
-}
-
-/** Shown while the calculator's chunk loads after a client-side navigation (the server HTML has the calculator itself). */
-export function CalculatorLoading() {
-  return (
-    <p className="notice" aria-busy="true" style={{ minHeight: "60vh" }}>
-      Loading the calculator…
+      These results could not be updated: part of the calculator did not load. Check your connection and reload the page.
     </p>
   );
 }
@@ -74,21 +66,18 @@ function shallowEqual(a: object, b: object): boolean {
   return keysA.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
-export interface IslandProps<P extends object> {
-  /** On the server the component itself; in the browser a {@link lazyPart}. */
+interface BoundaryProps<P extends object> {
   part: ComponentType<P>;
-  /** The component's props (from the page: stable while the island waits for its chunk). */
   props: P;
-  /** Shown only when the island renders in the browser before its chunk arrives (a client-side navigation). */
-  fallback?: ReactNode;
+  fallback: ReactNode;
 }
 
 /**
- * A calculator island: its Suspense boundary, memoized on its props (compared one by one), since
- * a boundary that receives new props before it hydrates is thrown away and rendered afresh.
+ * The Suspense boundary around a part. Memoized on its props (compared one by one) so that the
+ * calculator re-rendering as the visitor types never reaches a boundary still waiting to hydrate.
  */
-export const Island = memo(
-  function Island<P extends object>({ part: Part, props, fallback = <CalculatorLoading /> }: IslandProps<P>) {
+const LiveBoundary = memo(
+  function LiveBoundary<P extends object>({ part: Part, props, fallback }: BoundaryProps<P>) {
     return (
       <Suspense fallback={fallback}>
         <Part {...props} />
@@ -96,4 +85,29 @@ export const Island = memo(
     );
   },
   (previous, next) => previous.part === next.part && previous.fallback === next.fallback && shallowEqual(previous.props, next.props),
-) as <P extends object>(props: IslandProps<P>) => ReactNode;
+) as <P extends object>(props: BoundaryProps<P>) => ReactNode;
+
+export interface LiveSlotProps<P extends object> {
+  /** On the server the component itself; in the browser a {@link lazyPart}. */
+  part: ComponentType<P>;
+  /** The part's props: keep them stable (state, memoized values), the part reads the store itself. */
+  props: P;
+  /**
+   * Shown only when the boundary renders in the browser before the chunk arrives (a client-side
+   * navigation, or props that changed before hydration): the server's figures for the page's inputs.
+   */
+  fallback: ReactNode;
+  /** The inputs changed while the part was not live yet: the figures on screen are hidden (CSS) and marked busy. */
+  stale: boolean;
+  className?: string;
+}
+
+/** Where a live part goes in the page: its wrapper (stale state) and its boundary. */
+export function LiveSlot<P extends object>({ part, props, fallback, stale, className }: LiveSlotProps<P>) {
+  const classes = [className, stale ? ui.stale : undefined].filter(Boolean).join(" ");
+  return (
+    <div className={classes || undefined} aria-busy={stale || undefined}>
+      <LiveBoundary part={part} props={props} fallback={fallback} />
+    </div>
+  );
+}
