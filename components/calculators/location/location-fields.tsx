@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 
 import { SelectField, type SelectOption } from "@/components/calculators/ui/select-field";
 import { useCalculatorActions, useCalculatorStore } from "@/lib/calculator/provider";
@@ -41,7 +41,9 @@ export function LocationFields({ states, state, county, status, zipNote }: Locat
   const actions = useCalculatorActions();
   const store = useCalculatorStore();
   const applyDefaults = useApplyDefaults();
-  const zipId = `zip${useId().replace(/:/g, "")}`;
+  // A fixed id (one location picker per page): calculators hydrate as roots of their own, where
+  // React's useId would not match the server's ids (see ui/island.tsx).
+  const zipId = "f-zip";
   const [zip, setZip] = useState("");
   const [zipMessage, setZipMessage] = useState(zipNote ?? "");
 

@@ -1,9 +1,10 @@
 "use client";
 
-import { useId, useState, type ChangeEvent } from "react";
+import { useState, type ChangeEvent } from "react";
 
 import { parseAmount, parsePercent } from "@/lib/mortgage/sanitize";
 
+import { fieldId } from "./field-id";
 import { inputText } from "./format";
 import styles from "./fields.module.css";
 
@@ -54,8 +55,7 @@ function check(text: string, kind: AmountKind): string | null {
  * "k" can be typed on every keyboard, and so that the GET form carries the text as typed.
  */
 export function AmountField({ label, name, value, onValueChange, kind = "money", hint, suffix, id, describedBy, form, className }: AmountFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `f${autoId.replace(/:/g, "")}`;
+  const inputId = id ?? fieldId(name, label);
   const [draft, setDraft] = useState<string | null>(null);
   const error = draft === null ? null : check(draft, kind);
   const hintId = hint ? `${inputId}-hint` : undefined;

@@ -1,7 +1,6 @@
 "use client";
 
-import { useId } from "react";
-
+import { fieldId } from "./field-id";
 import styles from "./fields.module.css";
 
 export interface SelectOption {
@@ -24,8 +23,7 @@ export interface SelectFieldProps {
 
 /** A labelled `<select>` (with its hint linked by aria-describedby) that reports the chosen value. */
 export function SelectField({ label, name, value, options, onValueChange, hint, id, disabled, className }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? `f${autoId.replace(/:/g, "")}`;
+  const selectId = id ?? fieldId(name, label);
   const hintId = hint ? `${selectId}-hint` : undefined;
   return (
     <div className={`field ${styles.field} ${className ?? ""}`}>
