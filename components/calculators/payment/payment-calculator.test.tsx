@@ -34,7 +34,7 @@ async function renderCalculator(calcType: "conventional" | "fha" | "usda" | "va"
   await act(async () => {
     render(
       <CalculatorProvider calcType={calcType}>
-        <PaymentCalculator calcType={calcType} location={LOCATION} initialMonthlyPayment={0} />
+        <PaymentCalculator calcType={calcType} location={LOCATION} />
       </CalculatorProvider>,
     );
   });
@@ -149,7 +149,7 @@ describe("PaymentCalculator on a client-side navigation (live module already loa
     const first = await act(async () =>
       render(
         <CalculatorProvider calcType="conventional">
-          <PaymentCalculator calcType="conventional" location={LOCATION} initialMonthlyPayment={0} />
+          <PaymentCalculator calcType="conventional" location={LOCATION} />
         </CalculatorProvider>,
       ),
     );
@@ -163,7 +163,7 @@ describe("PaymentCalculator on a client-side navigation (live module already loa
     await act(async () => {
       render(
         <CalculatorProvider calcType="fha">
-          <PaymentCalculator calcType="fha" location={LOCATION} initialMonthlyPayment={0} />
+          <PaymentCalculator calcType="fha" location={LOCATION} />
         </CalculatorProvider>,
       );
     });

@@ -15,24 +15,17 @@ import { PAYMENT_PROGRAMS, PROGRAM_ORDER, shareParams, type PaymentProgram } fro
 import { ResultsBelow, ResultsColumn } from "./results";
 
 /*
- * The live half of a payment calculator: the engine and the result components, in a chunk of
- * its own. The server renders these very components into the first HTML; in the browser the
- * chunk loads while the page hydrates and these components hydrate that HTML in place (see
- * components/calculators/ui/live-part.tsx). From then on every figure follows the inputs.
+ * The results of a payment calculator, computed from the inputs in the store as they change:
+ * the same components render on the server (the first HTML) and in the browser.
  */
 
-/** What the page gives each live part: stable values only (the inputs come from the store). */
+/** What the calculator gives its result parts (the inputs come from the store). */
 export interface PaymentLiveProps {
   program: PaymentProgram;
   location: LocationStart;
   /** The state's counties as the inputs' location picker has them. */
   place: StateLocationStatus;
-  /** Called once the part is live (hydrated or rendered in the browser). */
-  onLive: (part: PaymentLivePart) => void;
 }
-
-/** The two live parts of the page. */
-export type PaymentLivePart = "results" | "below";
 
 // The results and the schedule ask for the same figures: computed once per set of inputs. Keyed
 // weakly on the store's loan inputs object (replaced on every change), so nothing outlives it.
@@ -65,16 +58,25 @@ function useInputs(): CalculatorInputs {
   );
 }
 
-/**
- * The results beside the inputs, recomputed on every keystroke (computePurchase, lib/mortgage).
- * Also publishes the monthly payment to the store (the phone bar, and the seed's widgets).
- */
-export function PaymentResultsLive({ program, location, place, onLive }: PaymentLiveProps) {
-  const inputs = useInputs();
-  const { loanInputs: li, hoa, extraMonthly } = inputs;
-  const actions = useCalculatorActions();
+/** The figures of the inputs in force (computed once per set of inputs, see `viewFor`). */
+export function usePaymentView(program: PaymentProgram, place: StateLocationStatus): { view: PaymentView; county: CountyLocation | null } {
+  const li = useCalculator((s) => s.loanInputs);
+  const hoa = useCalculator((s) => s.hoa);
+  const extraMonthly = useCalculator((s) => s.extraMonthly);
   const county = countyOf(place, li.county);
   const view = useMemo(() => viewFor(program.calcType, li, hoa, extraMonthly, county), [program.calcType, li, hoa, extraMonthly, county]);
+  return { view, county };
+}
+
+/**
+ * The results beside the inputs, recomputed on every keystroke (computePurchase, lib/mortgage).
+ * Also publishes the monthly payment to the store (the seed's widgets read it there).
+ */
+export function PaymentResultsLive({ program, location, place }: PaymentLiveProps) {
+  const inputs = useInputs();
+  const li = inputs.loanInputs;
+  const actions = useCalculatorActions();
+  const { view, county } = usePaymentView(program, place);
 
   // A passive effect on purpose: after the provider's restore (a layout effect), since every
   // store change also saves the inputs, and a layout effect here (children's run first) saved
@@ -82,7 +84,6 @@ export function PaymentResultsLive({ program, location, place, onLive }: Payment
   useEffect(() => {
     actions.setResults({ totalPayment: view.result.monthlyPayment, totalLoanAmount: view.result.totalLoanAmount });
   }, [actions, view]);
-  useEffect(() => onLive("results"), [onLive]);
 
   const stateName = location.states.find((s) => s.code === li.state)?.name ?? li.state;
   return <ResultsColumn program={program} view={view} inputs={inputs} county={county} stateName={stateName} location={location} />;
@@ -97,10 +98,9 @@ export function compareChoices(program: PaymentProgram) {
  * The schedule, chart, comparison and share panels. They follow the inputs a moment later
  * (useDeferredValue), so typing never waits for a 30-year schedule.
  */
-export function PaymentBelowLive({ program, place, onLive }: PaymentLiveProps) {
+export function PaymentBelowLive({ program, place }: PaymentLiveProps) {
   const inputs = useDeferredValue(useInputs());
   const county = countyOf(place, inputs.loanInputs.county);
-  useEffect(() => onLive("below"), [onLive]);
   return <BelowBody program={program} inputs={inputs} county={county} />;
 }
 

@@ -1,17 +1,15 @@
 import Link from "next/link";
 
 import { locationStart, placeForZip } from "@/components/calculators/location/location-data";
-import { computePaymentView } from "./payment-view";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import ui from "@/components/calculators/ui/calculator.module.css";
-import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import type { CalculatorPageInput } from "@/components/calculators/ui/scenario-twin";
 import { initialInputs } from "@/lib/calculator/initial";
 import type { Scenario } from "@/lib/calculator/scenario";
 import type { CalcType } from "@/lib/calculator/types";
 
 import { paymentContent } from "./content";
-import { PaymentCalculator } from "./payment-calculator";
+import { PaymentIsland } from "./payment-island";
 import { PAYMENT_PROGRAMS, PROGRAM_ORDER } from "./programs";
 
 /** Links between the four payment calculators; moving keeps your inputs (the store's switching rules apply). */
@@ -56,16 +54,10 @@ export function PaymentPage({ calcType, scenario, zip }: CalculatorPageInput & {
   const inputs = initialInputs({ calcType, scenario: start.scenario });
   const li = inputs.loanInputs;
   const location = locationStart(li.state, start.zipNote);
-  const county = location.initial.counties.find((c) => c.key === li.county) ?? null;
-  // The headline payment until the results are live (the results themselves render in the
-  // calculator, server and browser alike, from the same function).
-  const view = computePaymentView(calcType, li, inputs.hoa, inputs.extraMonthly, county);
   return (
     <CalculatorPage path={program.path} heading={content.heading} intro={content.intro} explainer={content.explainer} faq={content.faq}>
       <ProgramTabs current={calcType} />
-      <CalculatorScope calcType={calcType} scenario={start.scenario} path={program.path}>
-        <PaymentCalculator calcType={calcType} location={location} initialMonthlyPayment={view.result.monthlyPayment} />
-      </CalculatorScope>
+      <PaymentIsland calcType={calcType} scenario={start.scenario ?? null} path={program.path} location={location} />
     </CalculatorPage>
   );
 }
