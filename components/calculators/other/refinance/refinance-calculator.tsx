@@ -1,21 +1,24 @@
 "use client";
 
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
 import ui from "@/components/calculators/ui/calculator.module.css";
+import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import { formatMoney } from "@/components/calculators/ui/format";
 import { SelectField, YesNoField, type SelectOption } from "@/components/calculators/ui/select-field";
 import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
+import type { Scenario } from "@/lib/calculator/scenario";
 import type { CalculatorState } from "@/lib/calculator/store";
 
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
+import { BreakEvenChart } from "../break-even-chart";
 import { PhoneBar } from "../phone-bar";
 import { useReadyMarker } from "../ready-marker";
-import { liveLoader, ServerResults, useChangedSinceFirstRender, useLiveModule } from "../live";
+import { RefinanceBelow, RefinanceResults } from "./refinance-results";
 import {
   REFINANCE_PROGRAM_NAMES,
   REFINANCE_PROGRAMS,
@@ -24,36 +27,24 @@ import {
   type RefinanceExtras,
   type RefinanceSpec,
 } from "./refinance-spec";
+import { refinanceView } from "./refinance-view";
 
 const PATH = "/refinance/";
 const TERMS: readonly SelectOption[] = [360, 300, 240, 180, 120].map((m) => ({ value: String(m), label: `${m / 12} years` }));
-
-/** The live half: the engine and the result components (loaded after the page is interactive). */
-export const loadRefinanceLive = liveLoader(() => import("./refinance-live"));
 
 function selectInputs(s: CalculatorState) {
   return { loanInputs: s.loanInputs, refi: s.refi, hoa: s.hoa, income: s.income, monthlyDebt: s.monthlyDebt, counts: s.counts, extraMonthly: s.extraMonthly };
 }
 
-interface Fallbacks {
-  /** The main figure as the server computed it, for the phone bar until the live half arrives. */
-  headline: number;
-  /** The results as the server rendered them, shown until the live half arrives. */
-  resultsFallback: ReactNode;
-  belowFallback: ReactNode;
-}
-
-function RefinanceBody({ resultsFallback, belowFallback, headline }: Fallbacks) {
+function RefinanceBody() {
   const inputs = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const extras = useExtras<RefinanceSpec>();
   const setExtra = useSetExtra();
   const { refi, loanInputs: li } = inputs;
-  const live = useLiveModule(loadRefinanceLive);
-  const ready = useReadyMarker<HTMLDivElement>(live !== null);
-  const view = useMemo(() => live?.compute(inputs, extras) ?? null, [live, inputs, extras]);
-  const result = view?.result ?? null;
-  const stale = useChangedSinceFirstRender([inputs, extras]);
+  const ready = useReadyMarker<HTMLDivElement>();
+  const view = useMemo(() => refinanceView(inputs, extras), [inputs, extras]);
+  const { result } = view;
 
   return (
     <div ref={ready} data-calculator="refinance">
@@ -126,52 +117,59 @@ function RefinanceBody({ resultsFallback, belowFallback, headline }: Fallbacks) 
               )}
             </fieldset>
           </CalculatorForm>
-          <PhoneBar label="New payment" text={result?.monthlyPayment !== undefined ? formatMoney(result?.monthlyPayment) : stale ? "…" : formatMoney(headline)} />
+          <PhoneBar label="New payment" text={formatMoney(result.monthlyPayment)} />
         </div>
         <section className={`${ui.results} ${ui.stickyResults}`} aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
             Results
           </h2>
           <div aria-live="polite" className={ui.results}>
-            {live && view ? <live.RefinanceResults view={view} /> : <ServerResults stale={stale}>{resultsFallback}</ServerResults>}
+            <RefinanceResults view={view} />
           </div>
         </section>
       </div>
       <div className={ui.results}>
-        {live && result ? (
-          <live.RefinanceBelow
-            result={result}
-            stretches={li.term > extras.currentTerm}
-            chart={
-              result.breakEvenMonths !== null ? (
-                <live.BreakEvenChart monthlySaving={result.monthlySaving} closingCosts={result.closingCosts} breakEvenMonths={result.breakEvenMonths} />
-              ) : null
-            }
-          />
-        ) : (
-          <ServerResults stale={stale}>{belowFallback}</ServerResults>
-        )}
+        <RefinanceBelow
+          result={result}
+          stretches={li.term > extras.currentTerm}
+          chart={
+            result.breakEvenMonths !== null ? (
+              <BreakEvenChart monthlySaving={result.monthlySaving} closingCosts={result.closingCosts} breakEvenMonths={result.breakEvenMonths} />
+            ) : null
+          }
+        />
         <ExtrasShareActions path={PATH} params={REFINANCE_SHARE_PARAMS} />
       </div>
     </div>
   );
 }
 
-export interface RefinanceCalculatorProps extends Fallbacks {
+export interface RefinanceCalculatorProps {
   initial: RefinanceExtras;
   fromLink: boolean;
 }
 
-/**
- * The refinance calculator: computeRefinance (lib/mortgage) on every keystroke, once the live
- * half has loaded; the server's figures until then (see ../live.tsx).
- */
-export function RefinanceCalculator({ initial, fromLink, ...fallbacks }: RefinanceCalculatorProps) {
+/** The refinance calculator: computeRefinance (lib/mortgage) on every keystroke. */
+export function RefinanceCalculator({ initial, fromLink }: RefinanceCalculatorProps) {
   // The readers are all the browser needs of the spec; the first values came from the server.
   const [spec] = useState(() => refinanceSpec(initial.closingCostRate));
   return (
     <ExtrasScope page="refinance" path={PATH} spec={spec} initial={initial} fromLink={fromLink}>
-      <RefinanceBody {...fallbacks} />
+      <RefinanceBody />
     </ExtrasScope>
+  );
+}
+
+export interface RefinanceCalculatorRootProps extends RefinanceCalculatorProps {
+  /** The shared link's scenario (the dynamic twin), null on the static page. */
+  scenario: Scenario | null;
+}
+
+/** The calculator with its store: what the page's island renders (refinance-island.tsx). */
+export function RefinanceCalculatorRoot({ scenario, ...props }: RefinanceCalculatorRootProps) {
+  return (
+    <CalculatorScope scenario={scenario} path={PATH}>
+      <RefinanceCalculator {...props} />
+    </CalculatorScope>
   );
 }

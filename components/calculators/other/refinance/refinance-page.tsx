@@ -1,9 +1,7 @@
 import Link from "next/link";
 
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
-import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import type { FaqItem } from "@/components/seo";
-import { initialInputs } from "@/lib/calculator/initial";
 import { REFINANCE_MAX_LTV } from "@/lib/mortgage/refinance";
 import { fhaMipChart } from "@/lib/mortgage/charts";
 import { SOURCES } from "@/lib/mortgage/sources";
@@ -11,10 +9,8 @@ import { SOURCES } from "@/lib/mortgage/sources";
 import type { OtherPageInput } from "../extras/read-query";
 import { formatPercent } from "../format";
 import { SourceNote } from "../sources";
-import { RefinanceCalculator } from "./refinance-calculator";
-import { RefinanceBelow, RefinanceResults } from "./refinance-results";
+import { RefinanceIsland } from "./refinance-island";
 import { REFINANCE_PROGRAM_NAMES, REFINANCE_PROGRAMS, type RefinanceSpec } from "./refinance-spec";
-import { refinanceView } from "./refinance-view";
 import { TableScroll } from "../table-scroll";
 
 export const REFINANCE_PATH = "/refinance/";
@@ -59,9 +55,6 @@ const FAQ: FaqItem[] = [
 
 /** The /refinance/ page (server). */
 export function RefinancePage({ scenario, extras, extrasFromLink }: OtherPageInput<RefinanceSpec>) {
-  // The first HTML's figures: the same engine call the browser makes on every keystroke.
-  const inputs = initialInputs({ scenario });
-  const view = refinanceView(inputs, extras);
   return (
     <CalculatorPage
       path={REFINANCE_PATH}
@@ -111,15 +104,7 @@ export function RefinancePage({ scenario, extras, extrasFromLink }: OtherPageInp
         </>
       }
     >
-      <CalculatorScope scenario={scenario} path={REFINANCE_PATH}>
-        <RefinanceCalculator
-          initial={extras}
-          fromLink={extrasFromLink}
-          headline={view.result.monthlyPayment}
-          resultsFallback={<RefinanceResults view={view} />}
-          belowFallback={<RefinanceBelow result={view.result} stretches={inputs.loanInputs.term > extras.currentTerm} chart={null} />}
-        />
-      </CalculatorScope>
+      <RefinanceIsland scenario={scenario ?? null} initial={extras} fromLink={extrasFromLink} />
     </CalculatorPage>
   );
 }

@@ -7,7 +7,7 @@ import { computeRefinance } from "@/lib/mortgage/refinance";
 
 import { initialExtras } from "../extras/extra-fields";
 import { extrasStorageKey } from "../extras/extras-scope";
-import { loadRefinanceLive, RefinanceCalculator } from "./refinance-calculator";
+import { RefinanceCalculator } from "./refinance-calculator";
 import { refinanceView } from "./refinance-view";
 import { refinanceInput } from "./refinance-spec";
 import { REFINANCE_SPEC } from "./refinance-defaults";
@@ -18,31 +18,13 @@ async function renderCalculator(fromLink = false, initial = initialExtras(REFINA
   await act(async () => {
     render(
       <CalculatorProvider>
-        <RefinanceCalculator initial={initial} fromLink={fromLink} headline={0} resultsFallback={<p>Server results</p>} belowFallback={null} />
+        <RefinanceCalculator initial={initial} fromLink={fromLink} />
       </CalculatorProvider>,
     );
-  });
-  // The live half (engine and results) arrives right after the first render.
-  await act(async () => {
-    await loadRefinanceLive();
   });
 }
 
 describe("RefinanceCalculator", () => {
-  it("shows the server's results until the live half arrives", async () => {
-    render(
-      <CalculatorProvider>
-        <RefinanceCalculator initial={initialExtras(REFINANCE_SPEC)} fromLink={false} headline={0} resultsFallback={<p>Server results</p>} belowFallback={null} />
-      </CalculatorProvider>,
-    );
-    expect(screen.getByText("Server results")).toBeTruthy();
-    await act(async () => {
-      await loadRefinanceLive();
-    });
-    expect(screen.queryByText("Server results")).toBeNull();
-    expect(document.querySelector('[data-result="monthlyPayment"]')).not.toBeNull();
-  });
-
   beforeEach(() => {
     localStorage.clear();
     window.history.replaceState(null, "", "/refinance/");
