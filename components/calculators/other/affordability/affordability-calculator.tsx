@@ -1,35 +1,37 @@
 "use client";
 
 import Link from "next/link";
-import { useDeferredValue, useMemo, type ReactNode } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
+import { BreakdownChart } from "@/components/calculators/payment/breakdown-chart";
 import ui from "@/components/calculators/ui/calculator.module.css";
+import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import { formatMoney } from "@/components/calculators/ui/format";
 import { SelectField, YesNoField, type SelectOption } from "@/components/calculators/ui/select-field";
 import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
+import type { Scenario } from "@/lib/calculator/scenario";
 import type { CalculatorState } from "@/lib/calculator/store";
 import { hoaMonthly } from "@/lib/calculator/transitions";
+import { computeAffordability } from "@/lib/mortgage/affordability";
 
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
-import { liveLoader, ServerResults, useChangedSinceFirstRender, useLiveModule } from "../live";
 import { PhoneBar } from "../phone-bar";
 import { useReadyMarker } from "../ready-marker";
+import { AffordabilityResults, compareProgramsAffordability, ProgramComparison } from "./affordability-results";
 import {
   AFFORDABILITY_PROGRAMS,
   AFFORDABILITY_SHARE_PARAMS,
+  affordabilityInput,
   FHA_AFFORDABILITY_SPEC,
   HOME_AFFORDABILITY_SPEC,
   PROGRAM_NAMES,
   type AffordabilityExtras,
   type AffordabilitySpec,
 } from "./affordability-spec";
-
-/** The live half: the engine and the result components (loaded after the page is interactive). */
-export const loadAffordabilityLive = liveLoader(() => import("./affordability-live"));
 
 const TERMS: readonly SelectOption[] = [360, 300, 240, 180, 120].map((m) => ({ value: String(m), label: `${m / 12} years` }));
 
@@ -38,11 +40,6 @@ function selectInputs(s: CalculatorState) {
 }
 
 interface CalculatorBodyProps {
-  /** The highest price as the server computed it, for the phone bar until the live half arrives. */
-  headline: number;
-  /** The results and the program comparison as the server rendered them, until the live half arrives. */
-  resultsFallback: ReactNode;
-  belowFallback: ReactNode;
   /** The page's static path. */
   path: string;
   /** FHA affordability fixes the program; the home affordability page lets people choose. */
@@ -58,6 +55,18 @@ export interface AffordabilityCalculatorProps extends CalculatorBodyProps {
   fromLink: boolean;
 }
 
+/** The calculator with its store: what the page's island renders (affordability-island.tsx). */
+export function AffordabilityCalculatorRoot({ scenario, ...props }: AffordabilityCalculatorProps & { scenario: Scenario | null }) {
+  return (
+    <CalculatorScope scenario={scenario} path={props.path}>
+      <AffordabilityCalculator {...props} />
+    </CalculatorScope>
+  );
+}
+
+/** The props of the page's island. */
+export type AffordabilityCalculatorRootProps = Parameters<typeof AffordabilityCalculatorRoot>[0];
+
 /** The affordability calculator with its extra inputs (see extras/extras-scope.tsx). */
 export function AffordabilityCalculator({ initial, fromLink, ...props }: AffordabilityCalculatorProps) {
   const spec = props.fixedProgram ? FHA_AFFORDABILITY_SPEC : HOME_AFFORDABILITY_SPEC;
@@ -72,7 +81,7 @@ export function AffordabilityCalculator({ initial, fromLink, ...props }: Afforda
  * How much home you can afford: the highest price under a program's qualifying ratios, with the
  * payment at that price and the ratios (computeAffordability, lib/mortgage), on every keystroke.
  */
-function AffordabilityBody({ path, fixedProgram, states, resultsFallback, belowFallback, headline }: CalculatorBodyProps) {
+function AffordabilityBody({ path, fixedProgram, states }: CalculatorBodyProps) {
   const inputs = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const extras = useExtras<AffordabilitySpec>();
@@ -80,13 +89,11 @@ function AffordabilityBody({ path, fixedProgram, states, resultsFallback, belowF
   const li = inputs.loanInputs;
   const program = fixedProgram ?? extras.program;
 
-  const live = useLiveModule(loadAffordabilityLive);
-  const ready = useReadyMarker<HTMLDivElement>(live !== null);
-  const result = useMemo(() => live?.compute(inputs, extras, program) ?? null, [live, inputs, extras, program]);
-  const stale = useChangedSinceFirstRender([inputs, extras]);
+  const ready = useReadyMarker<HTMLDivElement>();
+  const result = useMemo(() => computeAffordability(affordabilityInput(inputs, extras, program)), [inputs, extras, program]);
   // The comparison (four more searches) follows a moment after each keystroke.
   const later = useDeferredValue({ inputs, extras });
-  const comparison = useMemo(() => (live && !fixedProgram ? live.compareProgramsAffordability(later.inputs, later.extras) : null), [live, fixedProgram, later]);
+  const comparison = useMemo(() => (fixedProgram ? null : compareProgramsAffordability(later.inputs, later.extras)), [fixedProgram, later]);
 
   return (
     <div ref={ready} data-calculator={fixedProgram ? "fha-affordability" : "home-affordability"}>
@@ -180,23 +187,19 @@ function AffordabilityBody({ path, fixedProgram, states, resultsFallback, belowF
               />
             ) : null}
           </CalculatorForm>
-          <PhoneBar label="Highest price" text={result?.maxPrice !== undefined ? formatMoney(result?.maxPrice) : stale ? "…" : formatMoney(headline)} />
+          <PhoneBar label="Highest price" text={formatMoney(result.maxPrice)} />
         </div>
         <section className={`${ui.results} ${ui.stickyResults}`} aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
             Results
           </h2>
           <div aria-live="polite" className={ui.results}>
-            {live && result ? (
-              <live.AffordabilityResults result={result} program={program} chart={(parts, total) => <live.BreakdownChart parts={parts} total={total} />} />
-            ) : (
-              <ServerResults stale={stale}>{resultsFallback}</ServerResults>
-            )}
+            <AffordabilityResults result={result} program={program} chart={(parts, total) => <BreakdownChart parts={parts} total={total} />} />
           </div>
         </section>
       </div>
       <div className={ui.results}>
-        {fixedProgram ? null : live && comparison ? <live.ProgramComparison results={comparison} /> : <ServerResults stale={stale}>{belowFallback}</ServerResults>}
+        {comparison ? <ProgramComparison results={comparison} /> : null}
         <p>
           Lenders also look at your credit, savings left after closing and job history. Price a home you found with the{" "}
           <Link href="/mortgage-calculator/">mortgage calculator</Link>.

@@ -1,10 +1,8 @@
 import Link from "next/link";
 
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
-import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import type { FaqItem } from "@/components/seo";
-import { initialInputs } from "@/lib/calculator/initial";
-import { computeAffordability, RATIO_LIMITS } from "@/lib/mortgage/affordability";
+import { RATIO_LIMITS } from "@/lib/mortgage/affordability";
 import { fhaMipChart } from "@/lib/mortgage/charts";
 import { SOURCES } from "@/lib/mortgage/sources";
 import type { CalcType } from "@/lib/mortgage/types";
@@ -13,9 +11,8 @@ import { listStates } from "@/lib/reference/states";
 import type { OtherPageInput } from "../extras/read-query";
 import { formatPercent } from "../format";
 import { SourceNote } from "../sources";
-import { AffordabilityCalculator } from "./affordability-calculator";
-import { AffordabilityResults, compareProgramsAffordability, ProgramComparison } from "./affordability-results";
-import { affordabilityInput, type AffordabilitySpec } from "./affordability-spec";
+import { AffordabilityIsland } from "./affordability-island";
+import type { AffordabilitySpec } from "./affordability-spec";
 import { TableScroll } from "../table-scroll";
 
 export const HOME_AFFORDABILITY_PATH = "/home-affordability-calculator/";
@@ -140,10 +137,6 @@ export function AffordabilityPage({ variant, scenario, extras, extrasFromLink }:
   const isFha = variant === "fha";
   const path = isFha ? FHA_AFFORDABILITY_PATH : HOME_AFFORDABILITY_PATH;
   const states = listStates({ includeTerritories: true }).map((s) => ({ value: s.abbr, label: s.name }));
-  // The first HTML's figures: the same engine calls the browser makes on every keystroke.
-  const inputs = initialInputs({ scenario });
-  const program = isFha ? "fha" : extras.program;
-  const result = computeAffordability(affordabilityInput(inputs, extras, program));
   return (
     <CalculatorPage
       path={path}
@@ -170,18 +163,7 @@ export function AffordabilityPage({ variant, scenario, extras, extrasFromLink }:
         </>
       }
     >
-      <CalculatorScope scenario={scenario} path={path}>
-        <AffordabilityCalculator
-          path={path}
-          fixedProgram={isFha ? "fha" : null}
-          states={states}
-          initial={extras}
-          fromLink={extrasFromLink}
-          headline={result.maxPrice}
-          resultsFallback={<AffordabilityResults result={result} program={program} />}
-          belowFallback={isFha ? null : <ProgramComparison results={compareProgramsAffordability(inputs, extras)} />}
-        />
-      </CalculatorScope>
+      <AffordabilityIsland scenario={scenario ?? null} path={path} fixedProgram={isFha ? "fha" : null} states={states} initial={extras} fromLink={extrasFromLink} />
     </CalculatorPage>
   );
 }

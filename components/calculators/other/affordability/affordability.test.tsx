@@ -7,7 +7,7 @@ import { computeAffordability } from "@/lib/mortgage/affordability";
 
 import { extrasStorageKey } from "../extras/extras-scope";
 import { readOtherQuery } from "../extras/read-query";
-import { AffordabilityCalculator, loadAffordabilityLive } from "./affordability-calculator";
+import { AffordabilityCalculator } from "./affordability-calculator";
 import { affordabilityInput, FHA_AFFORDABILITY_SPEC, HOME_AFFORDABILITY_SPEC } from "./affordability-spec";
 import { initialExtras } from "../extras/extra-fields";
 
@@ -25,14 +25,9 @@ async function renderCalculator(fixedProgram: "fha" | null) {
           states={STATES}
           initial={initialExtras(spec)}
           fromLink={false}
-          headline={0} resultsFallback={null}
-          belowFallback={null}
         />
       </CalculatorProvider>,
     );
-  });
-  await act(async () => {
-    await loadAffordabilityLive();
   });
 }
 
