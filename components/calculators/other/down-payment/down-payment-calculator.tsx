@@ -1,26 +1,30 @@
 "use client";
 
 import Link from "next/link";
-import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
 import ui from "@/components/calculators/ui/calculator.module.css";
+import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import { formatMoney, formatMonths } from "@/components/calculators/ui/format";
 import { SelectField, YesNoField, type SelectOption } from "@/components/calculators/ui/select-field";
 import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
+import type { Scenario } from "@/lib/calculator/scenario";
 import type { CalculatorState } from "@/lib/calculator/store";
+import { computeDownPayment } from "@/lib/mortgage/down-payment";
 import type { CalcType } from "@/lib/mortgage/types";
 
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
 import { PhoneBar } from "../phone-bar";
 import { useReadyMarker } from "../ready-marker";
-import { liveLoader, ServerResults, useChangedSinceFirstRender, useLiveModule } from "../live";
+import { DownPaymentOptions, DownPaymentResults } from "./down-payment-results";
 import {
   DOWN_PAYMENT_PROGRAMS,
   DOWN_PAYMENT_SHARE_PARAMS,
+  downPaymentInput,
   downPaymentSpec,
   type DownPaymentExtras,
   type DownPaymentSpec,
@@ -30,33 +34,20 @@ const PATH = "/down-payment-calculator/";
 const NAMES: Readonly<Record<CalcType, string>> = { conventional: "Conventional", fha: "FHA", va: "VA", usda: "USDA" };
 const TERMS: readonly SelectOption[] = [360, 300, 240, 180, 120].map((m) => ({ value: String(m), label: `${m / 12} years` }));
 
-/** The live half: the engine and the result components (loaded after the page is interactive). */
-export const loadDownPaymentLive = liveLoader(() => import("./down-payment-live"));
-
 function selectInputs(s: CalculatorState) {
   return { loanInputs: s.loanInputs, hoa: s.hoa, income: s.income, monthlyDebt: s.monthlyDebt, refi: s.refi, counts: s.counts, extraMonthly: s.extraMonthly };
 }
 
-interface Fallbacks {
-  /** The main figure as the server computed it, for the phone bar until the live half arrives. */
-  headline: number;
-  /** The results as the server rendered them, shown until the live half arrives. */
-  resultsFallback: ReactNode;
-  belowFallback: ReactNode;
-}
-
-function DownPaymentBody({ resultsFallback, belowFallback, headline }: Fallbacks) {
+function DownPaymentBody() {
   const inputs = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const extras = useExtras<DownPaymentSpec>();
   const setExtra = useSetExtra();
   const li = inputs.loanInputs;
-  const live = useLiveModule(loadDownPaymentLive);
-  const ready = useReadyMarker<HTMLDivElement>(live !== null);
-  const result = useMemo(() => live?.compute(inputs, extras) ?? null, [live, inputs, extras]);
-  const stale = useChangedSinceFirstRender([inputs, extras]);
+  const ready = useReadyMarker<HTMLDivElement>();
+  const result = useMemo(() => computeDownPayment(downPaymentInput(inputs, extras)), [inputs, extras]);
   // The options table (four more purchase calculations) follows a moment after each keystroke.
-  const later = useDeferredValue({ inputs, extras, minimum: result?.minimumDownPaymentPercent ?? null });
+  const later = useDeferredValue({ inputs, extras, minimum: result.minimumDownPaymentPercent });
 
   const onProgram = (value: string) => {
     setExtra("program", value);
@@ -118,26 +109,22 @@ function DownPaymentBody({ resultsFallback, belowFallback, headline }: Fallbacks
               <MoneyField label="Saved each month" name="monthlySaving" value={extras.monthlySaving} onValueChange={(t) => setExtra("monthlySaving", t)} />
             </fieldset>
           </CalculatorForm>
-          <PhoneBar label="Cash to close" text={result?.cashToClose !== undefined ? formatMoney(result?.cashToClose) : stale ? "…" : formatMoney(headline)} />
+          <PhoneBar label="Cash to close" text={formatMoney(result.cashToClose)} />
         </div>
         <section className={`${ui.results} ${ui.stickyResults}`} aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
             Results
           </h2>
           <div aria-live="polite" className={ui.results}>
-            {live && result ? <live.DownPaymentResults result={result} /> : <ServerResults stale={stale}>{resultsFallback}</ServerResults>}
+            <DownPaymentResults result={result} />
           </div>
         </section>
       </div>
       <div className={ui.results}>
-        {live && result ? (
-          <live.DownPaymentOptions inputs={later.inputs} extras={later.extras} minimum={later.minimum} />
-        ) : (
-          <ServerResults stale={stale}>{belowFallback}</ServerResults>
-        )}
+        <DownPaymentOptions inputs={later.inputs} extras={later.extras} minimum={later.minimum} />
         <p>
           See the full monthly payment for this home with the <Link href="/mortgage-calculator/">mortgage calculator</Link>
-          {result && result.monthsToSave !== null && result.monthsToSave > 0 ? `, or plan for ${formatMonths(result.monthsToSave)} of saving` : ""}.
+          {result.monthsToSave !== null && result.monthsToSave > 0 ? `, or plan for ${formatMonths(result.monthsToSave)} of saving` : ""}.
         </p>
         <ExtrasShareActions path={PATH} params={DOWN_PAYMENT_SHARE_PARAMS} />
       </div>
@@ -145,18 +132,32 @@ function DownPaymentBody({ resultsFallback, belowFallback, headline }: Fallbacks
   );
 }
 
-export interface DownPaymentCalculatorProps extends Fallbacks {
+export interface DownPaymentCalculatorProps {
   initial: DownPaymentExtras;
   fromLink: boolean;
 }
 
 /** The down payment calculator: computeDownPayment (lib/mortgage) on every keystroke. */
-export function DownPaymentCalculator({ initial, fromLink, ...fallbacks }: DownPaymentCalculatorProps) {
+export function DownPaymentCalculator({ initial, fromLink }: DownPaymentCalculatorProps) {
   // The readers are all the browser needs of the spec; the first values came from the server.
   const [spec] = useState(() => downPaymentSpec(initial.closingCostRate));
   return (
     <ExtrasScope page="down-payment" path={PATH} spec={spec} initial={initial} fromLink={fromLink}>
-      <DownPaymentBody {...fallbacks} />
+      <DownPaymentBody />
     </ExtrasScope>
+  );
+}
+
+export interface DownPaymentCalculatorRootProps extends DownPaymentCalculatorProps {
+  /** The shared link's scenario (the dynamic twin), null on the static page. */
+  scenario: Scenario | null;
+}
+
+/** The calculator with its store: what the page's island renders (down-payment-island.tsx). */
+export function DownPaymentCalculatorRoot({ scenario, ...props }: DownPaymentCalculatorRootProps) {
+  return (
+    <CalculatorScope scenario={scenario} path={PATH}>
+      <DownPaymentCalculator {...props} />
+    </CalculatorScope>
   );
 }

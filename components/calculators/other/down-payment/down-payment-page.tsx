@@ -1,18 +1,15 @@
 import Link from "next/link";
 
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
-import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import type { FaqItem } from "@/components/seo";
-import { initialInputs } from "@/lib/calculator/initial";
-import { computeDownPayment, DEFAULT_CLOSING_COST_RATE, DEFAULT_PREPAID_INTEREST_DAYS, DEFAULT_TAX_ESCROW_MONTHS } from "@/lib/mortgage/down-payment";
+import { DEFAULT_CLOSING_COST_RATE, DEFAULT_PREPAID_INTEREST_DAYS, DEFAULT_TAX_ESCROW_MONTHS } from "@/lib/mortgage/down-payment";
 import { SOURCES } from "@/lib/mortgage/sources";
 
 import type { OtherPageInput } from "../extras/read-query";
 import { formatPercent } from "../format";
 import { SourceNote } from "../sources";
-import { DownPaymentCalculator } from "./down-payment-calculator";
-import { DownPaymentOptions, DownPaymentResults } from "./down-payment-results";
-import { downPaymentInput, type DownPaymentSpec } from "./down-payment-spec";
+import { DownPaymentIsland } from "./down-payment-island";
+import type { DownPaymentSpec } from "./down-payment-spec";
 
 export const DOWN_PAYMENT_PATH = "/down-payment-calculator/";
 
@@ -50,9 +47,6 @@ const FAQ: FaqItem[] = [
 
 /** The /down-payment-calculator/ page (server). */
 export function DownPaymentPage({ scenario, extras, extrasFromLink }: OtherPageInput<DownPaymentSpec>) {
-  // The first HTML's figures: the same engine calls the browser makes on every keystroke.
-  const inputs = initialInputs({ scenario });
-  const result = computeDownPayment(downPaymentInput(inputs, extras));
   return (
     <CalculatorPage
       path={DOWN_PAYMENT_PATH}
@@ -81,15 +75,7 @@ export function DownPaymentPage({ scenario, extras, extrasFromLink }: OtherPageI
         </>
       }
     >
-      <CalculatorScope scenario={scenario} path={DOWN_PAYMENT_PATH}>
-        <DownPaymentCalculator
-          initial={extras}
-          fromLink={extrasFromLink}
-          headline={result.cashToClose}
-          resultsFallback={<DownPaymentResults result={result} />}
-          belowFallback={<DownPaymentOptions inputs={inputs} extras={extras} minimum={result.minimumDownPaymentPercent} />}
-        />
-      </CalculatorScope>
+      <DownPaymentIsland scenario={scenario ?? null} initial={extras} fromLink={extrasFromLink} />
     </CalculatorPage>
   );
 }

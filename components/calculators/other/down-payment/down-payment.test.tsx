@@ -7,7 +7,7 @@ import { switchCalcType } from "@/lib/calculator/transitions";
 import { computeDownPayment } from "@/lib/mortgage/down-payment";
 
 import { initialExtras } from "../extras/extra-fields";
-import { DownPaymentCalculator, loadDownPaymentLive } from "./down-payment-calculator";
+import { DownPaymentCalculator } from "./down-payment-calculator";
 import { downPaymentInput } from "./down-payment-spec";
 import { DOWN_PAYMENT_SPEC } from "./down-payment-defaults";
 
@@ -17,12 +17,9 @@ async function renderCalculator() {
   await act(async () => {
     render(
       <CalculatorProvider>
-        <DownPaymentCalculator initial={initialExtras(DOWN_PAYMENT_SPEC)} fromLink={false} headline={0} resultsFallback={null} belowFallback={null} />
+        <DownPaymentCalculator initial={initialExtras(DOWN_PAYMENT_SPEC)} fromLink={false} />
       </CalculatorProvider>,
     );
-  });
-  await act(async () => {
-    await loadDownPaymentLive();
   });
 }
 

@@ -1,0 +1,28 @@
+"use client";
+
+import type { ComponentType } from "react";
+
+import { Island, onceLoader } from "@/components/calculators/ui/island";
+
+import type { DownPaymentCalculatorRootProps } from "./down-payment-calculator";
+
+type CalculatorModule = typeof import("./down-payment-calculator");
+
+/** The calculator's chunk (store, inputs, engine, results), fetched once per visit. */
+export const loadDownPaymentCalculator = onceLoader(() => import("./down-payment-calculator").then((module) => module.DownPaymentCalculatorRoot));
+
+// The server renders the calculator itself; the browser bundle keeps only the loader (`typeof
+// window` is a build-time constant), so the page's first load holds none of the calculator.
+const server: ComponentType<DownPaymentCalculatorRootProps> | null =
+  typeof window === "undefined"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server-only branch: a static import would put the calculator in the browser's first load.
+      (require("./down-payment-calculator") as CalculatorModule).DownPaymentCalculatorRoot
+    : null;
+
+/**
+ * The down payment calculator as an island: in the page's HTML (every figure, a form that works without
+ * JavaScript), hydrated in place once its chunk has loaded. See components/calculators/ui/island.tsx.
+ */
+export function DownPaymentIsland(props: DownPaymentCalculatorRootProps) {
+  return <Island server={server} load={loadDownPaymentCalculator} props={props} />;
+}
