@@ -1,27 +1,31 @@
 "use client";
 
-import { useMemo, type ReactNode } from "react";
+import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
 import ui from "@/components/calculators/ui/calculator.module.css";
+import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import { formatMoney } from "@/components/calculators/ui/format";
 import { SelectField, YesNoField, type SelectOption } from "@/components/calculators/ui/select-field";
 import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
+import type { Scenario } from "@/lib/calculator/scenario";
 import type { CalculatorState } from "@/lib/calculator/store";
+import { computeDebtConsolidation } from "@/lib/mortgage/debt-consolidation";
 
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
 import styles from "../other.module.css";
 import { PhoneBar } from "../phone-bar";
 import { useReadyMarker } from "../ready-marker";
-import { liveLoader, ServerResults, useChangedSinceFirstRender, useLiveModule } from "../live";
+import { DebtConsolidationResults, DebtTable } from "./debt-consolidation-results";
 import {
   DEBT_CONSOLIDATION_SHARE_PARAMS,
   DEBT_CONSOLIDATION_SPEC,
   DEBT_SLOTS,
   debtAt,
+  debtConsolidationInput,
   type DebtConsolidationExtras,
   type DebtConsolidationSpec,
 } from "./debt-consolidation-spec";
@@ -35,8 +39,6 @@ const PROGRAMS: readonly SelectOption[] = [
   { value: "va", label: "VA" },
 ];
 
-/** The live half: the engine and the result components (loaded after the page is interactive). */
-export const loadDebtConsolidationLive = liveLoader(() => import("./debt-consolidation-live"));
 
 function selectInputs(s: CalculatorState) {
   return { loanInputs: s.loanInputs, refi: s.refi, hoa: s.hoa, income: s.income, monthlyDebt: s.monthlyDebt, counts: s.counts, extraMonthly: s.extraMonthly };
@@ -62,24 +64,14 @@ function DebtFields({ slot, extras }: { slot: number; extras: DebtConsolidationE
   );
 }
 
-interface Fallbacks {
-  /** The main figure as the server computed it, for the phone bar until the live half arrives. */
-  headline: number;
-  /** The results as the server rendered them, shown until the live half arrives. */
-  resultsFallback: ReactNode;
-  belowFallback: ReactNode;
-}
-
-function DebtConsolidationBody({ resultsFallback, belowFallback, headline }: Fallbacks) {
+function DebtConsolidationBody() {
   const inputs = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const extras = useExtras<DebtConsolidationSpec>();
   const setExtra = useSetExtra();
   const { refi, loanInputs: li } = inputs;
-  const live = useLiveModule(loadDebtConsolidationLive);
-  const ready = useReadyMarker<HTMLDivElement>(live !== null);
-  const result = useMemo(() => live?.compute(inputs, extras) ?? null, [live, inputs, extras]);
-  const stale = useChangedSinceFirstRender([inputs, extras]);
+  const ready = useReadyMarker<HTMLDivElement>();
+  const result = useMemo(() => computeDebtConsolidation(debtConsolidationInput(inputs, extras)), [inputs, extras]);
 
   return (
     <div ref={ready} data-calculator="debt-consolidation">
@@ -132,35 +124,49 @@ function DebtConsolidationBody({ resultsFallback, belowFallback, headline }: Fal
               )}
             </fieldset>
           </CalculatorForm>
-          <PhoneBar label="Monthly after" text={result?.monthlyOutflowAfter !== undefined ? formatMoney(result?.monthlyOutflowAfter) : stale ? "…" : formatMoney(headline)} />
+          <PhoneBar label="Monthly after" text={formatMoney(result.monthlyOutflowAfter)} />
         </div>
         <section className={`${ui.results} ${ui.stickyResults}`} aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
             Results
           </h2>
           <div aria-live="polite" className={ui.results}>
-            {live && result ? <live.DebtConsolidationResults result={result} /> : <ServerResults stale={stale}>{resultsFallback}</ServerResults>}
+            <DebtConsolidationResults result={result} />
           </div>
         </section>
       </div>
       <div className={ui.results}>
-        {live && result ? <live.DebtTable result={result} /> : <ServerResults stale={stale}>{belowFallback}</ServerResults>}
+        <DebtTable result={result} />
         <ExtrasShareActions path={PATH} params={DEBT_CONSOLIDATION_SHARE_PARAMS} />
       </div>
     </div>
   );
 }
 
-export interface DebtConsolidationCalculatorProps extends Fallbacks {
+export interface DebtConsolidationCalculatorProps {
   initial: DebtConsolidationExtras;
   fromLink: boolean;
 }
 
 /** The debt consolidation calculator: computeDebtConsolidation (lib/mortgage) on every keystroke. */
-export function DebtConsolidationCalculator({ initial, fromLink, ...fallbacks }: DebtConsolidationCalculatorProps) {
+export function DebtConsolidationCalculator({ initial, fromLink }: DebtConsolidationCalculatorProps) {
   return (
     <ExtrasScope page="debt-consolidation" path={PATH} spec={DEBT_CONSOLIDATION_SPEC} initial={initial} fromLink={fromLink}>
-      <DebtConsolidationBody {...fallbacks} />
+      <DebtConsolidationBody />
     </ExtrasScope>
+  );
+}
+
+export interface DebtConsolidationCalculatorRootProps extends DebtConsolidationCalculatorProps {
+  /** The shared link's scenario (the dynamic twin), null on the static page. */
+  scenario: Scenario | null;
+}
+
+/** The calculator with its store: what the page's island renders (debt-consolidation-island.tsx). */
+export function DebtConsolidationCalculatorRoot({ scenario, ...props }: DebtConsolidationCalculatorRootProps) {
+  return (
+    <CalculatorScope scenario={scenario} path={PATH}>
+      <DebtConsolidationCalculator {...props} />
+    </CalculatorScope>
   );
 }

@@ -1,19 +1,15 @@
 import Link from "next/link";
 
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
-import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import type { FaqItem } from "@/components/seo";
-import { initialInputs } from "@/lib/calculator/initial";
-import { computeDebtConsolidation } from "@/lib/mortgage/debt-consolidation";
 import { REFINANCE_MAX_LTV } from "@/lib/mortgage/refinance";
 import { SOURCES } from "@/lib/mortgage/sources";
 
 import type { OtherPageInput } from "../extras/read-query";
 import { formatPercent } from "../format";
 import { SourceNote } from "../sources";
-import { DebtConsolidationCalculator } from "./debt-consolidation-calculator";
-import { DebtConsolidationResults, DebtTable } from "./debt-consolidation-results";
-import { debtConsolidationInput, type DebtConsolidationSpec } from "./debt-consolidation-spec";
+import { DebtConsolidationIsland } from "./debt-consolidation-island";
+import type { DebtConsolidationSpec } from "./debt-consolidation-spec";
 
 export const DEBT_CONSOLIDATION_PATH = "/debt-consolidation/";
 
@@ -46,8 +42,6 @@ const FAQ: FaqItem[] = [
 
 /** The /debt-consolidation/ page (server). */
 export function DebtConsolidationPage({ scenario, extras, extrasFromLink }: OtherPageInput<DebtConsolidationSpec>) {
-  // The first HTML's figures: the same engine call the browser makes on every keystroke.
-  const result = computeDebtConsolidation(debtConsolidationInput(initialInputs({ scenario }), extras));
   return (
     <CalculatorPage
       path={DEBT_CONSOLIDATION_PATH}
@@ -75,15 +69,7 @@ export function DebtConsolidationPage({ scenario, extras, extrasFromLink }: Othe
         </>
       }
     >
-      <CalculatorScope scenario={scenario} path={DEBT_CONSOLIDATION_PATH}>
-        <DebtConsolidationCalculator
-          initial={extras}
-          fromLink={extrasFromLink}
-          headline={result.monthlyOutflowAfter}
-          resultsFallback={<DebtConsolidationResults result={result} />}
-          belowFallback={<DebtTable result={result} />}
-        />
-      </CalculatorScope>
+      <DebtConsolidationIsland scenario={scenario ?? null} initial={extras} fromLink={extrasFromLink} />
     </CalculatorPage>
   );
 }

@@ -6,7 +6,7 @@ import { initialInputs } from "@/lib/calculator/initial";
 import { computeDebtConsolidation } from "@/lib/mortgage/debt-consolidation";
 
 import { initialExtras, readExtras } from "../extras/extra-fields";
-import { DebtConsolidationCalculator, loadDebtConsolidationLive } from "./debt-consolidation-calculator";
+import { DebtConsolidationCalculator } from "./debt-consolidation-calculator";
 import { DEBT_CONSOLIDATION_SPEC, debtConsolidationInput, debtsOf } from "./debt-consolidation-spec";
 
 const figure = (name: string) => Number(document.querySelector(`[data-result="${name}"]`)?.getAttribute("data-value"));
@@ -15,12 +15,9 @@ async function renderCalculator() {
   await act(async () => {
     render(
       <CalculatorProvider>
-        <DebtConsolidationCalculator initial={initialExtras(DEBT_CONSOLIDATION_SPEC)} fromLink={false} headline={0} resultsFallback={null} belowFallback={null} />
+        <DebtConsolidationCalculator initial={initialExtras(DEBT_CONSOLIDATION_SPEC)} fromLink={false} />
       </CalculatorProvider>,
     );
-  });
-  await act(async () => {
-    await loadDebtConsolidationLive();
   });
 }
 
