@@ -1,22 +1,25 @@
 "use client";
 
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 
 import { MoneyField, PercentField } from "@/components/calculators/ui/amount-field";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
 import ui from "@/components/calculators/ui/calculator.module.css";
+import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import { formatMoney } from "@/components/calculators/ui/format";
 import { SelectField, YesNoField, type SelectOption } from "@/components/calculators/ui/select-field";
 import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
+import type { Scenario } from "@/lib/calculator/scenario";
 import type { CalculatorState } from "@/lib/calculator/store";
+import { computeVaCashOut } from "@/lib/mortgage/va-cash-out";
 
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
 import { PhoneBar } from "../phone-bar";
 import { useReadyMarker } from "../ready-marker";
-import { liveLoader, ServerResults, useChangedSinceFirstRender, useLiveModule } from "../live";
-import { LENDER_LIMITS, VA_CASH_OUT_SHARE_PARAMS, vaCashOutSpec, type VaCashOutExtras, type VaCashOutSpec } from "./va-cash-out-spec";
+import { VaCashOutResults } from "./va-cash-out-results";
+import { LENDER_LIMITS, VA_CASH_OUT_SHARE_PARAMS, vaCashOutInput, vaCashOutSpec, type VaCashOutExtras, type VaCashOutSpec } from "./va-cash-out-spec";
 
 const PATH = "/va-cash-out-refinance/";
 const TERMS: readonly SelectOption[] = [360, 300, 240, 180, 120].map((m) => ({ value: String(m), label: `${m / 12} years` }));
@@ -25,23 +28,19 @@ const LIMIT_OPTIONS: readonly SelectOption[] = LENDER_LIMITS.map((l) => ({
   label: l === "100" ? "100% of the value (VA's limit)" : `${l}% of the value (common lender limit)`,
 }));
 
-/** The live half: the engine and the result components (loaded after the page is interactive). */
-export const loadVaCashOutLive = liveLoader(() => import("./va-cash-out-live"));
 
 function selectInputs(s: CalculatorState) {
   return { loanInputs: s.loanInputs, refi: s.refi, hoa: s.hoa, income: s.income, monthlyDebt: s.monthlyDebt, counts: s.counts, extraMonthly: s.extraMonthly };
 }
 
-function VaCashOutBody({ resultsFallback, headline }: { resultsFallback: ReactNode; headline: number }) {
+function VaCashOutBody() {
   const inputs = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const extras = useExtras<VaCashOutSpec>();
   const setExtra = useSetExtra();
   const { refi, loanInputs: li } = inputs;
-  const live = useLiveModule(loadVaCashOutLive);
-  const ready = useReadyMarker<HTMLDivElement>(live !== null);
-  const result = useMemo(() => live?.compute(inputs, extras) ?? null, [live, inputs, extras]);
-  const stale = useChangedSinceFirstRender([inputs, extras]);
+  const ready = useReadyMarker<HTMLDivElement>();
+  const result = useMemo(() => computeVaCashOut(vaCashOutInput(inputs, extras)), [inputs, extras]);
 
   return (
     <div ref={ready} data-calculator="va-cash-out">
@@ -78,14 +77,14 @@ function VaCashOutBody({ resultsFallback, headline }: { resultsFallback: ReactNo
               />
             </fieldset>
           </CalculatorForm>
-          <PhoneBar label="Cash available" text={result?.cashAvailable !== undefined ? formatMoney(result?.cashAvailable) : stale ? "…" : formatMoney(headline)} />
+          <PhoneBar label="Cash available" text={formatMoney(result.cashAvailable)} />
         </div>
         <section className={`${ui.results} ${ui.stickyResults}`} aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
             Results
           </h2>
           <div aria-live="polite" className={ui.results}>
-            {live && result ? <live.VaCashOutResults result={result} /> : <ServerResults stale={stale}>{resultsFallback}</ServerResults>}
+            <VaCashOutResults result={result} />
           </div>
         </section>
       </div>
@@ -97,21 +96,31 @@ function VaCashOutBody({ resultsFallback, headline }: { resultsFallback: ReactNo
 }
 
 export interface VaCashOutCalculatorProps {
-  /** The results as the server rendered them, shown until the live half arrives. */
-  resultsFallback: ReactNode;
-  /** The cash available as the server computed it, for the phone bar until the live half arrives. */
-  headline: number;
   initial: VaCashOutExtras;
   fromLink: boolean;
 }
 
 /** The VA cash-out refinance calculator: computeVaCashOut (lib/mortgage) on every keystroke. */
-export function VaCashOutCalculator({ initial, fromLink, resultsFallback, headline }: VaCashOutCalculatorProps) {
+export function VaCashOutCalculator({ initial, fromLink }: VaCashOutCalculatorProps) {
   // The readers are all the browser needs of the spec; the first values came from the server.
   const [spec] = useState(() => vaCashOutSpec(initial.closingCosts));
   return (
     <ExtrasScope page="va-cash-out" path={PATH} spec={spec} initial={initial} fromLink={fromLink}>
-      <VaCashOutBody resultsFallback={resultsFallback} headline={headline} />
+      <VaCashOutBody />
     </ExtrasScope>
+  );
+}
+
+export interface VaCashOutCalculatorRootProps extends VaCashOutCalculatorProps {
+  /** The shared link's scenario (the dynamic twin), null on the static page. */
+  scenario: Scenario | null;
+}
+
+/** The calculator with its store: what the page's island renders (va-cash-out-island.tsx). */
+export function VaCashOutCalculatorRoot({ scenario, ...props }: VaCashOutCalculatorRootProps) {
+  return (
+    <CalculatorScope scenario={scenario} path={PATH}>
+      <VaCashOutCalculator {...props} />
+    </CalculatorScope>
   );
 }

@@ -1,19 +1,16 @@
 import Link from "next/link";
 
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
-import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import type { FaqItem } from "@/components/seo";
 import { SOURCES } from "@/lib/mortgage/sources";
 import { vaFundingFeeBps } from "@/lib/mortgage/va";
-import { initialInputs } from "@/lib/calculator/initial";
-import { computeVaCashOut, VA_CASH_OUT_MAX_LTV } from "@/lib/mortgage/va-cash-out";
+import { VA_CASH_OUT_MAX_LTV } from "@/lib/mortgage/va-cash-out";
 
 import type { OtherPageInput } from "../extras/read-query";
 import { formatBps, formatPercent } from "../format";
 import { SourceNote } from "../sources";
-import { VaCashOutCalculator } from "./va-cash-out-calculator";
-import { VaCashOutResults } from "./va-cash-out-results";
-import { vaCashOutInput, type VaCashOutSpec } from "./va-cash-out-spec";
+import { VaCashOutIsland } from "./va-cash-out-island";
+import type { VaCashOutSpec } from "./va-cash-out-spec";
 
 export const VA_CASH_OUT_PATH = "/va-cash-out-refinance/";
 
@@ -61,8 +58,6 @@ function faq(): FaqItem[] {
 /** The /va-cash-out-refinance/ page (server). */
 export function VaCashOutPage({ scenario, extras, extrasFromLink }: OtherPageInput<VaCashOutSpec>) {
   const fees = cashOutFees();
-  // The first HTML's figures: the same engine call the browser makes on every keystroke.
-  const result = computeVaCashOut(vaCashOutInput(initialInputs({ scenario }), extras));
   return (
     <CalculatorPage
       path={VA_CASH_OUT_PATH}
@@ -86,9 +81,7 @@ export function VaCashOutPage({ scenario, extras, extrasFromLink }: OtherPageInp
         </>
       }
     >
-      <CalculatorScope scenario={scenario} path={VA_CASH_OUT_PATH}>
-        <VaCashOutCalculator initial={extras} fromLink={extrasFromLink} headline={result.cashAvailable} resultsFallback={<VaCashOutResults result={result} />} />
-      </CalculatorScope>
+      <VaCashOutIsland scenario={scenario ?? null} initial={extras} fromLink={extrasFromLink} />
     </CalculatorPage>
   );
 }

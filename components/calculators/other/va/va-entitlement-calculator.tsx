@@ -10,11 +10,12 @@ import type { LocationStart } from "@/components/calculators/location/types";
 import { MoneyField } from "@/components/calculators/ui/amount-field";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
 import ui from "@/components/calculators/ui/calculator.module.css";
+import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import { formatMoney } from "@/components/calculators/ui/format";
 import { ResultFigure } from "@/components/calculators/ui/result-figure";
 import { ShareActions } from "@/components/calculators/ui/share-actions";
 import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
-import type { ScenarioParam } from "@/lib/calculator/scenario";
+import type { Scenario, ScenarioParam } from "@/lib/calculator/scenario";
 import type { CalculatorState } from "@/lib/calculator/store";
 import { computeVaEntitlement, type VaEntitlementResult } from "@/lib/mortgage/va-entitlement";
 
@@ -160,5 +161,19 @@ export function VaEntitlementCalculator({ location }: VaEntitlementCalculatorPro
         <ShareActions path={PATH} params={SHARE_PARAMS} />
       </div>
     </div>
+  );
+}
+
+export interface VaEntitlementCalculatorRootProps extends VaEntitlementCalculatorProps {
+  /** The shared link's scenario (the dynamic twin), null on the static page. */
+  scenario: Scenario | null;
+}
+
+/** The calculator with its store: what the page's island renders (va-entitlement-island.tsx). */
+export function VaEntitlementCalculatorRoot({ scenario, ...props }: VaEntitlementCalculatorRootProps) {
+  return (
+    <CalculatorScope scenario={scenario} path={PATH}>
+      <VaEntitlementCalculator {...props} />
+    </CalculatorScope>
   );
 }

@@ -2,7 +2,6 @@ import Link from "next/link";
 
 import { locationStart, placeForZip } from "@/components/calculators/location/location-data";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
-import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import type { CalculatorPageInput } from "@/components/calculators/ui/scenario-twin";
 import type { FaqItem } from "@/components/seo";
 import { initialInputs } from "@/lib/calculator/initial";
@@ -13,7 +12,7 @@ import { CONFORMING_BASELINE_2026 } from "@/lib/reference/national-limits";
 
 import { formatMoney } from "../format";
 import { SourceNote } from "../sources";
-import { VaEntitlementCalculator } from "./va-entitlement-calculator";
+import { VaEntitlementIsland } from "./va-entitlement-island";
 
 export const VA_ENTITLEMENT_PATH = "/va-entitlement-calculator/";
 
@@ -89,9 +88,7 @@ export function VaEntitlementPage({ scenario, zip }: CalculatorPageInput) {
         </>
       }
     >
-      <CalculatorScope scenario={start.scenario} path={VA_ENTITLEMENT_PATH}>
-        <VaEntitlementCalculator location={locationStart(state, start.zipNote)} />
-      </CalculatorScope>
+      <VaEntitlementIsland scenario={start.scenario ?? null} location={locationStart(state, start.zipNote)} />
     </CalculatorPage>
   );
 }

@@ -1,51 +1,43 @@
 "use client";
 
-import { useMemo, type ReactNode } from "react";
+import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
 import ui from "@/components/calculators/ui/calculator.module.css";
+import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import { formatMoney } from "@/components/calculators/ui/format";
 import { SelectField, YesNoField, type SelectOption } from "@/components/calculators/ui/select-field";
 import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
+import type { Scenario } from "@/lib/calculator/scenario";
 import type { CalculatorState } from "@/lib/calculator/store";
+import { computeVaIrrrl } from "@/lib/mortgage/va-irrrl";
 
 import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
 import { PhoneBar } from "../phone-bar";
 import { useReadyMarker } from "../ready-marker";
-import { liveLoader, ServerResults, useChangedSinceFirstRender, useLiveModule } from "../live";
-import { VA_IRRRL_SHARE_PARAMS, VA_IRRRL_SPEC, type VaIrrrlExtras, type VaIrrrlSpec } from "./va-irrrl-spec";
+import { BreakEvenChart } from "../break-even-chart";
+import { VaIrrrlBelow, VaIrrrlResults } from "./va-irrrl-results";
+import { VA_IRRRL_SHARE_PARAMS, VA_IRRRL_SPEC, vaIrrrlInput, type VaIrrrlExtras, type VaIrrrlSpec } from "./va-irrrl-spec";
 
 const PATH = "/va-irrrl-calculator/";
 const TERMS: readonly SelectOption[] = [360, 300, 240, 180, 120].map((m) => ({ value: String(m), label: `${m / 12} years` }));
 
-/** The live half: the engine and the result components (loaded after the page is interactive). */
-export const loadVaIrrrlLive = liveLoader(() => import("./va-irrrl-live"));
 
 function selectInputs(s: CalculatorState) {
   return { loanInputs: s.loanInputs, refi: s.refi, hoa: s.hoa, income: s.income, monthlyDebt: s.monthlyDebt, counts: s.counts, extraMonthly: s.extraMonthly };
 }
 
-interface Fallbacks {
-  /** The main figure as the server computed it, for the phone bar until the live half arrives. */
-  headline: number;
-  /** The results as the server rendered them, shown until the live half arrives. */
-  resultsFallback: ReactNode;
-  belowFallback: ReactNode;
-}
-
-function VaIrrrlBody({ resultsFallback, belowFallback, headline }: Fallbacks) {
+function VaIrrrlBody() {
   const inputs = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const extras = useExtras<VaIrrrlSpec>();
   const setExtra = useSetExtra();
   const { refi, loanInputs: li } = inputs;
-  const live = useLiveModule(loadVaIrrrlLive);
-  const ready = useReadyMarker<HTMLDivElement>(live !== null);
-  const result = useMemo(() => live?.compute(inputs, extras) ?? null, [live, inputs, extras]);
-  const stale = useChangedSinceFirstRender([inputs, extras]);
+  const ready = useReadyMarker<HTMLDivElement>();
+  const result = useMemo(() => computeVaIrrrl(vaIrrrlInput(inputs, extras)), [inputs, extras]);
 
   return (
     <div ref={ready} data-calculator="va-irrrl">
@@ -87,46 +79,56 @@ function VaIrrrlBody({ resultsFallback, belowFallback, headline }: Fallbacks) {
               />
             </fieldset>
           </CalculatorForm>
-          <PhoneBar label="New payment" text={result?.monthlyPayment !== undefined ? formatMoney(result?.monthlyPayment) : stale ? "…" : formatMoney(headline)} />
+          <PhoneBar label="New payment" text={formatMoney(result.monthlyPayment)} />
         </div>
         <section className={`${ui.results} ${ui.stickyResults}`} aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
             Results
           </h2>
           <div aria-live="polite" className={ui.results}>
-            {live && result ? <live.VaIrrrlResults result={result} /> : <ServerResults stale={stale}>{resultsFallback}</ServerResults>}
+            <VaIrrrlResults result={result} />
           </div>
         </section>
       </div>
       <div className={ui.results}>
-        {live && result ? (
-          <live.VaIrrrlBelow
-            result={result}
-            chart={
-              result.recoupmentMonths !== null ? (
-                <live.BreakEvenChart monthlySaving={result.monthlySaving} closingCosts={extras.closingCosts} breakEvenMonths={result.recoupmentMonths} />
-              ) : null
-            }
-          />
-        ) : (
-          <ServerResults stale={stale}>{belowFallback}</ServerResults>
-        )}
+        <VaIrrrlBelow
+          result={result}
+          chart={
+            result.recoupmentMonths !== null ? (
+              <BreakEvenChart monthlySaving={result.monthlySaving} closingCosts={extras.closingCosts} breakEvenMonths={result.recoupmentMonths} />
+            ) : null
+          }
+        />
         <ExtrasShareActions path={PATH} params={VA_IRRRL_SHARE_PARAMS} />
       </div>
     </div>
   );
 }
 
-export interface VaIrrrlCalculatorProps extends Fallbacks {
+export interface VaIrrrlCalculatorProps {
   initial: VaIrrrlExtras;
   fromLink: boolean;
 }
 
 /** The VA IRRRL calculator: computeVaIrrrl (lib/mortgage) on every keystroke. */
-export function VaIrrrlCalculator({ initial, fromLink, ...fallbacks }: VaIrrrlCalculatorProps) {
+export function VaIrrrlCalculator({ initial, fromLink }: VaIrrrlCalculatorProps) {
   return (
     <ExtrasScope page="va-irrrl" path={PATH} spec={VA_IRRRL_SPEC} initial={initial} fromLink={fromLink}>
-      <VaIrrrlBody {...fallbacks} />
+      <VaIrrrlBody />
     </ExtrasScope>
+  );
+}
+
+export interface VaIrrrlCalculatorRootProps extends VaIrrrlCalculatorProps {
+  /** The shared link's scenario (the dynamic twin), null on the static page. */
+  scenario: Scenario | null;
+}
+
+/** The calculator with its store: what the page's island renders (va-irrrl-island.tsx). */
+export function VaIrrrlCalculatorRoot({ scenario, ...props }: VaIrrrlCalculatorRootProps) {
+  return (
+    <CalculatorScope scenario={scenario} path={PATH}>
+      <VaIrrrlCalculator {...props} />
+    </CalculatorScope>
   );
 }

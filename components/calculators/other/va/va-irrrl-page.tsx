@@ -1,19 +1,16 @@
 import Link from "next/link";
 
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
-import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import type { FaqItem } from "@/components/seo";
 import { vaFundingFeeBps } from "@/lib/mortgage/va";
-import { computeVaIrrrl, VA_IRRRL_MAX_RECOUPMENT_MONTHS } from "@/lib/mortgage/va-irrrl";
-import { initialInputs } from "@/lib/calculator/initial";
+import { VA_IRRRL_MAX_RECOUPMENT_MONTHS } from "@/lib/mortgage/va-irrrl";
 import { SOURCES } from "@/lib/mortgage/sources";
 
 import type { OtherPageInput } from "../extras/read-query";
 import { formatBps } from "../format";
 import { SourceNote } from "../sources";
-import { VaIrrrlCalculator } from "./va-irrrl-calculator";
-import { VaIrrrlBelow, VaIrrrlResults } from "./va-irrrl-results";
-import { vaIrrrlInput, type VaIrrrlSpec } from "./va-irrrl-spec";
+import { VaIrrrlIsland } from "./va-irrrl-island";
+import type { VaIrrrlSpec } from "./va-irrrl-spec";
 
 export const VA_IRRRL_PATH = "/va-irrrl-calculator/";
 
@@ -57,8 +54,6 @@ function faq(): FaqItem[] {
 
 /** The /va-irrrl-calculator/ page (server). */
 export function VaIrrrlPage({ scenario, extras, extrasFromLink }: OtherPageInput<VaIrrrlSpec>) {
-  // The first HTML's figures: the same engine call the browser makes on every keystroke.
-  const result = computeVaIrrrl(vaIrrrlInput(initialInputs({ scenario }), extras));
   return (
     <CalculatorPage
       path={VA_IRRRL_PATH}
@@ -85,15 +80,7 @@ export function VaIrrrlPage({ scenario, extras, extrasFromLink }: OtherPageInput
         </>
       }
     >
-      <CalculatorScope scenario={scenario} path={VA_IRRRL_PATH}>
-        <VaIrrrlCalculator
-          initial={extras}
-          fromLink={extrasFromLink}
-          headline={result.monthlyPayment}
-          resultsFallback={<VaIrrrlResults result={result} />}
-          belowFallback={<VaIrrrlBelow result={result} chart={null} />}
-        />
-      </CalculatorScope>
+      <VaIrrrlIsland scenario={scenario ?? null} initial={extras} fromLink={extrasFromLink} />
     </CalculatorPage>
   );
 }

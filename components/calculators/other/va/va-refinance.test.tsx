@@ -7,10 +7,10 @@ import { computeVaCashOut } from "@/lib/mortgage/va-cash-out";
 import { computeVaIrrrl } from "@/lib/mortgage/va-irrrl";
 
 import { initialExtras } from "../extras/extra-fields";
-import { loadVaCashOutLive, VaCashOutCalculator } from "./va-cash-out-calculator";
+import { VaCashOutCalculator } from "./va-cash-out-calculator";
 import { vaCashOutInput } from "./va-cash-out-spec";
 import { VA_CASH_OUT_SPEC } from "./va-cash-out-defaults";
-import { loadVaIrrrlLive, VaIrrrlCalculator } from "./va-irrrl-calculator";
+import { VaIrrrlCalculator } from "./va-irrrl-calculator";
 import { VA_IRRRL_SPEC, vaIrrrlInput } from "./va-irrrl-spec";
 
 const figure = (name: string) => Number(document.querySelector(`[data-result="${name}"]`)?.getAttribute("data-value"));
@@ -25,12 +25,9 @@ describe("VaIrrrlCalculator", () => {
     await act(async () => {
       render(
         <CalculatorProvider>
-          <VaIrrrlCalculator initial={initialExtras(VA_IRRRL_SPEC)} fromLink={false} headline={0} resultsFallback={null} belowFallback={null} />
+          <VaIrrrlCalculator initial={initialExtras(VA_IRRRL_SPEC)} fromLink={false} />
         </CalculatorProvider>,
       );
-    });
-    await act(async () => {
-      await loadVaIrrrlLive();
     });
     const expected = computeVaIrrrl(vaIrrrlInput(initialInputs(), initialExtras(VA_IRRRL_SPEC)));
     expect(figure("monthlyPayment")).toBe(expected.monthlyPayment);
@@ -54,12 +51,9 @@ describe("VaCashOutCalculator", () => {
     await act(async () => {
       render(
         <CalculatorProvider>
-          <VaCashOutCalculator initial={initialExtras(VA_CASH_OUT_SPEC)} fromLink={false} headline={0} resultsFallback={null} />
+          <VaCashOutCalculator initial={initialExtras(VA_CASH_OUT_SPEC)} fromLink={false} />
         </CalculatorProvider>,
       );
-    });
-    await act(async () => {
-      await loadVaCashOutLive();
     });
     const extras = initialExtras(VA_CASH_OUT_SPEC);
     expect(figure("cashAvailable")).toBe(computeVaCashOut(vaCashOutInput(initialInputs(), extras)).cashAvailable);

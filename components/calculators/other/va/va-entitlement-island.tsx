@@ -1,0 +1,28 @@
+"use client";
+
+import type { ComponentType } from "react";
+
+import { Island, onceLoader } from "@/components/calculators/ui/island";
+
+import type { VaEntitlementCalculatorRootProps } from "./va-entitlement-calculator";
+
+type CalculatorModule = typeof import("./va-entitlement-calculator");
+
+/** The calculator's chunk (store, inputs, engine, results), fetched once per visit. */
+export const loadVaEntitlementCalculator = onceLoader(() => import("./va-entitlement-calculator").then((module) => module.VaEntitlementCalculatorRoot));
+
+// The server renders the calculator itself; the browser bundle keeps only the loader (`typeof
+// window` is a build-time constant), so the page's first load holds none of the calculator.
+const server: ComponentType<VaEntitlementCalculatorRootProps> | null =
+  typeof window === "undefined"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server-only branch: a static import would put the calculator in the browser's first load.
+      (require("./va-entitlement-calculator") as CalculatorModule).VaEntitlementCalculatorRoot
+    : null;
+
+/**
+ * The VA entitlement calculator as an island: in the page's HTML (every figure, a form that works without
+ * JavaScript), hydrated in place once its chunk has loaded. See components/calculators/ui/island.tsx.
+ */
+export function VaEntitlementIsland(props: VaEntitlementCalculatorRootProps) {
+  return <Island server={server} load={loadVaEntitlementCalculator} props={props} />;
+}
