@@ -5,18 +5,26 @@ import { toCents } from "./money";
 
 const D = Decimal.clone({ precision: 80, rounding: Decimal.ROUND_HALF_UP });
 const cents = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+/** Like `cents`, for a value computed through an inexact step (r = rate / 12): an exact half-cent
+ * tie arrives as ...4999... or ...5000...1 at 80 digits, and rounds up. */
+const centsExact = (d: Decimal) => {
+  const scaled = d.mul(100);
+  const fraction = scaled.minus(scaled.floor());
+  return fraction.minus(0.5).abs().lt("1e-60") ? scaled.floor().plus(1).div(100) : cents(d);
+};
 
 /** Independent reference schedule in decimal dollars: the same rules, no integer tricks. */
 function referenceSchedule(loan: number, rate: number, n: number) {
   const r = new D(rate).div(12);
-  const payment = r.isZero() ? cents(new D(loan).div(n)) : cents(new D(loan).mul(r).div(new D(1).minus(r.plus(1).pow(-n))));
+  const payment = r.isZero() ? cents(new D(loan).div(n)) : centsExact(new D(loan).mul(r).div(new D(1).minus(r.plus(1).pow(-n))));
   let balance = new D(loan);
   let interest = new D(0);
   let last = new D(0);
   let months = 0;
   while (balance.gt(0) && months < n) {
     months += 1;
-    const i = cents(balance.mul(r));
+    // balance x rate is exact; dividing it by 12 last keeps an exact half-cent tie exact.
+    const i = cents(balance.mul(rate).div(12));
     let principal = payment.minus(i);
     if (months === n || principal.gte(balance)) principal = balance;
     balance = balance.minus(principal);

@@ -10,6 +10,10 @@ function referencePaymentCents(loanCents: number, rateScaled: number, months: nu
   if (rateScaled === 0) return new D(loanCents).div(months).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
   const r = new D(rateScaled).div(MONTHLY_RATE_DENOMINATOR);
   const p = new D(loanCents).mul(r).div(new D(1).minus(r.plus(1).pow(-months)));
+  // An exact half-cent tie (e.g. a 1-month loan at 20%: L x (1 + 1/60)) comes out of 80-digit
+  // arithmetic as ...0.4999...9 or ...0.5000...1; the exact value is the tie, which rounds up.
+  const fraction = p.minus(p.floor());
+  if (fraction.minus(0.5).abs().lt("1e-60")) return p.floor().plus(1).toNumber();
   return p.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
 }
 
@@ -19,6 +23,11 @@ const loanArb = fc.integer({ min: 100_000, max: 300_000_000 }); // $1,000 - $3,0
 const termArb = fc.integer({ min: 1, max: 480 });
 
 describe("monthly payment", () => {
+  it("rounds an exact half-cent tie up (found by the generated cases: 1 month at 20%)", () => {
+    expect(referencePaymentCents(205103610, 20000000, 1)).toBe(208522004);
+    expect(paymentCents(205103610, 20000000, 1)).toBe(208522004);
+  });
+
   it.each([
     [400_000, 0.0675, 360, 2594.39],
     [200_000, 0.06, 360, 1199.1],
