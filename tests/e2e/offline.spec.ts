@@ -3,12 +3,14 @@ import { expect, test } from "@playwright/test";
 import { OFFLINE_PATHS } from "../../lib/offline-routes";
 
 test("after one visit the precached pages open offline", async ({ page, context }) => {
+  // Precaching every calculator page and the build's chunks takes a while on a busy 2-core machine.
+  test.setTimeout(150_000);
   await page.goto("/");
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   // Wait until the worker controls the page and has finished precaching.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 }).toBe(true);
   await expect
     .poll(
       () =>
@@ -18,7 +20,7 @@ test("after one visit the precached pages open offline", async ({ page, context 
           for (const key of keys) for (const request of await (await caches.open(key)).keys()) urls.add(new URL(request.url).pathname);
           return paths.every((path) => urls.has(path));
         }, OFFLINE_PATHS as string[]),
-      { timeout: 20_000 },
+      { timeout: 60_000 },
     )
     .toBe(true);
 
