@@ -65,7 +65,10 @@ export async function sendMail(message: MailMessage): Promise<void> {
   await fs.mkdir(directory, { recursive: true });
   // Sortable file names: the newest message is last in a directory listing.
   const file = path.join(directory, `${createdAt.replace(/[:.]/g, "-")}-${entry.id}.json`);
-  await fs.writeFile(file, `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 });
+  // Written beside it under a name no reader lists, then renamed: a reader never sees half a file.
+  const partial = `${file}.${process.pid}.partial`;
+  await fs.writeFile(partial, `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 });
+  await fs.rename(partial, file);
   // Links carry live tokens: shown on a developer's console, never in production logs.
   const links = env.NODE_ENV === "production" ? undefined : message.links;
   logger.info("mail written to the outbox (SMTP_URL is off)", { template: message.template, file, links });
