@@ -8,6 +8,9 @@ export interface SelectOption {
   label: string;
 }
 
+/** The loan terms on offer (the store keeps months). */
+export const LOAN_TERM_OPTIONS: readonly SelectOption[] = [360, 300, 240, 180, 120].map((m) => ({ value: String(m), label: `${m / 12} years` }));
+
 export interface SelectFieldProps {
   label: string;
   /** The query parameter the no-JavaScript form submits. */

@@ -1,13 +1,12 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 
-import { CalculatorProvider } from "@/lib/calculator/provider";
 import { initialInputs } from "@/lib/calculator/initial";
 import { computeAffordability } from "@/lib/mortgage/affordability";
 
 import { extrasStorageKey } from "../extras/extras-scope";
 import { readOtherQuery } from "../extras/read-query";
-import { AffordabilityCalculator } from "./affordability-calculator";
+import { AffordabilityCalculatorRoot } from "./affordability-calculator";
 import { affordabilityInput, FHA_AFFORDABILITY_SPEC, HOME_AFFORDABILITY_SPEC } from "./affordability-spec";
 import { initialExtras } from "../extras/extra-fields";
 
@@ -18,15 +17,14 @@ async function renderCalculator(fixedProgram: "fha" | null) {
   const spec = fixedProgram ? FHA_AFFORDABILITY_SPEC : HOME_AFFORDABILITY_SPEC;
   await act(async () => {
     render(
-      <CalculatorProvider>
-        <AffordabilityCalculator
-          path="/home-affordability-calculator/"
-          fixedProgram={fixedProgram}
-          states={STATES}
-          initial={initialExtras(spec)}
-          fromLink={false}
-        />
-      </CalculatorProvider>,
+      <AffordabilityCalculatorRoot
+        scenario={null}
+        path="/home-affordability-calculator/"
+        fixedProgram={fixedProgram}
+        states={STATES}
+        initial={initialExtras(spec)}
+        fromLink={false}
+      />,
     );
   });
 }

@@ -1,24 +1,20 @@
 "use client";
 
 import { useMemo } from "react";
-import { useShallow } from "zustand/react/shallow";
 
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
 import ui from "@/components/calculators/ui/calculator.module.css";
-import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
+import { CalculatorLayout } from "@/components/calculators/ui/calculator-layout";
 import { formatMoney } from "@/components/calculators/ui/format";
-import { SelectField, YesNoField, type SelectOption } from "@/components/calculators/ui/select-field";
-import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
-import type { Scenario } from "@/lib/calculator/scenario";
-import type { CalculatorState } from "@/lib/calculator/store";
+import { LOAN_TERM_OPTIONS, SelectField, YesNoField, type SelectOption } from "@/components/calculators/ui/select-field";
 import { computeDebtConsolidation } from "@/lib/mortgage/debt-consolidation";
 
-import { ExtrasScope, useExtras, useSetExtra } from "../extras/extras-scope";
+import { ExtrasCalculatorRoot, useExtrasCalculator, type ExtrasIslandProps } from "../extras/extras-calculator";
+import { useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
 import styles from "../other.module.css";
 import { PhoneBar } from "../phone-bar";
-import { useReadyMarker } from "../ready-marker";
 import { DebtConsolidationResults, DebtTable } from "./debt-consolidation-results";
 import {
   DEBT_CONSOLIDATION_SHARE_PARAMS,
@@ -31,18 +27,12 @@ import {
 } from "./debt-consolidation-spec";
 
 const PATH = "/debt-consolidation/";
-const TERMS: readonly SelectOption[] = [360, 300, 240, 180, 120].map((m) => ({ value: String(m), label: `${m / 12} years` }));
 const COUNTS: readonly SelectOption[] = DEBT_SLOTS.map((n) => ({ value: String(n), label: String(n) }));
 const PROGRAMS: readonly SelectOption[] = [
   { value: "conventional", label: "Conventional" },
   { value: "fha", label: "FHA" },
   { value: "va", label: "VA" },
 ];
-
-
-function selectInputs(s: CalculatorState) {
-  return { loanInputs: s.loanInputs, refi: s.refi, hoa: s.hoa, income: s.income, monthlyDebt: s.monthlyDebt, counts: s.counts, extraMonthly: s.extraMonthly };
-}
 
 function DebtFields({ slot, extras }: { slot: number; extras: DebtConsolidationExtras }) {
   const setExtra = useSetExtra();
@@ -65,108 +55,81 @@ function DebtFields({ slot, extras }: { slot: number; extras: DebtConsolidationE
 }
 
 function DebtConsolidationBody() {
-  const inputs = useCalculator(useShallow(selectInputs));
-  const actions = useCalculatorActions();
-  const extras = useExtras<DebtConsolidationSpec>();
-  const setExtra = useSetExtra();
+  const { inputs, actions, extras, setExtra } = useExtrasCalculator<DebtConsolidationSpec>();
   const { refi, loanInputs: li } = inputs;
-  const ready = useReadyMarker<HTMLDivElement>();
   const result = useMemo(() => computeDebtConsolidation(debtConsolidationInput(inputs, extras)), [inputs, extras]);
 
   return (
-    <div ref={ready} data-calculator="debt-consolidation">
-      <div className={ui.layout}>
-        <div>
-          <CalculatorForm action={PATH} label="Your mortgage, your debts and the new loan">
-            <fieldset>
-              <legend>Your debts</legend>
-              <SelectField label="Number of debts" name="debtCount" value={String(extras.debtCount)} options={COUNTS} onValueChange={(v) => setExtra("debtCount", v)} />
-              {DEBT_SLOTS.slice(0, extras.debtCount).map((slot) => (
-                <DebtFields key={slot} slot={slot} extras={extras} />
-              ))}
-            </fieldset>
-            <fieldset>
-              <legend>Your home and mortgage</legend>
-              <MoneyField label="Home value" name="homeValue" value={refi.homeValue} onValueChange={(t) => actions.setRefi({ homeValue: t })} />
-              <MoneyField label="Mortgage balance" name="mortgageBalanceFirst" value={refi.mortgageBalanceFirst} onValueChange={(t) => actions.setRefi({ mortgageBalanceFirst: t })} />
-              <PercentField label="Mortgage rate" name="currentRate" value={refi.currentRate * 100} onValueChange={(t) => actions.setRefi({ currentRate: t })} />
-              <NumberField label="Months left on the mortgage" name="currentTerm" value={extras.currentTerm} onValueChange={(t) => setExtra("currentTerm", t)} />
-              <MoneyField
-                label="Mortgage principal and interest a month (optional)"
-                name="currentPayment"
-                value={extras.currentPayment}
-                onValueChange={(t) => setExtra("currentPayment", t)}
-                hint="Leave 0 to work it out from the months left."
-              />
-            </fieldset>
-            <fieldset>
-              <legend>The new cash-out loan</legend>
-              <SelectField label="Loan program" name="program" value={extras.program} options={PROGRAMS} onValueChange={(v) => setExtra("program", v)} />
-              <PercentField label="New interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} />
-              <SelectField label="New loan term" name="term" value={String(li.term)} options={TERMS} onValueChange={actions.setTerm} />
-              <YesNoField
-                label="Estimate closing costs (3% of the new loan)"
-                name="estimateClosingCosts"
-                value={extras.estimateClosingCosts}
-                onValueChange={(v) => setExtra("estimateClosingCosts", v)}
-              />
-              {extras.estimateClosingCosts ? null : (
-                <MoneyField label="Closing costs" name="closingCosts" value={extras.closingCosts} onValueChange={(t) => setExtra("closingCosts", t)} />
-              )}
-              <YesNoField label="Add the closing costs to the loan" name="rollClosingCosts" value={extras.rollClosingCosts} onValueChange={(v) => setExtra("rollClosingCosts", v)} />
-              {extras.program === "va" ? (
-                <>
-                  <YesNoField label="Exempt from the VA funding fee" name="isVaDisabled" value={li.isVaDisabled} onValueChange={(v) => actions.setLoanFlag("isVaDisabled", v)} />
-                  <YesNoField label="Used your VA loan benefit before" name="isVaSubsequentUse" value={li.isVaSubsequentUse} onValueChange={(v) => actions.setLoanFlag("isVaSubsequentUse", v)} />
-                </>
-              ) : (
-                <NumberField label="Credit score" name="creditScore" value={li.creditScore} onValueChange={actions.setCreditScore} />
-              )}
-            </fieldset>
-          </CalculatorForm>
-          <PhoneBar label="Monthly after" text={formatMoney(result.monthlyOutflowAfter)} />
-        </div>
-        <section className={`${ui.results} ${ui.stickyResults}`} aria-labelledby="results-heading">
-          <h2 id="results-heading" className="visually-hidden">
-            Results
-          </h2>
-          <div aria-live="polite" className={ui.results}>
-            <DebtConsolidationResults result={result} />
-          </div>
-        </section>
-      </div>
-      <div className={ui.results}>
-        <DebtTable result={result} />
-        <ExtrasShareActions path={PATH} params={DEBT_CONSOLIDATION_SHARE_PARAMS} />
-      </div>
-    </div>
+    <CalculatorLayout
+      calculator="debt-consolidation"
+      form={
+        <CalculatorForm action={PATH} label="Your mortgage, your debts and the new loan">
+          <fieldset>
+            <legend>Your debts</legend>
+            <SelectField label="Number of debts" name="debtCount" value={String(extras.debtCount)} options={COUNTS} onValueChange={(v) => setExtra("debtCount", v)} />
+            {DEBT_SLOTS.slice(0, extras.debtCount).map((slot) => (
+              <DebtFields key={slot} slot={slot} extras={extras} />
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>Your home and mortgage</legend>
+            <MoneyField label="Home value" name="homeValue" value={refi.homeValue} onValueChange={(t) => actions.setRefi({ homeValue: t })} />
+            <MoneyField label="Mortgage balance" name="mortgageBalanceFirst" value={refi.mortgageBalanceFirst} onValueChange={(t) => actions.setRefi({ mortgageBalanceFirst: t })} />
+            <PercentField label="Mortgage rate" name="currentRate" value={refi.currentRate * 100} onValueChange={(t) => actions.setRefi({ currentRate: t })} />
+            <NumberField label="Months left on the mortgage" name="currentTerm" value={extras.currentTerm} onValueChange={(t) => setExtra("currentTerm", t)} />
+            <MoneyField
+              label="Mortgage principal and interest a month (optional)"
+              name="currentPayment"
+              value={extras.currentPayment}
+              onValueChange={(t) => setExtra("currentPayment", t)}
+              hint="Leave 0 to work it out from the months left."
+            />
+          </fieldset>
+          <fieldset>
+            <legend>The new cash-out loan</legend>
+            <SelectField label="Loan program" name="program" value={extras.program} options={PROGRAMS} onValueChange={(v) => setExtra("program", v)} />
+            <PercentField label="New interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} />
+            <SelectField label="New loan term" name="term" value={String(li.term)} options={LOAN_TERM_OPTIONS} onValueChange={actions.setTerm} />
+            <YesNoField
+              label="Estimate closing costs (3% of the new loan)"
+              name="estimateClosingCosts"
+              value={extras.estimateClosingCosts}
+              onValueChange={(v) => setExtra("estimateClosingCosts", v)}
+            />
+            {extras.estimateClosingCosts ? null : (
+              <MoneyField label="Closing costs" name="closingCosts" value={extras.closingCosts} onValueChange={(t) => setExtra("closingCosts", t)} />
+            )}
+            <YesNoField label="Add the closing costs to the loan" name="rollClosingCosts" value={extras.rollClosingCosts} onValueChange={(v) => setExtra("rollClosingCosts", v)} />
+            {extras.program === "va" ? (
+              <>
+                <YesNoField label="Exempt from the VA funding fee" name="isVaDisabled" value={li.isVaDisabled} onValueChange={(v) => actions.setLoanFlag("isVaDisabled", v)} />
+                <YesNoField label="Used your VA loan benefit before" name="isVaSubsequentUse" value={li.isVaSubsequentUse} onValueChange={(v) => actions.setLoanFlag("isVaSubsequentUse", v)} />
+              </>
+            ) : (
+              <NumberField label="Credit score" name="creditScore" value={li.creditScore} onValueChange={actions.setCreditScore} />
+            )}
+          </fieldset>
+        </CalculatorForm>
+      }
+      phoneBar={<PhoneBar label="Monthly after" text={formatMoney(result.monthlyOutflowAfter)} />}
+      results={<DebtConsolidationResults result={result} />}
+      below={
+        <>
+          <DebtTable result={result} />
+          <ExtrasShareActions path={PATH} params={DEBT_CONSOLIDATION_SHARE_PARAMS} />
+        </>
+      }
+    />
   );
 }
 
-export interface DebtConsolidationCalculatorProps {
-  initial: DebtConsolidationExtras;
-  fromLink: boolean;
-}
+export type DebtConsolidationCalculatorRootProps = ExtrasIslandProps<DebtConsolidationSpec>;
 
-/** The debt consolidation calculator: computeDebtConsolidation (lib/mortgage) on every keystroke. */
-export function DebtConsolidationCalculator({ initial, fromLink }: DebtConsolidationCalculatorProps) {
+/** The debt consolidation calculator with its stores, what the page's island renders: computeDebtConsolidation (lib/mortgage) on every keystroke. */
+export function DebtConsolidationCalculatorRoot(props: DebtConsolidationCalculatorRootProps) {
   return (
-    <ExtrasScope page="debt-consolidation" path={PATH} spec={DEBT_CONSOLIDATION_SPEC} initial={initial} fromLink={fromLink}>
+    <ExtrasCalculatorRoot {...props} page="debt-consolidation" path={PATH} spec={DEBT_CONSOLIDATION_SPEC}>
       <DebtConsolidationBody />
-    </ExtrasScope>
-  );
-}
-
-export interface DebtConsolidationCalculatorRootProps extends DebtConsolidationCalculatorProps {
-  /** The shared link's scenario (the dynamic twin), null on the static page. */
-  scenario: Scenario | null;
-}
-
-/** The calculator with its store: what the page's island renders (debt-consolidation-island.tsx). */
-export function DebtConsolidationCalculatorRoot({ scenario, ...props }: DebtConsolidationCalculatorRootProps) {
-  return (
-    <CalculatorScope scenario={scenario} path={PATH}>
-      <DebtConsolidationCalculator {...props} />
-    </CalculatorScope>
+    </ExtrasCalculatorRoot>
   );
 }

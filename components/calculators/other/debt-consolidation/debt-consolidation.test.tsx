@@ -1,23 +1,18 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 
-import { CalculatorProvider } from "@/lib/calculator/provider";
 import { initialInputs } from "@/lib/calculator/initial";
 import { computeDebtConsolidation } from "@/lib/mortgage/debt-consolidation";
 
 import { initialExtras, readExtras } from "../extras/extra-fields";
-import { DebtConsolidationCalculator } from "./debt-consolidation-calculator";
+import { DebtConsolidationCalculatorRoot } from "./debt-consolidation-calculator";
 import { DEBT_CONSOLIDATION_SPEC, debtConsolidationInput, debtsOf } from "./debt-consolidation-spec";
 
 const figure = (name: string) => Number(document.querySelector(`[data-result="${name}"]`)?.getAttribute("data-value"));
 
 async function renderCalculator() {
   await act(async () => {
-    render(
-      <CalculatorProvider>
-        <DebtConsolidationCalculator initial={initialExtras(DEBT_CONSOLIDATION_SPEC)} fromLink={false} />
-      </CalculatorProvider>,
-    );
+    render(<DebtConsolidationCalculatorRoot scenario={null} initial={initialExtras(DEBT_CONSOLIDATION_SPEC)} fromLink={false} />);
   });
 }
 

@@ -1,13 +1,12 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 
-import { CalculatorProvider } from "@/lib/calculator/provider";
 import { initialInputs } from "@/lib/calculator/initial";
 import { switchCalcType } from "@/lib/calculator/transitions";
 import { computeDownPayment } from "@/lib/mortgage/down-payment";
 
 import { initialExtras } from "../extras/extra-fields";
-import { DownPaymentCalculator } from "./down-payment-calculator";
+import { DownPaymentCalculatorRoot } from "./down-payment-calculator";
 import { downPaymentInput } from "./down-payment-spec";
 import { DOWN_PAYMENT_SPEC } from "./down-payment-defaults";
 
@@ -15,11 +14,7 @@ const figure = (name: string) => Number(document.querySelector(`[data-result="${
 
 async function renderCalculator() {
   await act(async () => {
-    render(
-      <CalculatorProvider>
-        <DownPaymentCalculator initial={initialExtras(DOWN_PAYMENT_SPEC)} fromLink={false} />
-      </CalculatorProvider>,
-    );
+    render(<DownPaymentCalculatorRoot scenario={null} initial={initialExtras(DOWN_PAYMENT_SPEC)} fromLink={false} />);
   });
 }
 

@@ -1,13 +1,12 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 
-import { CalculatorProvider } from "@/lib/calculator/provider";
 import { initialInputs } from "@/lib/calculator/initial";
 import { computeRefinance } from "@/lib/mortgage/refinance";
 
 import { initialExtras } from "../extras/extra-fields";
 import { extrasStorageKey } from "../extras/extras-scope";
-import { RefinanceCalculator } from "./refinance-calculator";
+import { RefinanceCalculatorRoot } from "./refinance-calculator";
 import { refinanceView } from "./refinance-view";
 import { refinanceInput } from "./refinance-spec";
 import { REFINANCE_SPEC } from "./refinance-defaults";
@@ -16,11 +15,7 @@ const figure = (name: string) => Number(document.querySelector(`[data-result="${
 
 async function renderCalculator(fromLink = false, initial = initialExtras(REFINANCE_SPEC)) {
   await act(async () => {
-    render(
-      <CalculatorProvider>
-        <RefinanceCalculator initial={initial} fromLink={fromLink} />
-      </CalculatorProvider>,
-    );
+    render(<RefinanceCalculatorRoot scenario={null} initial={initial} fromLink={fromLink} />);
   });
 }
 

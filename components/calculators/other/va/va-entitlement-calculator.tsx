@@ -9,6 +9,7 @@ import { LocationFields } from "@/components/calculators/location/location-field
 import type { LocationStart } from "@/components/calculators/location/types";
 import { MoneyField } from "@/components/calculators/ui/amount-field";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
+import { CalculatorLayout } from "@/components/calculators/ui/calculator-layout";
 import ui from "@/components/calculators/ui/calculator.module.css";
 import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import { formatMoney } from "@/components/calculators/ui/format";
@@ -19,7 +20,6 @@ import type { Scenario, ScenarioParam } from "@/lib/calculator/scenario";
 import type { CalculatorState } from "@/lib/calculator/store";
 import { computeVaEntitlement, type VaEntitlementResult } from "@/lib/mortgage/va-entitlement";
 
-import { useReadyMarker } from "../ready-marker";
 import { PhoneBar } from "../phone-bar";
 import { FindingsNotice } from "../results-parts";
 
@@ -101,7 +101,6 @@ export interface VaEntitlementCalculatorProps {
  * conforming limit (the state's counties load as a small JSON file when the state changes).
  */
 export function VaEntitlementCalculator({ location }: VaEntitlementCalculatorProps) {
-  const ready = useReadyMarker<HTMLDivElement>();
   const { loanInputs: li } = useCalculator(useShallow(selectInputs));
   const actions = useCalculatorActions();
   const place = useStateLocation(li.state, location.initial);
@@ -115,52 +114,50 @@ export function VaEntitlementCalculator({ location }: VaEntitlementCalculatorPro
   );
 
   return (
-    <div ref={ready} data-calculator="va-entitlement">
-      <div className={ui.layout}>
-        <div>
-          <CalculatorForm action={PATH} label="Your entitlement, the home and its county">
-            <fieldset>
-              <legend>Your entitlement</legend>
-              <MoneyField
-                label="Entitlement in use"
-                name="vaEntitlementUsed"
-                value={li.vaEntitlementUsed}
-                onValueChange={(t) => actions.setLoanAmount("vaEntitlementUsed", t)}
-                hint="From your Certificate of Eligibility: entitlement charged to a VA loan you still have (or lost in a foreclosure). 0 for full entitlement."
-              />
-            </fieldset>
-            <fieldset>
-              <legend>The home</legend>
-              <MoneyField label="Home price" name="price" value={li.price} onValueChange={actions.setPrice} />
-              <MoneyField label="Down payment you plan" name="downPayment" value={li.downPayment} onValueChange={actions.setDownPayment} />
-            </fieldset>
-            <LocationFields states={location.states} state={li.state} county={li.county} status={place} zipNote={location.zipNote} />
-          </CalculatorForm>
-          <PhoneBar label="Remaining entitlement" text={formatMoney(result.remainingEntitlement)} />
-        </div>
-        <section className={`${ui.results} ${ui.stickyResults}`} aria-labelledby="results-heading">
-          <h2 id="results-heading" className="visually-hidden">
-            Results
-          </h2>
-          <div aria-live="polite" className={ui.results}>
-            {county ? null : (
-              <p className="notice">
-                No county chosen: we use the {formatMoney(location.national.conformingBaseline)} limit that applies in most counties. Choose the county
-                for its own limit.
-              </p>
-            )}
-            <Results result={result} place={county ? `${county.name}, ${stateData?.name ?? li.state}` : null} />
-          </div>
-        </section>
-      </div>
-      <div className={ui.results}>
-        <p>
-          See the monthly payment with the funding fee in the <Link href="/va-loan-calculator/">VA loan calculator</Link>, and every county&apos;s
-          limit on the <Link href="/loan-limits/">loan limits page</Link>.
-        </p>
-        <ShareActions path={PATH} params={SHARE_PARAMS} />
-      </div>
-    </div>
+    <CalculatorLayout
+      calculator="va-entitlement"
+      form={
+        <CalculatorForm action={PATH} label="Your entitlement, the home and its county">
+          <fieldset>
+            <legend>Your entitlement</legend>
+            <MoneyField
+              label="Entitlement in use"
+              name="vaEntitlementUsed"
+              value={li.vaEntitlementUsed}
+              onValueChange={(t) => actions.setLoanAmount("vaEntitlementUsed", t)}
+              hint="From your Certificate of Eligibility: entitlement charged to a VA loan you still have (or lost in a foreclosure). 0 for full entitlement."
+            />
+          </fieldset>
+          <fieldset>
+            <legend>The home</legend>
+            <MoneyField label="Home price" name="price" value={li.price} onValueChange={actions.setPrice} />
+            <MoneyField label="Down payment you plan" name="downPayment" value={li.downPayment} onValueChange={actions.setDownPayment} />
+          </fieldset>
+          <LocationFields states={location.states} state={li.state} county={li.county} status={place} zipNote={location.zipNote} />
+        </CalculatorForm>
+      }
+      phoneBar={<PhoneBar label="Remaining entitlement" text={formatMoney(result.remainingEntitlement)} />}
+      results={
+        <>
+          {county ? null : (
+            <p className="notice">
+              No county chosen: we use the {formatMoney(location.national.conformingBaseline)} limit that applies in most counties. Choose the county
+              for its own limit.
+            </p>
+          )}
+          <Results result={result} place={county ? `${county.name}, ${stateData?.name ?? li.state}` : null} />
+        </>
+      }
+      below={
+        <>
+          <p>
+            See the monthly payment with the funding fee in the <Link href="/va-loan-calculator/">VA loan calculator</Link>, and every county&apos;s
+            limit on the <Link href="/loan-limits/">loan limits page</Link>.
+          </p>
+          <ShareActions path={PATH} params={SHARE_PARAMS} />
+        </>
+      }
+    />
   );
 }
 

@@ -1,16 +1,15 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 
-import { CalculatorProvider } from "@/lib/calculator/provider";
 import { initialInputs } from "@/lib/calculator/initial";
 import { computeVaCashOut } from "@/lib/mortgage/va-cash-out";
 import { computeVaIrrrl } from "@/lib/mortgage/va-irrrl";
 
 import { initialExtras } from "../extras/extra-fields";
-import { VaCashOutCalculator } from "./va-cash-out-calculator";
+import { VaCashOutCalculatorRoot } from "./va-cash-out-calculator";
 import { vaCashOutInput } from "./va-cash-out-spec";
 import { VA_CASH_OUT_SPEC } from "./va-cash-out-defaults";
-import { VaIrrrlCalculator } from "./va-irrrl-calculator";
+import { VaIrrrlCalculatorRoot } from "./va-irrrl-calculator";
 import { VA_IRRRL_SPEC, vaIrrrlInput } from "./va-irrrl-spec";
 
 const figure = (name: string) => Number(document.querySelector(`[data-result="${name}"]`)?.getAttribute("data-value"));
@@ -23,11 +22,7 @@ beforeEach(() => {
 describe("VaIrrrlCalculator", () => {
   it("shows computeVaIrrrl's figures and VA's tests", async () => {
     await act(async () => {
-      render(
-        <CalculatorProvider>
-          <VaIrrrlCalculator initial={initialExtras(VA_IRRRL_SPEC)} fromLink={false} />
-        </CalculatorProvider>,
-      );
+      render(<VaIrrrlCalculatorRoot scenario={null} initial={initialExtras(VA_IRRRL_SPEC)} fromLink={false} />);
     });
     const expected = computeVaIrrrl(vaIrrrlInput(initialInputs(), initialExtras(VA_IRRRL_SPEC)));
     expect(figure("monthlyPayment")).toBe(expected.monthlyPayment);
@@ -49,11 +44,7 @@ describe("VaIrrrlCalculator", () => {
 describe("VaCashOutCalculator", () => {
   it("shows computeVaCashOut's figures and follows the lender limit and the cash wanted", async () => {
     await act(async () => {
-      render(
-        <CalculatorProvider>
-          <VaCashOutCalculator initial={initialExtras(VA_CASH_OUT_SPEC)} fromLink={false} />
-        </CalculatorProvider>,
-      );
+      render(<VaCashOutCalculatorRoot scenario={null} initial={initialExtras(VA_CASH_OUT_SPEC)} fromLink={false} />);
     });
     const extras = initialExtras(VA_CASH_OUT_SPEC);
     expect(figure("cashAvailable")).toBe(computeVaCashOut(vaCashOutInput(initialInputs(), extras)).cashAvailable);
