@@ -3,6 +3,8 @@
 import { startTransition, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 
+import "./island-styles";
+
 /*
  * Calculator islands: the calculator (store, inputs, engine, results) is a chunk of its own,
  * outside the page's first-load JavaScript, and its server HTML is hydrated in place, never
