@@ -1,5 +1,3 @@
-import "@fontsource/open-sans/latin-400.css";
-import "@fontsource/open-sans/latin-700.css";
 import "./globals.css";
 
 import type { Metadata, Viewport } from "next";
@@ -14,6 +12,8 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SHARE_IMAGE } from "@/lib/metadata";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/routes";
 import { siteUrl } from "@/lib/site-url";
+
+import { openSans } from "./fonts";
 
 export const metadata: Metadata = {
   metadataBase: siteUrl(),
@@ -50,7 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const gtmId = process.env.NEXT_PUBLIC_GTM_ID;
   return (
     // The calculator restore script marks <html> before hydration (lib/calculator/restore-script.tsx).
-    <html lang="en-US" suppressHydrationWarning>
+    <html lang="en-US" className={openSans.variable} suppressHydrationWarning>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
