@@ -66,6 +66,13 @@ test("metadata: manifest, icons, share image and sitemap", async ({ page, reques
   expect((await request.get("/share-image.png")).status()).toBe(200);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const route of ROUTES.filter((r) => !r.private)) expect(sitemap).toContain(`${route.path}</loc>`);
-  const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-  expect(font).toContain("Open Sans");
+  // The body's first font family is the site's own Open Sans (app/fonts.ts), loaded.
+  const font = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const first = (getComputedStyle(document.body).fontFamily.split(",")[0] ?? "").trim().replace(/"/g, "");
+    const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, "") === first && face.status === "loaded");
+    return { first, weights: faces.map((face) => face.weight).sort() };
+  });
+  expect(font.first).not.toBe("");
+  expect(font.weights).toContain("400");
 });
