@@ -15,6 +15,7 @@ import { useSetExtra } from "../extras/extras-scope";
 import { ExtrasShareActions } from "../extras/extras-share";
 import styles from "../other.module.css";
 import { PhoneBar } from "../phone-bar";
+import { VaBenefitFields } from "../va-benefit-fields";
 import { DebtConsolidationResults, DebtTable } from "./debt-consolidation-results";
 import {
   DEBT_CONSOLIDATION_SHARE_PARAMS,
@@ -101,10 +102,7 @@ function DebtConsolidationBody() {
             )}
             <YesNoField label="Add the closing costs to the loan" name="rollClosingCosts" value={extras.rollClosingCosts} onValueChange={(v) => setExtra("rollClosingCosts", v)} />
             {extras.program === "va" ? (
-              <>
-                <YesNoField label="Exempt from the VA funding fee" name="isVaDisabled" value={li.isVaDisabled} onValueChange={(v) => actions.setLoanFlag("isVaDisabled", v)} />
-                <YesNoField label="Used your VA loan benefit before" name="isVaSubsequentUse" value={li.isVaSubsequentUse} onValueChange={(v) => actions.setLoanFlag("isVaSubsequentUse", v)} />
-              </>
+              <VaBenefitFields />
             ) : (
               <NumberField label="Credit score" name="creditScore" value={li.creditScore} onValueChange={actions.setCreditScore} />
             )}

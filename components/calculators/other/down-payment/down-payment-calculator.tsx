@@ -8,13 +8,14 @@ import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
 import ui from "@/components/calculators/ui/calculator.module.css";
 import { CalculatorLayout } from "@/components/calculators/ui/calculator-layout";
 import { formatMoney, formatMonths } from "@/components/calculators/ui/format";
-import { LOAN_TERM_OPTIONS, SelectField, YesNoField } from "@/components/calculators/ui/select-field";
+import { LOAN_TERM_OPTIONS, SelectField } from "@/components/calculators/ui/select-field";
 import { computeDownPayment } from "@/lib/mortgage/down-payment";
 import type { CalcType } from "@/lib/mortgage/types";
 
 import { ExtrasCalculatorRoot, useExtrasCalculator, type ExtrasIslandProps } from "../extras/extras-calculator";
 import { ExtrasShareActions } from "../extras/extras-share";
 import { PhoneBar } from "../phone-bar";
+import { VaBenefitFields } from "../va-benefit-fields";
 import { DownPaymentOptions, DownPaymentResults } from "./down-payment-results";
 import {
   DOWN_PAYMENT_PROGRAMS,
@@ -61,15 +62,7 @@ function DownPaymentBody() {
               <PercentField label="Down payment %" name="downPaymentPercent" value={li.downPaymentPercent} onValueChange={actions.setDownPaymentPercent} />
             </div>
             {extras.program === "va" ? (
-              <>
-                <YesNoField label="Exempt from the VA funding fee" name="isVaDisabled" value={li.isVaDisabled} onValueChange={(v) => actions.setLoanFlag("isVaDisabled", v)} />
-                <YesNoField
-                  label="Used your VA loan benefit before"
-                  name="isVaSubsequentUse"
-                  value={li.isVaSubsequentUse}
-                  onValueChange={(v) => actions.setLoanFlag("isVaSubsequentUse", v)}
-                />
-              </>
+              <VaBenefitFields />
             ) : (
               <NumberField label="Credit score" name="creditScore" value={li.creditScore} onValueChange={actions.setCreditScore} hint="FHA: 580+ for 3.5% down." />
             )}

@@ -12,6 +12,7 @@ import { ExtrasCalculatorRoot, useExtrasCalculator, type ExtrasIslandProps } fro
 import { ExtrasShareActions } from "../extras/extras-share";
 import { BreakEvenChart } from "../break-even-chart";
 import { PhoneBar } from "../phone-bar";
+import { VaBenefitFields } from "../va-benefit-fields";
 import { RefinanceBelow, RefinanceResults } from "./refinance-results";
 import {
   REFINANCE_PROGRAM_NAMES,
@@ -87,15 +88,7 @@ function RefinanceBody() {
               onValueChange={(v) => setExtra("rollClosingCosts", v)}
             />
             {extras.program === "va" ? (
-              <>
-                <YesNoField label="Exempt from the VA funding fee" name="isVaDisabled" value={li.isVaDisabled} onValueChange={(v) => actions.setLoanFlag("isVaDisabled", v)} />
-                <YesNoField
-                  label="Used your VA loan benefit before"
-                  name="isVaSubsequentUse"
-                  value={li.isVaSubsequentUse}
-                  onValueChange={(v) => actions.setLoanFlag("isVaSubsequentUse", v)}
-                />
-              </>
+              <VaBenefitFields />
             ) : (
               <NumberField label="Credit score" name="creditScore" value={li.creditScore} onValueChange={actions.setCreditScore} />
             )}
