@@ -25,6 +25,7 @@ import {
 } from "@/lib/mortgage/sanitize";
 
 import { consentFlag } from "./flags";
+import { sameValues } from "./same-values";
 import {
   downPaymentFromPercent,
   normalizeCountyName,
@@ -135,6 +136,25 @@ export function restoreInputs(stored: unknown, current: CalculatorInputs): Calcu
     },
     extraMonthly: num(s.extraMonthly, current.extraMonthly, sanitizeAmount),
   };
+}
+
+/**
+ * `next` with every slice that holds the same values as in `current` replaced by `current`'s own
+ * object, and `current` itself when nothing differs. A restore that finds nothing new (an empty
+ * storage, or saved inputs equal to the page's) then changes no reference: the store notifies
+ * nobody and the calculator does not render again right after hydrating.
+ */
+export function reuseUnchanged(current: CalculatorInputs, next: CalculatorInputs): CalculatorInputs {
+  const merged = {
+    loanInputs: sameValues(current.loanInputs, next.loanInputs) ? current.loanInputs : next.loanInputs,
+    refi: sameValues(current.refi, next.refi) ? current.refi : next.refi,
+    counts: sameValues(current.counts, next.counts) ? current.counts : next.counts,
+    income: next.income,
+    monthlyDebt: next.monthlyDebt,
+    hoa: sameValues(current.hoa, next.hoa) ? current.hoa : next.hoa,
+    extraMonthly: next.extraMonthly,
+  };
+  return sameValues(inputsOf(current), merged) ? current : merged;
 }
 
 /** The inputs of a state that also holds results and actions: what is saved. */

@@ -2,7 +2,7 @@
 import { defaultInputs } from "./defaults";
 import { consentFlag } from "./flags";
 import { initialInputs } from "./initial";
-import { CALCULATOR_STORAGE_VERSION, restoreInputs } from "./persistence";
+import { CALCULATOR_STORAGE_VERSION, inputsOf, restoreInputs } from "./persistence";
 import { createCalculatorStore, saveCalculatorInputs } from "./store";
 import { CALCULATOR_STORAGE_KEY, CONSENT_STORAGE_KEY } from "./storage-keys";
 
@@ -78,7 +78,12 @@ describe("calculator store: actions", () => {
     s.subscribe(listener);
     s.getState().actions.setCalcType("conventional");
     s.getState().actions.setState("ca");
+    s.getState().actions.setResults({ totalPayment: 0, totalLoanAmount: 0 });
     expect(listener).not.toHaveBeenCalled();
+    s.getState().actions.setResults({ totalPayment: 3000 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    s.getState().actions.setResults({ totalPayment: 3000 });
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it("gives each store its own state (a factory, nothing shared between requests)", () => {
@@ -129,6 +134,41 @@ describe("calculator store: persistence", () => {
     expect(second.persist.hasHydrated()).toBe(true);
     expect(second.getState().loanInputs).toMatchObject({ price: 610000, downPayment: 91500, loan: 518500, downPaymentPercent: 15 });
     expect(second.getState().extraMonthly).toBe(200);
+  });
+
+  it("restoring nothing new changes no reference and notifies nobody (no render after hydration)", async () => {
+    const fha = () => createCalculatorStore(initialInputs({ calcType: "fha" }), { calcType: "fha" });
+    const empty = fha();
+    const before = empty.getState();
+    const listener = jest.fn();
+    empty.subscribe(listener);
+    await empty.persist.rehydrate();
+    expect(empty.getState()).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
+
+    // Saved inputs equal to the page's (a returning visitor who changed nothing).
+    store(CALCULATOR_STORAGE_KEY, { state: JSON.parse(JSON.stringify(inputsOf(before))), version: CALCULATOR_STORAGE_VERSION });
+    const same = fha();
+    const sameBefore = same.getState();
+    same.subscribe(listener);
+    await same.persist.rehydrate();
+    expect(same.getState()).toBe(sameBefore);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it("restoring a change replaces only the slices that changed", async () => {
+    const first = createCalculatorStore();
+    first.getState().actions.setHoa({ amount: 250 });
+    const second = createCalculatorStore();
+    const before = second.getState();
+    await second.persist.rehydrate();
+    const after = second.getState();
+    expect(after.hoa).toEqual({ amount: 250, divisor: before.hoa.divisor });
+    expect(after.hoa).not.toBe(before.hoa);
+    expect(after.loanInputs).toBe(before.loanInputs);
+    expect(after.refi).toBe(before.refi);
+    expect(after.counts).toBe(before.counts);
+    expect(after.actions).toBe(before.actions);
   });
 
   it("restores into the page's program with the switching rules, keeping edits in the same program", async () => {

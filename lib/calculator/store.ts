@@ -17,6 +17,7 @@ import {
   inputsOf,
   migrateStoredInputs,
   restoreInputs,
+  reuseUnchanged,
 } from "./persistence";
 import { applyScenario, type Scenario } from "./scenario";
 import { CALCULATOR_STORAGE_KEY } from "./storage-keys";
@@ -159,13 +160,15 @@ export function createCalculatorStore(initial: CalculatorInputs = defaultInputs(
           setCounts: (change) => update((s) => changeCounts(s, change)),
           setAmount: (field, value) => update((s) => changeAmount(s, field, value)),
           setHoa: (change) => update((s) => changeHoa(s, change)),
-          setResults: (results) =>
-            set((s) => ({
-              results: {
-                totalPayment: sanitizeAmount(results.totalPayment ?? s.results.totalPayment),
-                totalLoanAmount: sanitizeAmount(results.totalLoanAmount ?? s.results.totalLoanAmount),
-              },
-            })),
+          setResults: (results) => {
+            const current = get().results;
+            const next = {
+              totalPayment: sanitizeAmount(results.totalPayment ?? current.totalPayment),
+              totalLoanAmount: sanitizeAmount(results.totalLoanAmount ?? current.totalLoanAmount),
+            };
+            // Unchanged figures notify nobody (and save nothing).
+            if (next.totalPayment !== current.totalPayment || next.totalLoanAmount !== current.totalLoanAmount) set({ results: next });
+          },
           applyScenario: (scenario) => update((s) => applyScenario(s, scenario)),
           reset: () => update((s) => switchCalcType(defaultInputs(), s.loanInputs.calcType)),
         };
@@ -179,7 +182,9 @@ export function createCalculatorStore(initial: CalculatorInputs = defaultInputs(
         migrate: migrateStoredInputs,
         merge: (stored, current) => {
           const restored = restoreInputs(stored, current);
-          return { ...current, ...(calcType ? switchCalcType(restored, calcType) : restored) };
+          const next = reuseUnchanged(current, calcType ? switchCalcType(restored, calcType) : restored);
+          // Nothing new restored: the same state object, so zustand notifies no subscriber.
+          return next === current ? current : { ...current, ...next };
         },
         skipHydration: true,
       },

@@ -5,6 +5,7 @@ import { useStore } from "zustand";
 import { createStore, type StoreApi } from "zustand/vanilla";
 
 import { useCalculatorStore } from "@/lib/calculator/provider";
+import { sameValues } from "@/lib/calculator/same-values";
 import { hasScenario } from "@/lib/calculator/scenario";
 import { saveCalculatorInputs } from "@/lib/calculator/store";
 
@@ -57,7 +58,8 @@ export function ExtrasScope<S extends ExtraSpec>({ page, path, spec, initial, fr
     createStore<ExtrasState>()((set) => ({
       values: { ...initial },
       set: (name, value) => set((s) => (s.values[name] === value ? s : { values: { ...s.values, [name]: value } })),
-      replace: (values) => set({ values }),
+      // Restored values equal to the current ones change nothing (no render after hydrating).
+      replace: (values) => set((s) => (sameValues(s.values, values) ? s : { values })),
     })),
   );
 
