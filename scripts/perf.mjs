@@ -4,7 +4,10 @@
  * practices, SEO) and the first-load JavaScript in KB gzip, measured from the script tags
  * of the served HTML. Writes everything to reports/perf.json.
  *
- *   npm run perf -- [--no-build] [--runs N] [--cpu-slowdown N] [/path/ ...]
+ *   npm run perf -- [--no-build] [--runs N] [--cpu-slowdown N] [--detail] [/path/ ...]
+ *
+ * --detail also prints, per run, the main thread's long tasks (start, duration, script) and the
+ * script evaluation time per file, to find where Total Blocking Time comes from.
  *
  * CPU throttling is calibrated to the host, as Lighthouse's docs/throttling.md advises: its
  * default 4x slowdown turns a high-end desktop (benchmarkIndex 1500-2000) into the mid-tier
@@ -28,9 +31,10 @@ import { localEnv } from "./local-env.mjs";
 
 const args = process.argv.slice(2);
 const build = !args.includes("--no-build");
+const detail = args.includes("--detail");
 const runsIndex = args.indexOf("--runs");
 const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 1) : 1;
-const explicit = args.filter((arg, i) => arg.startsWith("/") && args[i - 1] !== "--runs");
+const explicit = args.filter((arg, i) => arg.startsWith("/") && args[i - 1] !== "--runs" && args[i - 1] !== "--cpu-slowdown");
 const slowdownIndex = args.indexOf("--cpu-slowdown");
 const fixedSlowdown = slowdownIndex >= 0 ? Number(args[slowdownIndex + 1]) : undefined;
 if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1 && fixedSlowdown <= 20)) {
@@ -78,6 +82,16 @@ async function firstLoadJsKb(path) {
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Where the main thread's time went in one run (--detail). */
+function printDetail(lhr, run) {
+  const short = (url) => String(url ?? "").replace(origin, "").slice(0, 70);
+  console.log(`  run ${run + 1}: perf ${Math.round(lhr.categories.performance.score * 100)}, TBT ${Math.round(lhr.audits["total-blocking-time"].numericValue)} ms, FCP ${Math.round(lhr.audits["first-contentful-paint"].numericValue)} ms`);
+  for (const task of lhr.audits["long-tasks"]?.details?.items ?? [])
+    console.log(`    long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms  ${short(task.url)}`);
+  for (const item of lhr.audits["bootup-time"]?.details?.items ?? [])
+    console.log(`    script ${short(item.url).padEnd(70)} eval ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms`);
 }
 
 async function main() {
@@ -136,6 +150,7 @@ async function main() {
         lcp.push(result.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
         tbt.push(result.lhr.audits["total-blocking-time"]?.numericValue ?? 0);
         cls.push(result.lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0);
+        if (detail) printDetail(result.lhr, run);
       }
       const row = {
         path,
