@@ -1,9 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useSyncExternalStore } from "react";
 
 import { useConsent } from "@/lib/calculator/consent-store";
+
+import { IntentLink } from "./intent-link";
 
 /** Asks once for analytics consent; the answer is remembered (the store's consent flag). */
 export function ConsentBanner() {
@@ -17,7 +18,7 @@ export function ConsentBanner() {
       <div className="container">
         <p>
           We would like to measure visits and page speed with Google Analytics. Nothing is sent unless you accept.
-          See our <Link href="/privacypolicy/">privacy policy</Link>.
+          See our <IntentLink href="/privacypolicy/">privacy policy</IntentLink>.
         </p>
         <div className="consent__actions">
           <button type="button" className="button" onClick={() => setConsent(true)}>

@@ -1,7 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
+
+import { IntentLink } from "./intent-link";
 
 /** Header links that mark the current page with aria-current. */
 export function NavLinks({ links }: { links: { path: string; title: string }[] }) {
@@ -10,9 +11,9 @@ export function NavLinks({ links }: { links: { path: string; title: string }[] }
     <>
       {links.map((link) => (
         <li key={link.path}>
-          <Link href={link.path} aria-current={pathname === link.path ? "page" : undefined}>
+          <IntentLink href={link.path} aria-current={pathname === link.path ? "page" : undefined}>
             {link.title}
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 
 import { navigationSections } from "@/lib/navigation";
 import { SITE_NAME } from "@/lib/routes";
@@ -15,7 +15,7 @@ export function SiteFooter() {
               <ul>
                 {section.routes.map((route) => (
                   <li key={route.path}>
-                    <Link href={route.path}>{route.title}</Link>
+                    <IntentLink href={route.path}>{route.title}</IntentLink>
                   </li>
                 ))}
               </ul>
@@ -24,7 +24,7 @@ export function SiteFooter() {
         </div>
         <p className="site-footer__legal">
           {SITE_NAME} gives estimates for education, not loan offers. Official figures name their source on each
-          page and on <Link href="/accuracy/">Accuracy</Link>. Open source.
+          page and on <IntentLink href="/accuracy/">Accuracy</IntentLink>. Open source.
         </p>
       </div>
     </footer>

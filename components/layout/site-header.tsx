@@ -1,6 +1,5 @@
-import Link from "next/link";
-
 import { AccountNavLink } from "@/components/account/account-nav-link";
+import { IntentLink } from "@/components/layout/intent-link";
 import { NavLinks } from "@/components/layout/nav-links";
 import { navigationSections } from "@/lib/navigation";
 import { ROUTES, SITE_NAME } from "@/lib/routes";
@@ -11,12 +10,12 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link href="/" className="brand" aria-label={`${SITE_NAME} home`}>
+        <IntentLink href="/" className="brand" aria-label={`${SITE_NAME} home`}>
           {/* A plain img: the SVG is tiny and needs no optimisation pipeline. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- static SVG logo, no layout shift (fixed size) */}
           <img src="/icon.svg" alt="" width={32} height={32} />
           <span>{SITE_NAME}</span>
-        </Link>
+        </IntentLink>
         <nav className="site-nav" aria-label="Main">
           <ul>
             <NavLinks links={headerLinks} />
@@ -30,7 +29,7 @@ export function SiteHeader() {
                       <ul>
                         {section.routes.map((route) => (
                           <li key={route.path}>
-                            <Link href={route.path}>{route.title}</Link>
+                            <IntentLink href={route.path}>{route.title}</IntentLink>
                           </li>
                         ))}
                       </ul>

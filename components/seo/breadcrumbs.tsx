@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 
 import { JsonLd } from "./json-ld";
 import { breadcrumbListSchema, breadcrumbTrail, type BreadcrumbItem } from "./structured-data";
@@ -27,7 +27,7 @@ export function Breadcrumbs({ path, items }: BreadcrumbsProps) {
               {index === last ? (
                 <span aria-current="page">{item.name}</span>
               ) : (
-                <Link href={item.path}>{item.name}</Link>
+                <IntentLink href={item.path}>{item.name}</IntentLink>
               )}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 
 import type { SiteRoute } from "@/lib/routes";
 
@@ -9,10 +9,10 @@ export function RouteCards({ routes, headingLevel = 3 }: { routes: SiteRoute[]; 
     <ul className="card-grid">
       {routes.map((route) => (
         <li key={route.path}>
-          <Link className="card" href={route.path}>
+          <IntentLink className="card" href={route.path}>
             <Heading>{route.title}</Heading>
             <p>{route.description}</p>
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 
 import { locationStart, placeForZip } from "@/components/calculators/location/location-data";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
@@ -21,9 +21,9 @@ function ProgramTabs({ current }: { current: CalcType }) {
           const p = PAYMENT_PROGRAMS[t];
           return (
             <li key={t}>
-              <Link href={p.path} aria-current={t === current ? "page" : undefined}>
+              <IntentLink href={p.path} aria-current={t === current ? "page" : undefined}>
                 {p.name}
-              </Link>
+              </IntentLink>
             </li>
           );
         })}

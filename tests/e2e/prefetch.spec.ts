@@ -1,0 +1,41 @@
+import { expect, test, type Request } from "@playwright/test";
+
+// Links prefetch their page on intent (pointer, focus, touch), not as they come on screen: a
+// calculator page asks for no other page while it starts (components/layout/intent-link.tsx),
+// and the page a visitor points at is fetched once, then opened without a full page load.
+function isRoutePrefetch(request: Request): boolean {
+  return new URL(request.url()).searchParams.has("_rsc");
+}
+
+test("a calculator page prefetches nothing until a link is pointed at, then only that page", async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    if (isRoutePrefetch(request)) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/mortgage-calculator/");
+  await expect(page.locator("[data-calculator][data-ready]")).toHaveCount(1, { timeout: 20_000 });
+  await page.waitForLoadState("networkidle");
+  expect(prefetched).toEqual([]);
+
+  const fha = page.getByRole("navigation", { name: "Loan programs" }).getByRole("link", { name: "FHA" });
+  const request = page.waitForRequest((r) => isRoutePrefetch(r) && new URL(r.url()).pathname === "/fha-loan-calculator/");
+  await fha.hover();
+  await request;
+
+  // A client-side navigation: the document is not loaded again.
+  await page.evaluate(() => {
+    (window as Window & { samePage?: boolean }).samePage = true;
+  });
+  await fha.click();
+  await expect(page).toHaveURL(/\/fha-loan-calculator\/$/);
+  await expect(page.locator('[data-calculator="fha"][data-ready]')).toHaveCount(1, { timeout: 20_000 });
+  expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
+});
+
+test("focusing a link by keyboard prefetches its page", async ({ page }) => {
+  await page.goto("/mortgage-calculator/");
+  await expect(page.locator("[data-calculator][data-ready]")).toHaveCount(1, { timeout: 20_000 });
+  const request = page.waitForRequest((r) => isRoutePrefetch(r) && new URL(r.url()).pathname === "/usda-loan-calculator/");
+  await page.getByRole("navigation", { name: "Loan programs" }).getByRole("link", { name: "USDA" }).focus();
+  await request;
+});
