@@ -1,11 +1,9 @@
 /** Number formats for the accuracy tables (server-rendered, en-US). */
-
-const usd0 = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const usd2 = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatUsdDigits } from "@/lib/format/en-us";
 
 /** Dollars: whole dollars when the amount has no cents, else to the cent. */
 export function money(dollars: number): string {
-  return Number.isInteger(dollars) ? usd0.format(dollars) : usd2.format(dollars);
+  return Number.isInteger(dollars) ? formatUsdDigits(dollars, 0, 0) : formatUsdDigits(dollars, 2, 2);
 }
 
 /** A percent figure already in percent units (0.55 -> "0.55%"). */

@@ -2,6 +2,7 @@
  * Table rows for the chart pages (/va-funding-fee-chart/, /fha-mortgage-insurance-premiums/) and
  * /accuracy/, built from the same generated data the calculators use, each with its source.
  */
+import { formatUsdDigits } from "@/lib/format/en-us";
 import { FHA_MIP_ROWS, VA_FUNDING_FEE_EXEMPTIONS, VA_FUNDING_FEE_ROWS } from "@/lib/reference/generated/programs";
 import type { VaLoanType } from "@/lib/reference/types";
 import { FHA_UFMIP_BPS } from "./fha";
@@ -56,7 +57,7 @@ export interface FhaMipChartRow {
   readonly duration: string;
 }
 
-const usd = (n: number) => `$${n.toLocaleString("en-US")}`;
+const usd = (n: number) => formatUsdDigits(n, 0, 3);
 
 function rangeLabel(min: number | null, max: number | null, fmt: (n: number) => string): string {
   if (min === null && max === null) return "Any";

@@ -1,4 +1,5 @@
 /** Shared shapes of the calculators' inputs and results. */
+import { formatUsdDigits } from "@/lib/format/en-us";
 
 /** The four loan programs of the payment calculators (seed calcType). */
 export type CalcType = "conventional" | "fha" | "usda" | "va";
@@ -34,17 +35,9 @@ export class Findings {
   }
 }
 
-// Created on first use, not when the module loads: a page's first Intl.NumberFormat loads ICU
-// data (20-35 ms of one task on a desktop core), and most calculations never write a message.
-let usd: { whole: Intl.NumberFormat; cents: Intl.NumberFormat } | null = null;
-
 /** Dollars for messages: "$12,345" for whole dollars, otherwise "$12,345.67" (never "$12,345.5"). */
 export function formatUsd(dollars: number): string {
-  usd ??= {
-    whole: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
-    cents: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  };
-  return Number.isInteger(Math.round(dollars * 100) / 100) ? usd.whole.format(dollars) : usd.cents.format(dollars);
+  return Number.isInteger(Math.round(dollars * 100) / 100) ? formatUsdDigits(dollars, 0, 0) : formatUsdDigits(dollars, 2, 2);
 }
 
 /**

@@ -1,80 +1,22 @@
 /**
  * Display formatting for calculator figures: presentation only (no arithmetic that a result
- * depends on; every figure is computed by lib/mortgage and arrives here ready to show).
- *
- * US English by hand rather than with `Intl.NumberFormat`: the first number format a page
- * creates loads ICU's locale data, 20-35 ms of one uninterruptible task on a desktop core (four
- * times that on Lighthouse's phone), paid while the calculator starts. The output is the one
- * Intl gives for "en-US" (format.test.ts checks it against Intl over random values): the number's
- * shortest decimal form, rounded half away from zero, thousands grouped with commas.
+ * depends on; every figure is computed by lib/mortgage and arrives here ready to show). US
+ * English without Intl (see lib/format/en-us.ts).
  */
 
-/** A finite number's shortest decimal form without an exponent ("1e-7" gives "0.0000001"). */
-function plainDecimal(abs: number): string {
-  const text = String(abs);
-  const e = text.indexOf("e");
-  if (e < 0) return text;
-  const exponent = Number(text.slice(e + 1));
-  const [int = "", frac = ""] = text.slice(0, e).split(".");
-  const digits = int + frac;
-  const point = int.length + exponent;
-  if (point <= 0) return `0.${"0".repeat(-point)}${digits}`;
-  if (point >= digits.length) return digits + "0".repeat(point - digits.length);
-  return `${digits.slice(0, point)}.${digits.slice(point)}`;
-}
-
-/** Adds one to a string of decimal digits ("0999" gives "1000", "99" gives "100"). */
-function incrementDigits(digits: string): string {
-  const out = digits.split("");
-  for (let i = out.length - 1; i >= 0; i--) {
-    if (out[i] !== "9") {
-      out[i] = String(Number(out[i]) + 1);
-      return out.join("");
-    }
-    out[i] = "0";
-  }
-  return `1${out.join("")}`;
-}
-
-/**
- * `value` with between `minDigits` and `maxDigits` decimals, grouped ("-1,234.5"): Intl's
- * "en-US" decimal format. A negative value keeps its sign even when it rounds to zero, as in Intl.
- */
-function formatDecimal(value: number, minDigits: number, maxDigits: number): string {
-  const negative = value < 0 || Object.is(value, -0);
-  let [int = "0", frac = ""] = plainDecimal(Math.abs(value)).split(".");
-  if (frac.length > maxDigits) {
-    const roundUp = frac.charCodeAt(maxDigits) >= 53; // the next digit is 5 or more ("5" is 53)
-    frac = frac.slice(0, maxDigits);
-    if (roundUp) {
-      const bumped = incrementDigits(int + frac);
-      int = bumped.slice(0, bumped.length - frac.length);
-      frac = bumped.slice(bumped.length - frac.length);
-    }
-  }
-  frac = frac.replace(/0+$/, "");
-  if (frac.length < minDigits) frac = frac.padEnd(minDigits, "0");
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${negative ? "-" : ""}${grouped}${frac ? `.${frac}` : ""}`;
-}
-
-/** Dollars as Intl's "en-US" USD currency format ("-$1,234.50"). */
-function usd(dollars: number, minDigits: number, maxDigits: number): string {
-  const text = formatDecimal(dollars, minDigits, maxDigits);
-  return text.startsWith("-") ? `-$${text.slice(1)}` : `$${text}`;
-}
+import { formatDecimal, formatUsdDigits } from "@/lib/format/en-us";
 
 /** How a figure is shown: money with or without cents, a percent, a count of months, a plain number. */
 export type FigureFormat = "money" | "cents" | "percent" | "months" | "number";
 
 /** "$2,594" (whole dollars, rounded half away from zero). Non-finite values show "$0". */
 export function formatMoney(dollars: number): string {
-  return usd(Number.isFinite(dollars) ? dollars : 0, 0, 0);
+  return formatUsdDigits(Number.isFinite(dollars) ? dollars : 0, 0, 0);
 }
 
 /** "$2,594.39". Non-finite values show "$0.00". */
 export function formatCents(dollars: number): string {
-  return usd(Number.isFinite(dollars) ? dollars : 0, 2, 2);
+  return formatUsdDigits(Number.isFinite(dollars) ? dollars : 0, 2, 2);
 }
 
 /**
