@@ -11,6 +11,14 @@ const config = [
     },
   },
   {
+    // Internal links prefetch on intent (components/layout/intent-link.tsx), not as they appear.
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    ignores: ["components/layout/intent-link.tsx", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Use IntentLink from @/components/layout/intent-link: it prefetches on intent, not as the link appears." }] }],
+    },
+  },
+  {
     ignores: ["scripts/.*", ".next/**", "node_modules/**", "public/sw.js", "public/swe-worker-*.js", "graphql/generated/**", "reports/**", ".data/**", "next-env.d.ts"],
   },
 ];

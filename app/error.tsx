@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 import { useEffect } from "react";
 
 /** Shown when a page fails to render: the user can retry, and nothing they typed is lost. */
@@ -20,7 +20,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <button type="button" className="button" onClick={reset}>
           Try again
         </button>{" "}
-        <Link href="/">Home page</Link>
+        <IntentLink href="/">Home page</IntentLink>
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 
 export default function NotFound() {
   return (
@@ -6,12 +6,12 @@ export default function NotFound() {
       <h1>Page not found</h1>
       <p>We could not find that page. It may have moved, or the address may have a typo.</p>
       <p>
-        <Link className="button" href="/menu/">
+        <IntentLink className="button" href="/menu/">
           Browse all calculators
-        </Link>
+        </IntentLink>
       </p>
       <p>
-        Or go back to the <Link href="/">home page</Link>.
+        Or go back to the <IntentLink href="/">home page</IntentLink>.
       </p>
     </div>
   );

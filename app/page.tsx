@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 
 import { RouteCards } from "@/components/ui/route-cards";
 import { pageMetadata } from "@/lib/metadata";
@@ -18,9 +18,9 @@ export default function HomePage() {
             USDA and VA loans. Every figure is computed to the cent and checked against official examples.
           </p>
           <p>
-            <Link className="button" href="/menu/">
+            <IntentLink className="button" href="/menu/">
               See all calculators
-            </Link>
+            </IntentLink>
           </p>
         </div>
       </section>
@@ -41,7 +41,7 @@ export default function HomePage() {
             </p>
             <p>
               Each official figure names its source and year, and our test suite checks thousands of payments against an
-              exact reference. Read how on the <Link href="/accuracy/">accuracy page</Link>.
+              exact reference. Read how on the <IntentLink href="/accuracy/">accuracy page</IntentLink>.
             </p>
             <p>
               Your inputs stay in your browser. No account is needed to use any calculator, and nothing is sent to

@@ -12,16 +12,24 @@
  * CPU throttling is calibrated to the host, as Lighthouse's docs/throttling.md advises: its
  * default 4x slowdown turns a high-end desktop (benchmarkIndex 1500-2000) into the mid-tier
  * phone the mobile score is meant for, and over-throttles a slower host. So the slowdown is
- * 4 x (measured benchmarkIndex / 1750), the middle of that bracket, between 1 and 4;
- * `--cpu-slowdown 4` gives Lighthouse's uncalibrated default. The slowdown used and the measured
- * benchmarkIndexes go in the report.
+ * 4 x (benchmarkIndex / 1750), the middle of that bracket, kept between 1 and 4.
+ *
+ * Per run: this machine's speed drifts by half within minutes (a shared virtual machine), so a
+ * slowdown chosen once at the start no longer fits the runs that follow it. Lighthouse's
+ * simulated throttling applies the slowdown only when it scores an unthrottled trace, so each
+ * run gathers first (gatherMode), reads the benchmarkIndex that Lighthouse measured just before
+ * loading the page, and then scores the same trace (auditMode) with the slowdown that index
+ * calls for. `--cpu-slowdown N` uses N for every run instead (4 is Lighthouse's default). The
+ * slowdowns used and the benchmarkIndexes go in the report.
  *
  * Plain JavaScript on purpose: a TypeScript loader (tsx) rewrites the functions Lighthouse
  * sends into the page and breaks them. The main routes come from the served sitemap, which
  * the route registry generates.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 import * as chromeLauncher from "chrome-launcher";
@@ -84,10 +92,38 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/**
+ * One Lighthouse run: gathers the page (unthrottled trace, Lighthouse's benchmarkIndex of the
+ * moment), then scores it with the slowdown for that index (or the fixed one).
+ */
+async function measure(port, url, onlyCategories) {
+  const dir = mkdtempSync(join(tmpdir(), "perf-"));
+  try {
+    const flags = { port, output: "json", logLevel: "error", onlyCategories };
+    await lighthouse(url, { ...flags, gatherMode: dir });
+    const file = join(dir, "artifacts.json");
+    const artifacts = JSON.parse(readFileSync(file, "utf8"));
+    const benchmarkIndex = artifacts.BenchmarkIndex;
+    if (!(benchmarkIndex > 0)) throw new Error(`Lighthouse measured no benchmarkIndex for ${url}`);
+    const slowdown = fixedSlowdown ?? Math.round(Math.min(DEFAULT_SLOWDOWN, Math.max(1, (DEFAULT_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX)) * 10) / 10;
+    // Lighthouse scores saved artifacts only with the settings they were gathered with.
+    artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
+    writeFileSync(file, JSON.stringify(artifacts));
+    const result = await lighthouse(url, { ...flags, auditMode: dir, throttling: { ...artifacts.settings.throttling } });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.configSettings.throttling.cpuSlowdownMultiplier !== slowdown) throw new Error("Lighthouse ignored the CPU slowdown");
+    return { lhr: result.lhr, slowdown, benchmarkIndex: Math.round(benchmarkIndex) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Where the main thread's time went in one run (--detail). */
 function printDetail(lhr, run) {
   const short = (url) => String(url ?? "").replace(origin, "").slice(0, 70);
   console.log(`  run ${run + 1}: perf ${Math.round(lhr.categories.performance.score * 100)}, TBT ${Math.round(lhr.audits["total-blocking-time"].numericValue)} ms, FCP ${Math.round(lhr.audits["first-contentful-paint"].numericValue)} ms`);
+  const lcpElement = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+  if (lcpElement) console.log(`    LCP element: ${lcpElement.selector ?? ""} ${String(lcpElement.snippet ?? "").slice(0, 100)}`);
   for (const task of lhr.audits["long-tasks"]?.details?.items ?? [])
     console.log(`    long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms  ${short(task.url)}`);
   for (const item of lhr.audits["bootup-time"]?.details?.items ?? [])
@@ -118,39 +154,27 @@ async function main() {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
   const rows = [];
-  let cpuSlowdownMultiplier = fixedSlowdown;
+  const slowdowns = [];
   const benchmarkIndexes = [];
+  console.log(fixedSlowdown === undefined ? "CPU slowdown: calibrated on every run (4 x benchmarkIndex / 1750, 1 to 4)" : `CPU slowdown ${fixedSlowdown}x (fixed)`);
   try {
-    if (cpuSlowdownMultiplier === undefined) {
-      // Calibration: the host's benchmarkIndex, which Lighthouse measures on every run (median of
-      // three runs on the first route; their scores are not reported).
-      for (let run = 0; run < 3; run++) {
-        const result = await lighthouse(origin + paths[0], { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${paths[0]}`);
-        benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
-      }
-      const ratio = median(benchmarkIndexes) / REFERENCE_BENCHMARK_INDEX;
-      cpuSlowdownMultiplier = Math.round(Math.min(DEFAULT_SLOWDOWN, Math.max(1, DEFAULT_SLOWDOWN * ratio)) * 10) / 10;
-    }
-    console.log(
-      `CPU slowdown ${cpuSlowdownMultiplier}x${benchmarkIndexes.length > 0 ? ` (host benchmarkIndex ${Math.round(median(benchmarkIndexes))}, calibrated)` : " (fixed)"}`,
-    );
-    const throttling = { cpuSlowdownMultiplier };
     for (const path of paths) {
       await fetch(origin + path); // warm the server's caches, as a CDN would be
       const scores = { performance: [], accessibility: [], "best-practices": [], seo: [] };
       const lcp = [];
       const tbt = [];
       const cls = [];
+      const routeSlowdowns = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(origin + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(scores), throttling });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        if (result.lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdownMultiplier) throw new Error("Lighthouse ignored the CPU slowdown");
-        for (const key of Object.keys(scores)) scores[key].push(Math.round((result.lhr.categories[key]?.score ?? 0) * 100));
-        lcp.push(result.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
-        tbt.push(result.lhr.audits["total-blocking-time"]?.numericValue ?? 0);
-        cls.push(result.lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0);
-        if (detail) printDetail(result.lhr, run);
+        const { lhr, slowdown, benchmarkIndex } = await measure(chrome.port, origin + path, Object.keys(scores));
+        routeSlowdowns.push(slowdown);
+        slowdowns.push(slowdown);
+        benchmarkIndexes.push(benchmarkIndex);
+        for (const key of Object.keys(scores)) scores[key].push(Math.round((lhr.categories[key]?.score ?? 0) * 100));
+        lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
+        tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? 0);
+        cls.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0);
+        if (detail) printDetail(lhr, run);
       }
       const row = {
         path,
@@ -162,10 +186,11 @@ async function main() {
         tbtMs: Math.round(median(tbt)),
         cls: Math.round(median(cls) * 1000) / 1000,
         firstLoadJsKbGzip: await firstLoadJsKb(path),
+        cpuSlowdown: median(routeSlowdowns),
       };
       rows.push(row);
       console.log(
-        `${path.padEnd(40)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  bp ${String(row.bestPractices).padStart(3)}  seo ${String(row.seo).padStart(3)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  JS ${row.firstLoadJsKbGzip} KB gzip`,
+        `${path.padEnd(40)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  bp ${String(row.bestPractices).padStart(3)}  seo ${String(row.seo).padStart(3)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  JS ${row.firstLoadJsKbGzip} KB gzip  CPU ${row.cpuSlowdown}x`,
       );
     }
   } finally {
@@ -173,7 +198,7 @@ async function main() {
     stop();
   }
   mkdirSync("reports", { recursive: true });
-  const report = { measuredAt: new Date().toISOString(), runsPerRoute: runs, cpuSlowdownMultiplier, benchmarkIndexes, routes: rows };
+  const report = { measuredAt: new Date().toISOString(), runsPerRoute: runs, cpuSlowdown: fixedSlowdown ?? "calibrated per run", slowdowns, benchmarkIndexes, routes: rows };
   writeFileSync("reports/perf.json", `${JSON.stringify(report, null, 2)}\n`);
   console.log("Wrote reports/perf.json");
   process.exit(0);

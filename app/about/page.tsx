@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 
 import { pageMetadata } from "@/lib/metadata";
 
@@ -22,14 +22,14 @@ export default function AboutPage() {
         <li>
           <strong>Sources you can check.</strong> Loan limits, FHA mortgage insurance, VA funding fees, USDA fees and
           tax and insurance defaults come from public sources, and each figure names its source and year. See{" "}
-          <Link href="/accuracy/">Accuracy</Link>.
+          <IntentLink href="/accuracy/">Accuracy</IntentLink>.
         </li>
         <li>
           <strong>Fast pages.</strong> Calculators open instantly, work offline once visited, and update as you type.
         </li>
         <li>
           <strong>Your data is yours.</strong> Calculator inputs stay in your browser. Analytics run only if you say
-          yes. Read our <Link href="/privacypolicy/">privacy policy</Link>.
+          yes. Read our <IntentLink href="/privacypolicy/">privacy policy</IntentLink>.
         </li>
       </ul>
       <h2>What we are not</h2>

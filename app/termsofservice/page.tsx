@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 
 import { pageMetadata } from "@/lib/metadata";
 
@@ -18,7 +18,7 @@ export default function TermsOfServicePage() {
       </p>
       <h2>Accuracy</h2>
       <p>
-        We work hard to make every figure exact and to cite its source (see <Link href="/accuracy/">Accuracy</Link>),
+        We work hard to make every figure exact and to cite its source (see <IntentLink href="/accuracy/">Accuracy</IntentLink>),
         but we provide the site as is, without warranties of any kind, and we are not liable for decisions made on the
         basis of its results.
       </p>
@@ -41,7 +41,7 @@ export default function TermsOfServicePage() {
       <h2>Changes and contact</h2>
       <p>
         We may update these terms; the effective date above shows when. Continued use after a change means you accept
-        it. Questions: write to us through the contact details on the <Link href="/about/">about page</Link>.
+        it. Questions: write to us through the contact details on the <IntentLink href="/about/">about page</IntentLink>.
       </p>
     </div>
   );

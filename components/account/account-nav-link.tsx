@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 import { usePathname } from "next/navigation";
 
 import { SIGN_IN_PATH } from "@/lib/session/session";
@@ -19,8 +19,8 @@ export function AccountNavLink({ className }: { className?: string }) {
   const pathname = usePathname();
   const href = signedIn ? PROFILE_PATH : SIGN_IN_PATH;
   return (
-    <Link href={href} className={className} aria-current={pathname === href ? "page" : undefined} prefetch={false}>
+    <IntentLink href={href} className={className} aria-current={pathname === href ? "page" : undefined}>
       {signedIn ? "Profile" : "Sign in"}
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 import { useSearchParams } from "next/navigation";
 
 import { useSignedIn } from "@/lib/session/use-session";
@@ -22,7 +22,7 @@ export function AccountNotice() {
   if (signedIn) {
     return (
       <p className="notice">
-        You are already signed in. <Link href="/profile/">Go to your profile</Link>
+        You are already signed in. <IntentLink href="/profile/">Go to your profile</IntentLink>
       </p>
     );
   }

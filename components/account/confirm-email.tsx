@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 import { useEffect, useRef, useState } from "react";
 
 import { useSignedIn } from "@/lib/session/use-session";
@@ -48,7 +48,7 @@ export function ConfirmEmail() {
         {state.kind === "working" ? "Confirming your email address…" : state.message}
       </div>
       {state.kind === "confirmed" ? (
-        <p>{signedIn ? <Link href="/profile/">Go to your profile</Link> : <Link href="/sign-in/">Sign in</Link>}</p>
+        <p>{signedIn ? <IntentLink href="/profile/">Go to your profile</IntentLink> : <IntentLink href="/sign-in/">Sign in</IntentLink>}</p>
       ) : null}
       {state.kind === "failed" ? signedIn ? <ResendConfirmationButton /> : <ResendConfirmationForm /> : null}
     </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@apollo/client/react";
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 import { useEffect } from "react";
 
 import { MeDocument } from "@/graphql/generated/operations";
@@ -44,12 +44,12 @@ export function ProfileView() {
       <div className="notice">
         <p>You are not signed in.</p>
         <p>
-          <Link href="/sign-in/?next=/profile/" className="button">
+          <IntentLink href="/sign-in/?next=/profile/" className="button">
             Sign in
-          </Link>{" "}
-          <Link href="/sign-up/" className="button button-secondary">
+          </IntentLink>{" "}
+          <IntentLink href="/sign-up/" className="button button-secondary">
             Create an account
-          </Link>
+          </IntentLink>
         </p>
       </div>
     );

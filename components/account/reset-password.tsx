@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 import { useSearchParams } from "next/navigation";
 
 import { FormField } from "./form-field";
@@ -77,9 +77,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <FormStatus status={form.status} />
       {form.status.kind === "success" ? (
         <p>
-          <Link href="/sign-in/" className="button button-secondary">
+          <IntentLink href="/sign-in/" className="button button-secondary">
             Sign in
-          </Link>
+          </IntentLink>
         </p>
       ) : null}
     </form>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
@@ -65,10 +65,10 @@ export function SignInForm() {
         </p>
         <FormStatus status={form.status} />
         <p>
-          <Link href="/reset-password/">Forgot your password?</Link>
+          <IntentLink href="/reset-password/">Forgot your password?</IntentLink>
         </p>
         <p>
-          New here? <Link href="/sign-up/">Create an account</Link>
+          New here? <IntentLink href="/sign-up/">Create an account</IntentLink>
         </p>
       </form>
       {unconfirmedEmail ? <ResendConfirmationForm key={unconfirmedEmail} email={unconfirmedEmail} /> : null}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 import { useRouter } from "next/navigation";
 
 import { PROFILE_PATH } from "./account-nav-link";
@@ -57,7 +57,7 @@ export function SignUpForm() {
       </p>
       <FormStatus status={form.status} />
       <p>
-        Already have an account? <Link href="/sign-in/">Sign in</Link>
+        Already have an account? <IntentLink href="/sign-in/">Sign in</IntentLink>
       </p>
     </form>
   );

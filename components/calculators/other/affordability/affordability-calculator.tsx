@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 import { useDeferredValue, useMemo } from "react";
 
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
@@ -168,7 +168,7 @@ function AffordabilityBody({ path, fixedProgram, states }: CalculatorBodyProps) 
           {comparison ? <ProgramComparison results={comparison} /> : null}
           <p>
             Lenders also look at your credit, savings left after closing and job history. Price a home you found with the{" "}
-            <Link href="/mortgage-calculator/">mortgage calculator</Link>.
+            <IntentLink href="/mortgage-calculator/">mortgage calculator</IntentLink>.
           </p>
           <ExtrasShareActions path={path} params={AFFORDABILITY_SHARE_PARAMS} />
         </>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import type { FaqItem } from "@/components/seo";
@@ -116,7 +116,7 @@ function fhaFaq(): FaqItem[] {
       question: "Is the FHA limit on the price or the loan?",
       answer: (
         <p>
-          On the base loan amount. Check your county on our <Link href="/loan-limits/">loan limits page</Link>; a larger
+          On the base loan amount. Check your county on our <IntentLink href="/loan-limits/">loan limits page</IntentLink>; a larger
           down payment can keep the loan under the limit on a more expensive home.
         </p>
       ),

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 
 import type { FaqItem } from "@/components/seo";
 import { defaultInputs } from "@/lib/calculator/defaults";
@@ -101,7 +101,7 @@ export function FhaMipChart() {
             life of the loan.
           </p>
           <p>
-            See the premiums in your own payment with the <Link href="/fha-loan-calculator/">FHA loan calculator</Link>.
+            See the premiums in your own payment with the <IntentLink href="/fha-loan-calculator/">FHA loan calculator</IntentLink>.
           </p>
         </>
       }

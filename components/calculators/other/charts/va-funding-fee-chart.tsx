@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 
 import type { FaqItem } from "@/components/seo";
 import { defaultInputs } from "@/lib/calculator/defaults";
@@ -85,7 +85,7 @@ export function VaFundingFeeChart() {
             are the rates for {SOURCE.effective}.
           </p>
           <p>
-            See your full payment with the fee financed in the <Link href="/va-loan-calculator/">VA loan calculator</Link>.
+            See your full payment with the fee financed in the <IntentLink href="/va-loan-calculator/">VA loan calculator</IntentLink>.
           </p>
         </>
       }
@@ -153,8 +153,8 @@ export function VaFundingFeeChart() {
         </TableScroll>
         <Source />
         <p className="prose">
-          Compare a streamline refinance with the <Link href="/va-irrrl-calculator/">VA IRRRL calculator</Link>, or see
-          how much cash you could take out with the <Link href="/va-cash-out-refinance/">VA cash-out refinance calculator</Link>.
+          Compare a streamline refinance with the <IntentLink href="/va-irrrl-calculator/">VA IRRRL calculator</IntentLink>, or see
+          how much cash you could take out with the <IntentLink href="/va-cash-out-refinance/">VA cash-out refinance calculator</IntentLink>.
         </p>
       </section>
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import type { FaqItem } from "@/components/seo";
@@ -64,7 +64,7 @@ export function DebtConsolidationPage({ scenario, extras, extrasFromLink }: Othe
           </p>
           <SourceNote sources={[SOURCES.cashOutLimits]} />
           <p>
-            Only refinancing for a lower rate? Use the <Link href="/refinance/">refinance calculator</Link>.
+            Only refinancing for a lower rate? Use the <IntentLink href="/refinance/">refinance calculator</IntentLink>.
           </p>
         </>
       }

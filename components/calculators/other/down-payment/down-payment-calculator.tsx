@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 import { useDeferredValue, useMemo } from "react";
 
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
@@ -94,7 +94,7 @@ function DownPaymentBody() {
         <>
           <DownPaymentOptions inputs={later.inputs} extras={later.extras} minimum={later.minimum} />
           <p>
-            See the full monthly payment for this home with the <Link href="/mortgage-calculator/">mortgage calculator</Link>
+            See the full monthly payment for this home with the <IntentLink href="/mortgage-calculator/">mortgage calculator</IntentLink>
             {result.monthsToSave !== null && result.monthsToSave > 0 ? `, or plan for ${formatMonths(result.monthsToSave)} of saving` : ""}.
           </p>
           <ExtrasShareActions path={PATH} params={DOWN_PAYMENT_SHARE_PARAMS} />

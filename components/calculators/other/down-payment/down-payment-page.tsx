@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import type { FaqItem } from "@/components/seo";
@@ -69,7 +69,7 @@ export function DownPaymentPage({ scenario, extras, extrasFromLink }: OtherPageI
           </p>
           <p>
             Minimum down payments: conventional 3%, FHA 3.5% with a credit score of 580 or more (10% from 500 to 579), VA
-            and USDA none. See what each choice costs each month in the <Link href="/mortgage-calculator/">mortgage calculator</Link>.
+            and USDA none. See what each choice costs each month in the <IntentLink href="/mortgage-calculator/">mortgage calculator</IntentLink>.
           </p>
           <SourceNote sources={[SOURCES.fhaDownPayment]} />
         </>

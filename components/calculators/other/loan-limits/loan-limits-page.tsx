@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import { ResultFigure } from "@/components/calculators/ui/result-figure";
@@ -74,7 +74,7 @@ function faq(): FaqItem[] {
         <p>
           Not if you have your full VA entitlement: since 2020 there is no VA loan limit for those borrowers. If part of
           your entitlement is tied up in another VA loan, the county&apos;s conforming limit decides how much you can
-          borrow with no down payment. See the <Link href="/va-entitlement-calculator/">VA entitlement calculator</Link>.
+          borrow with no down payment. See the <IntentLink href="/va-entitlement-calculator/">VA entitlement calculator</IntentLink>.
         </p>
       ),
     },
@@ -130,8 +130,8 @@ function CountyPanel({ selection }: { selection: LimitsSelection }) {
       <p className={styles.estimate}>How the 2026 FHA figure was set: {fhaBasisText(limits.fha2026Basis)}</p>
       <p>
         A conventional loan above {formatMoney(limits.conforming2026[0])} on a single-family home here is a jumbo loan.
-        See what a home costs each month in the <Link href="/mortgage-calculator/">mortgage calculator</Link> or the{" "}
-        <Link href="/fha-loan-calculator/">FHA loan calculator</Link>.
+        See what a home costs each month in the <IntentLink href="/mortgage-calculator/">mortgage calculator</IntentLink> or the{" "}
+        <IntentLink href="/fha-loan-calculator/">FHA loan calculator</IntentLink>.
       </p>
     </section>
   );
@@ -164,9 +164,9 @@ function StateTable({ selection }: { selection: LimitsSelection }) {
             {rows.map(({ county: c, limits }) => (
               <tr key={c.fips} id={`county-${c.fips}`} className={county?.fips === c.fips ? styles.current : undefined}>
                 <th scope="row">
-                  <Link href={lookupHref(state.abbr, c.key)} aria-current={county?.fips === c.fips ? "true" : undefined}>
+                  <IntentLink href={lookupHref(state.abbr, c.key)} aria-current={county?.fips === c.fips ? "true" : undefined}>
                     {c.name}
-                  </Link>
+                  </IntentLink>
                 </th>
                 <td className={styles.number}>{formatMoney(limits.conforming2026[0])}</td>
                 <td className={styles.number}>{limits.fha2026 ? formatMoney(limits.fha2026[0]) : "No figure"}</td>
@@ -244,7 +244,7 @@ function NationalTables() {
               {summaries.map((summary) => (
                 <tr key={summary.state.abbr}>
                   <th scope="row">
-                    <Link href={lookupHref(summary.state.abbr)}>{summary.state.name}</Link>
+                    <IntentLink href={lookupHref(summary.state.abbr)}>{summary.state.name}</IntentLink>
                   </th>
                   <td className={styles.number}>{summary.countyCount}</td>
                   <td className={styles.number}>{rangeText(summary.conforming)}</td>
@@ -310,7 +310,7 @@ export function LoanLimitsPage({ scenario, zip }: CalculatorPageInput) {
             official 2026 floor and ceiling.
           </SourceNote>
           <p>
-            <Link href={PATH}>See the national limits and every state</Link>
+            <IntentLink href={PATH}>See the national limits and every state</IntentLink>
           </p>
         </>
       ) : (

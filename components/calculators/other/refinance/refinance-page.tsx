@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import type { FaqItem } from "@/components/seo";
@@ -47,7 +47,7 @@ const FAQ: FaqItem[] = [
     answer: (
       <p>
         Yes. The VA Interest Rate Reduction Refinance Loan (IRRRL) usually needs no appraisal and costs a 0.5% funding
-        fee. Try the <Link href="/va-irrrl-calculator/">VA IRRRL calculator</Link>.
+        fee. Try the <IntentLink href="/va-irrrl-calculator/">VA IRRRL calculator</IntentLink>.
       </p>
     ),
   },
@@ -98,7 +98,7 @@ export function RefinancePage({ scenario, extras, extrasFromLink }: OtherPageInp
           </TableScroll>
           <SourceNote sources={[SOURCES.cashOutLimits, SOURCES.fhaMip, SOURCES.vaFundingFee]} />
           <p>
-            Consolidating credit cards or other debts? The <Link href="/debt-consolidation/">debt consolidation calculator</Link>{" "}
+            Consolidating credit cards or other debts? The <IntentLink href="/debt-consolidation/">debt consolidation calculator</IntentLink>{" "}
             compares your payments before and after.
           </p>
         </>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import type { FaqItem } from "@/components/seo";
@@ -48,7 +48,7 @@ function faq(): FaqItem[] {
       answer: (
         <p>
           It replaces your whole mortgage, so if your current rate is lower than today&apos;s, a home equity loan may cost
-          less. If you only want a lower rate, the <Link href="/va-irrrl-calculator/">VA IRRRL</Link> is usually cheaper.
+          less. If you only want a lower rate, the <IntentLink href="/va-irrrl-calculator/">VA IRRRL</IntentLink> is usually cheaper.
         </p>
       ),
     },

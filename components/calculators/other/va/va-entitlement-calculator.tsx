@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 
@@ -151,8 +151,8 @@ export function VaEntitlementCalculator({ location }: VaEntitlementCalculatorPro
       below={
         <>
           <p>
-            See the monthly payment with the funding fee in the <Link href="/va-loan-calculator/">VA loan calculator</Link>, and every county&apos;s
-            limit on the <Link href="/loan-limits/">loan limits page</Link>.
+            See the monthly payment with the funding fee in the <IntentLink href="/va-loan-calculator/">VA loan calculator</IntentLink>, and every county&apos;s
+            limit on the <IntentLink href="/loan-limits/">loan limits page</IntentLink>.
           </p>
           <ShareActions path={PATH} params={SHARE_PARAMS} />
         </>

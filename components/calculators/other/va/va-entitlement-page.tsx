@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 
 import { locationStart, placeForZip } from "@/components/calculators/location/location-data";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
@@ -44,7 +44,7 @@ function faq(): FaqItem[] {
         <p>
           Selling the home and paying off the VA loan restores it; you can also restore it once if you pay off the loan
           and keep the home. A veteran who assumes your VA loan can substitute their entitlement for yours. The basic
-          entitlement is {formatMoney(VA_BASIC_ENTITLEMENT)}; see the <Link href="/va-funding-fee-chart/">funding fee chart</Link> for the fee on a
+          entitlement is {formatMoney(VA_BASIC_ENTITLEMENT)}; see the <IntentLink href="/va-funding-fee-chart/">funding fee chart</IntentLink> for the fee on a
           second VA loan.
         </p>
       ),

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import type { FaqItem } from "@/components/seo";
@@ -40,7 +40,7 @@ function faq(): FaqItem[] {
       answer: (
         <p>
           No. An IRRRL only lowers the rate (or moves from an adjustable to a fixed rate). To take cash out, use a VA
-          cash-out refinance; see the <Link href="/va-cash-out-refinance/">VA cash-out refinance calculator</Link>.
+          cash-out refinance; see the <IntentLink href="/va-cash-out-refinance/">VA cash-out refinance calculator</IntentLink>.
         </p>
       ),
     },
@@ -75,7 +75,7 @@ export function VaIrrrlPage({ scenario, extras, extrasFromLink }: OtherPageInput
           </p>
           <SourceNote sources={[SOURCES.vaIrrrl, SOURCES.vaFundingFee]} />
           <p>
-            See every VA fee in the <Link href="/va-funding-fee-chart/">VA funding fee chart</Link>.
+            See every VA fee in the <IntentLink href="/va-funding-fee-chart/">VA funding fee chart</IntentLink>.
           </p>
         </>
       }
