@@ -122,8 +122,6 @@ async function measure(port, url, onlyCategories) {
 function printDetail(lhr, run) {
   const short = (url) => String(url ?? "").replace(origin, "").slice(0, 70);
   console.log(`  run ${run + 1}: perf ${Math.round(lhr.categories.performance.score * 100)}, TBT ${Math.round(lhr.audits["total-blocking-time"].numericValue)} ms, FCP ${Math.round(lhr.audits["first-contentful-paint"].numericValue)} ms`);
-  const lcpElement = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
-  if (lcpElement) console.log(`    LCP element: ${lcpElement.selector ?? ""} ${String(lcpElement.snippet ?? "").slice(0, 100)}`);
   for (const task of lhr.audits["long-tasks"]?.details?.items ?? [])
     console.log(`    long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms  ${short(task.url)}`);
   for (const item of lhr.audits["bootup-time"]?.details?.items ?? [])
