@@ -1,12 +1,13 @@
 "use client";
 
-import { memo, useEffect, useMemo, useRef } from "react";
+import { memo, useMemo } from "react";
 
 import { useStateLocation } from "@/components/calculators/location/location-client";
 import type { LocationStart } from "@/components/calculators/location/types";
 import ui from "@/components/calculators/ui/calculator.module.css";
 import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import { formatMoney } from "@/components/calculators/ui/format";
+import { useReadyMarker } from "@/components/calculators/ui/ready-marker";
 import { useCalculator } from "@/lib/calculator/provider";
 import type { Scenario } from "@/lib/calculator/scenario";
 import type { CalcType } from "@/lib/calculator/types";
@@ -34,11 +35,7 @@ export function PaymentCalculator({ calcType, location }: PaymentCalculatorProps
   const extraMonthly = useCalculator((s) => s.extraMonthly);
   const place = useStateLocation(li.state, location.initial);
 
-  // Marks the calculator live (tests and the UI benchmark wait for it); no re-render.
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    root.current?.setAttribute("data-ready", "true");
-  }, []);
+  const root = useReadyMarker<HTMLDivElement>();
 
   const partProps: PaymentLiveProps = useMemo(() => ({ program, location, place }), [program, location, place]);
   return (

@@ -3,14 +3,14 @@
 import { useEffect, useRef } from "react";
 
 /**
- * Marks a calculator's root `data-ready` once it is hydrated, its saved inputs are restored
- * (effects run after the restoring layout effects) and `live` holds (its live half has loaded),
- * without a re-render. End-to-end tests and the UI benchmark wait for it before typing.
+ * Marks a calculator's root `data-ready` once it is hydrated and its saved inputs are restored
+ * (effects run after the restoring layout effects), without a re-render. End-to-end tests and
+ * the UI benchmark wait for it before typing.
  */
-export function useReadyMarker<T extends HTMLElement>(live = true) {
+export function useReadyMarker<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useEffect(() => {
-    if (live) ref.current?.setAttribute("data-ready", "true");
-  }, [live]);
+    ref.current?.setAttribute("data-ready", "true");
+  }, []);
   return ref;
 }
