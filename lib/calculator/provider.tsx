@@ -2,10 +2,13 @@
 
 import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
+import { useShallow } from "zustand/react/shallow";
 
 import { initialInputs, type PageStart } from "./initial";
+import { inputsOf } from "./persistence";
 import { endRestoring } from "./restore-script";
 import { hasScenario, parseScenario, type Scenario } from "./scenario";
+import type { CalculatorInputs } from "./types";
 import {
   createCalculatorStore,
   saveCalculatorInputs,
@@ -86,6 +89,14 @@ export function useCalculatorStore(): CalculatorStore {
  */
 export function useCalculator<T>(selector: (state: CalculatorState) => T): T {
   return useStore(useCalculatorStore(), selector);
+}
+
+/**
+ * All the inputs in force as one object, the same object until one of them changes (for
+ * computations keyed on it and for `useDeferredValue`).
+ */
+export function useCalculatorInputs(): CalculatorInputs {
+  return useCalculator(useShallow(inputsOf));
 }
 
 /** The calculator's actions (a stable object: selecting it never re-renders). */

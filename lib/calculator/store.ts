@@ -19,6 +19,7 @@ import {
   restoreInputs,
   reuseUnchanged,
 } from "./persistence";
+import { sameValues } from "./same-values";
 import { applyScenario, type Scenario } from "./scenario";
 import { CALCULATOR_STORAGE_KEY } from "./storage-keys";
 import {
@@ -167,7 +168,7 @@ export function createCalculatorStore(initial: CalculatorInputs = defaultInputs(
               totalLoanAmount: sanitizeAmount(results.totalLoanAmount ?? current.totalLoanAmount),
             };
             // Unchanged figures notify nobody (and save nothing).
-            if (next.totalPayment !== current.totalPayment || next.totalLoanAmount !== current.totalLoanAmount) set({ results: next });
+            if (!sameValues(current, next)) set({ results: next });
           },
           applyScenario: (scenario) => update((s) => applyScenario(s, scenario)),
           reset: () => update((s) => switchCalcType(defaultInputs(), s.loanInputs.calcType)),

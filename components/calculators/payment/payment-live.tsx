@@ -6,7 +6,7 @@ import type { StateLocationStatus } from "@/components/calculators/location/loca
 import type { CountyLocation, LocationStart } from "@/components/calculators/location/types";
 import { formatMoney } from "@/components/calculators/ui/format";
 import { useShareLink } from "@/components/calculators/ui/share-actions";
-import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
+import { useCalculator, useCalculatorActions, useCalculatorInputs } from "@/lib/calculator/provider";
 import type { CalcType, CalculatorInputs, Hoa, LoanInputs } from "@/lib/calculator/types";
 
 import type { CompareOption } from "./compare-panel";
@@ -43,21 +43,6 @@ function countyOf(place: StateLocationStatus, key: string): CountyLocation | nul
   return (place.status === "ready" ? place.data.counties.find((c) => c.key === key) : undefined) ?? null;
 }
 
-/** The inputs in force, one store slice per selector (each a stable object replaced on change). */
-function useInputs(): CalculatorInputs {
-  const loanInputs = useCalculator((s) => s.loanInputs);
-  const hoa = useCalculator((s) => s.hoa);
-  const extraMonthly = useCalculator((s) => s.extraMonthly);
-  const refi = useCalculator((s) => s.refi);
-  const counts = useCalculator((s) => s.counts);
-  const income = useCalculator((s) => s.income);
-  const monthlyDebt = useCalculator((s) => s.monthlyDebt);
-  return useMemo(
-    () => ({ loanInputs, hoa, extraMonthly, refi, counts, income, monthlyDebt }),
-    [loanInputs, hoa, extraMonthly, refi, counts, income, monthlyDebt],
-  );
-}
-
 /** The figures of the inputs in force (computed once per set of inputs, see `viewFor`). */
 export function usePaymentView(program: PaymentProgram, place: StateLocationStatus): { view: PaymentView; county: CountyLocation | null } {
   const li = useCalculator((s) => s.loanInputs);
@@ -73,7 +58,7 @@ export function usePaymentView(program: PaymentProgram, place: StateLocationStat
  * Also publishes the monthly payment to the store (the seed's widgets read it there).
  */
 export function PaymentResultsLive({ program, location, place }: PaymentLiveProps) {
-  const inputs = useInputs();
+  const inputs = useCalculatorInputs();
   const li = inputs.loanInputs;
   const actions = useCalculatorActions();
   const { view, county } = usePaymentView(program, place);
@@ -99,7 +84,7 @@ export function compareChoices(program: PaymentProgram) {
  * (useDeferredValue), so typing never waits for a 30-year schedule.
  */
 export function PaymentBelowLive({ program, place }: PaymentLiveProps) {
-  const inputs = useDeferredValue(useInputs());
+  const inputs = useDeferredValue(useCalculatorInputs());
   const county = countyOf(place, inputs.loanInputs.county);
   return <BelowBody program={program} inputs={inputs} county={county} />;
 }

@@ -1,13 +1,10 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { useShallow } from "zustand/react/shallow";
 
 import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
-import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
+import { useCalculatorActions, useCalculatorInputs } from "@/lib/calculator/provider";
 import type { Scenario } from "@/lib/calculator/scenario";
-import type { CalculatorState } from "@/lib/calculator/store";
-import type { CalculatorInputs } from "@/lib/calculator/types";
 
 import type { ExtraSpec, ExtraValues } from "./extra-fields";
 import { ExtrasScope, useExtras, useSetExtra } from "./extras-scope";
@@ -51,16 +48,12 @@ export function ExtrasCalculatorRoot<S extends ExtraSpec>({ scenario, initial, f
   );
 }
 
-function selectInputs(s: CalculatorState): CalculatorInputs {
-  return { loanInputs: s.loanInputs, refi: s.refi, hoa: s.hoa, income: s.income, monthlyDebt: s.monthlyDebt, counts: s.counts, extraMonthly: s.extraMonthly };
-}
-
 /**
  * What a calculator with extra inputs works with: the shared inputs (the same object until one of
  * them changes, for `*Input(inputs, extras)`) and the store's actions, the extras and their setter.
  */
 export function useExtrasCalculator<S extends ExtraSpec>() {
-  const inputs = useCalculator(useShallow(selectInputs));
+  const inputs = useCalculatorInputs();
   const actions = useCalculatorActions();
   const extras = useExtras<S>();
   const setExtra = useSetExtra();
