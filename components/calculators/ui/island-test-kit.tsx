@@ -67,6 +67,9 @@ export async function hydrateIsland(server: ReactElement, browser: () => Promise
     const value = (dom.window as unknown as Record<string, unknown>)[name];
     globals[name] = typeof value === "function" && name === "getComputedStyle" ? value.bind(dom.window) : value;
   }
+  // Unmounted and closed before the globals go back: a timer the page left (Next's link
+  // schedules one when the document has no IntersectionObserver) must not fire without `window`.
+  let unmount = async () => {};
   try {
     const container = dom.window.document.getElementById("root");
     if (!container) throw new Error("The test document has no root.");
@@ -83,7 +86,13 @@ export async function hydrateIsland(server: ReactElement, browser: () => Promise
       const element = await browser();
       globals.IS_REACT_ACT_ENVIRONMENT = true;
       await act(async () => {
-        hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
+        const root = hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
+        unmount = () =>
+          act(async () => {
+            root.unmount();
+            // The island unmounts its own root on the next timer (island.tsx): let it.
+            await new Promise((resolve) => setTimeout(resolve, 1));
+          });
         // The chunk (a dynamic import) resolves, then the island's root hydrates.
         for (let i = 0; i < 100 && !container.querySelector("[data-ready]"); i++) await new Promise((resolve) => setTimeout(resolve, 10));
       });
@@ -99,6 +108,8 @@ export async function hydrateIsland(server: ReactElement, browser: () => Promise
       ready: container.querySelector("[data-ready]") !== null,
     };
   } finally {
+    await unmount();
+    dom.window.close();
     for (const name of BROWSER_GLOBALS) {
       if (saved.has(name)) globals[name] = saved.get(name);
       else delete globals[name];
