@@ -1,20 +1,31 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
 
-import { useConsent } from "@/lib/calculator/consent-store";
+import { consentFlag, useConsent } from "@/lib/calculator/consent-store";
 
 import { IntentLink } from "./intent-link";
 
-/** Asks once for analytics consent; the answer is remembered (the store's consent flag). */
+/**
+ * Asks once for analytics consent; the answer is remembered (the store's consent flag).
+ *
+ * The stored answer is unknown on the server, so the banner is in every page's HTML, hidden, and
+ * an effect shows it once the page is live and no answer is stored: a banner that flashed for
+ * people who already answered would be worse than one that appears after load. Shown by an
+ * effect rather than by a render: when the page has just hydrated, a render that differs from
+ * the server's HTML is a second, synchronous render of the tree, in one long task, on every
+ * first visit.
+ */
 export function ConsentBanner() {
   const [consent, setConsent] = useConsent();
-  // Rendered only in the browser: the stored answer is unknown on the server, and a banner that
-  // flashes for people who already answered would be worse than one that appears after load.
-  const isBrowser = useSyncExternalStore(subscribeNothing, () => true, () => false);
-  if (!isBrowser || consent !== null) return null;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The flag's current value, not this render's: the flag reads storage when first subscribed.
+    if (ref.current && consentFlag.getSnapshot() === null) ref.current.hidden = false;
+  }, [consent]);
+  if (consent !== null) return null;
   return (
-    <section className="consent" aria-label="Cookie consent">
+    <section ref={ref} className="consent" aria-label="Cookie consent" hidden>
       <div className="container">
         <p>
           We would like to measure visits and page speed with Google Analytics. Nothing is sent unless you accept.
@@ -31,8 +42,4 @@ export function ConsentBanner() {
       </div>
     </section>
   );
-}
-
-function subscribeNothing(): () => void {
-  return () => {};
 }

@@ -44,3 +44,13 @@ test("accepting without analytics configuration (integrations off) still sends n
   await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
   expect(thirdParty).toEqual([]);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the banner stays hidden: it could not be answered, and nothing would load anyway", async ({ page }) => {
+    await page.goto("/mortgage-calculator/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("section.consent")).toBeHidden();
+  });
+});
