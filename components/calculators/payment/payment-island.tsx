@@ -8,8 +8,14 @@ import type { PaymentCalculatorRootProps } from "./payment-calculator";
 
 type CalculatorModule = typeof import("./payment-calculator");
 
-/** The calculator's chunk (store, inputs, engine, results), fetched once per visit. */
-export const loadPaymentCalculator = onceLoader(() => import("./payment-calculator").then((module) => module.PaymentCalculatorRoot));
+/**
+ * The calculator's chunks, fetched once per visit: the engine and store first, then the
+ * components (two tasks rather than one long one, see payment-engine-stage.ts).
+ */
+export const loadPaymentCalculator = onceLoader(async () => {
+  const stage = await import("./payment-engine-stage");
+  return (await stage.loadPaymentCalculatorModule()).PaymentCalculatorRoot;
+});
 
 // The server renders the calculator itself; the browser bundle keeps only the loader (`typeof
 // window` is a build-time constant), so the page's first load holds none of the calculator.
