@@ -2,20 +2,14 @@
 
 import type { ComponentType } from "react";
 
-import { Island, onceLoader } from "@/components/calculators/ui/island";
+import { calculatorLoader, Island } from "@/components/calculators/ui/island";
 
 import type { PaymentCalculatorRootProps } from "./payment-calculator";
 
 type CalculatorModule = typeof import("./payment-calculator");
 
-/**
- * The calculator's chunks, fetched once per visit: the engine and store first, then the
- * components (two tasks rather than one long one, see payment-engine-stage.ts).
- */
-export const loadPaymentCalculator = onceLoader(async () => {
-  const stage = await import("./payment-engine-stage");
-  return (await stage.loadPaymentCalculatorModule()).PaymentCalculatorRoot;
-});
+/** The calculator's two chunks (engine and store, then components), fetched once per visit. */
+export const loadPaymentCalculator = calculatorLoader((calculators) => calculators.payment());
 
 // The server renders the calculator itself; the browser bundle keeps only the loader (`typeof
 // window` is a build-time constant), so the page's first load holds none of the calculator.

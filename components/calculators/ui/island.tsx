@@ -55,7 +55,7 @@ export function CalculatorUnavailable() {
 }
 
 /** Loads a module once per visit; a failed load is retried on the next call. */
-export function onceLoader<M>(load: () => Promise<M>): () => Promise<M> {
+function onceLoader<M>(load: () => Promise<M>): () => Promise<M> {
   let pending: Promise<M> | null = null;
   return () => {
     pending ??= load().catch((error: unknown) => {
@@ -64,6 +64,17 @@ export function onceLoader<M>(load: () => Promise<M>): () => Promise<M> {
     });
     return pending;
   };
+}
+
+type Calculators = (typeof import("../engine-stage"))["calculators"];
+
+/**
+ * Loads a calculator once per visit, in two chunks: the engine and store first, then the
+ * calculator's components, which `pick` asks for (see engine-stage.ts). A failed load is retried
+ * on the next call.
+ */
+export function calculatorLoader<C>(pick: (calculators: Calculators) => Promise<C>): () => Promise<C> {
+  return onceLoader(() => import("../engine-stage").then((stage) => pick(stage.calculators)));
 }
 
 export interface IslandProps<P extends object> {

@@ -2,14 +2,14 @@
 
 import type { ComponentType } from "react";
 
-import { Island, onceLoader } from "@/components/calculators/ui/island";
+import { calculatorLoader, Island } from "@/components/calculators/ui/island";
 
 import type { DownPaymentCalculatorRootProps } from "./down-payment-calculator";
 
 type CalculatorModule = typeof import("./down-payment-calculator");
 
-/** The calculator's chunk (store, inputs, engine, results), fetched once per visit. */
-export const loadDownPaymentCalculator = onceLoader(() => import("./down-payment-calculator").then((module) => module.DownPaymentCalculatorRoot));
+/** The calculator's two chunks (engine and store, then components), fetched once per visit. */
+export const loadDownPaymentCalculator = calculatorLoader((calculators) => calculators.downPayment());
 
 // The server renders the calculator itself; the browser bundle keeps only the loader (`typeof
 // window` is a build-time constant), so the page's first load holds none of the calculator.

@@ -2,14 +2,14 @@
 
 import type { ComponentType } from "react";
 
-import { Island, onceLoader } from "@/components/calculators/ui/island";
+import { calculatorLoader, Island } from "@/components/calculators/ui/island";
 
 import type { VaEntitlementCalculatorRootProps } from "./va-entitlement-calculator";
 
 type CalculatorModule = typeof import("./va-entitlement-calculator");
 
-/** The calculator's chunk (store, inputs, engine, results), fetched once per visit. */
-export const loadVaEntitlementCalculator = onceLoader(() => import("./va-entitlement-calculator").then((module) => module.VaEntitlementCalculatorRoot));
+/** The calculator's two chunks (engine and store, then components), fetched once per visit. */
+export const loadVaEntitlementCalculator = calculatorLoader((calculators) => calculators.vaEntitlement());
 
 // The server renders the calculator itself; the browser bundle keeps only the loader (`typeof
 // window` is a build-time constant), so the page's first load holds none of the calculator.
