@@ -1,7 +1,7 @@
 "use client";
 
-import { IntentLink } from "@/components/layout/intent-link";
 import { useEffect } from "react";
+import { IntentLink } from "@/components/layout/intent-link";
 
 /** Shown when a page fails to render: the user can retry, and nothing they typed is lost. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

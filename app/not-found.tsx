@@ -1,5 +1,4 @@
 import { IntentLink } from "@/components/layout/intent-link";
-
 export default function NotFound() {
   return (
     <div className="container prose">

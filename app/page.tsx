@@ -1,5 +1,4 @@
 import { IntentLink } from "@/components/layout/intent-link";
-
 import { RouteCards } from "@/components/ui/route-cards";
 import { pageMetadata } from "@/lib/metadata";
 import { navigationSections } from "@/lib/navigation";

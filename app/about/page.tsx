@@ -1,5 +1,4 @@
 import { IntentLink } from "@/components/layout/intent-link";
-
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/about/");

@@ -1,8 +1,8 @@
 "use client";
 
-import { IntentLink } from "@/components/layout/intent-link";
 import { usePathname } from "next/navigation";
 
+import { IntentLink } from "@/components/layout/intent-link";
 import { SIGN_IN_PATH } from "@/lib/session/session";
 import { useSignedIn } from "@/lib/session/use-session";
 

@@ -1,8 +1,8 @@
 "use client";
 
-import { IntentLink } from "@/components/layout/intent-link";
 import { useSearchParams } from "next/navigation";
 
+import { IntentLink } from "@/components/layout/intent-link";
 import { useSignedIn } from "@/lib/session/use-session";
 
 /**

@@ -1,8 +1,8 @@
 "use client";
 
-import { IntentLink } from "@/components/layout/intent-link";
 import { useEffect, useRef, useState } from "react";
 
+import { IntentLink } from "@/components/layout/intent-link";
 import { useSignedIn } from "@/lib/session/use-session";
 
 import { loadAccountActions } from "./load-account-actions";

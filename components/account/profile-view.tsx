@@ -1,9 +1,9 @@
 "use client";
 
 import { useQuery } from "@apollo/client/react";
-import { IntentLink } from "@/components/layout/intent-link";
 import { useEffect } from "react";
 
+import { IntentLink } from "@/components/layout/intent-link";
 import { MeDocument } from "@/graphql/generated/operations";
 import { describeError } from "@/lib/apollo/errors";
 import { markEmailConfirmed, setEmailConfirmationDeadline } from "@/lib/session/session";

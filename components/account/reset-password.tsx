@@ -1,7 +1,8 @@
 "use client";
 
-import { IntentLink } from "@/components/layout/intent-link";
 import { useSearchParams } from "next/navigation";
+
+import { IntentLink } from "@/components/layout/intent-link";
 
 import { FormField } from "./form-field";
 import { FormStatus } from "./form-status";

@@ -1,8 +1,9 @@
 "use client";
 
-import { IntentLink } from "@/components/layout/intent-link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+
+import { IntentLink } from "@/components/layout/intent-link";
 
 import { FormField } from "./form-field";
 import { FormStatus } from "./form-status";

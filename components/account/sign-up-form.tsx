@@ -1,7 +1,8 @@
 "use client";
 
-import { IntentLink } from "@/components/layout/intent-link";
 import { useRouter } from "next/navigation";
+
+import { IntentLink } from "@/components/layout/intent-link";
 
 import { PROFILE_PATH } from "./account-nav-link";
 import { FormField } from "./form-field";

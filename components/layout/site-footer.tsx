@@ -1,5 +1,4 @@
 import { IntentLink } from "@/components/layout/intent-link";
-
 import { navigationSections } from "@/lib/navigation";
 import { SITE_NAME } from "@/lib/routes";
 

@@ -1,5 +1,4 @@
 import { IntentLink } from "@/components/layout/intent-link";
-
 import type { SiteRoute } from "@/lib/routes";
 
 /** A grid of links to registered routes, each with its description. */

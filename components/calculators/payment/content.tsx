@@ -1,6 +1,6 @@
-import { IntentLink } from "@/components/layout/intent-link";
 import type { ReactNode } from "react";
 
+import { IntentLink } from "@/components/layout/intent-link";
 import type { FaqItem } from "@/components/seo";
 import type { CalcType } from "@/lib/calculator/types";
 

@@ -1,9 +1,8 @@
-import { IntentLink } from "@/components/layout/intent-link";
-
 import { locationStart, placeForZip } from "@/components/calculators/location/location-data";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import ui from "@/components/calculators/ui/calculator.module.css";
 import type { CalculatorPageInput } from "@/components/calculators/ui/scenario-twin";
+import { IntentLink } from "@/components/layout/intent-link";
 import { initialInputs } from "@/lib/calculator/initial";
 import type { Scenario } from "@/lib/calculator/scenario";
 import type { CalcType } from "@/lib/calculator/types";

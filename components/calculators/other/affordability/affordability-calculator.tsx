@@ -1,6 +1,5 @@
 "use client";
 
-import { IntentLink } from "@/components/layout/intent-link";
 import { useDeferredValue, useMemo } from "react";
 
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
@@ -9,6 +8,7 @@ import { BreakdownChart } from "@/components/calculators/payment/breakdown-chart
 import { CalculatorLayout } from "@/components/calculators/ui/calculator-layout";
 import { formatMoney } from "@/components/calculators/ui/format";
 import { LOAN_TERM_OPTIONS, SelectField, YesNoField, type SelectOption } from "@/components/calculators/ui/select-field";
+import { IntentLink } from "@/components/layout/intent-link";
 import { hoaMonthly } from "@/lib/calculator/transitions";
 import { computeAffordability } from "@/lib/mortgage/affordability";
 

@@ -1,5 +1,4 @@
 import { IntentLink } from "@/components/layout/intent-link";
-
 import type { FaqItem } from "@/components/seo";
 import { defaultInputs } from "@/lib/calculator/defaults";
 import { vaFundingFeeChart, type VaFundingFeeChartRow } from "@/lib/mortgage/charts";

@@ -1,6 +1,5 @@
 "use client";
 
-import { IntentLink } from "@/components/layout/intent-link";
 import { useDeferredValue, useMemo } from "react";
 
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
@@ -9,6 +8,7 @@ import ui from "@/components/calculators/ui/calculator.module.css";
 import { CalculatorLayout } from "@/components/calculators/ui/calculator-layout";
 import { formatMoney, formatMonths } from "@/components/calculators/ui/format";
 import { LOAN_TERM_OPTIONS, SelectField } from "@/components/calculators/ui/select-field";
+import { IntentLink } from "@/components/layout/intent-link";
 import { computeDownPayment } from "@/lib/mortgage/down-payment";
 import type { CalcType } from "@/lib/mortgage/types";
 

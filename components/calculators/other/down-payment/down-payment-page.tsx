@@ -1,6 +1,5 @@
-import { IntentLink } from "@/components/layout/intent-link";
-
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
+import { IntentLink } from "@/components/layout/intent-link";
 import type { FaqItem } from "@/components/seo";
 import { DEFAULT_CLOSING_COST_RATE, DEFAULT_PREPAID_INTEREST_DAYS, DEFAULT_TAX_ESCROW_MONTHS } from "@/lib/mortgage/down-payment";
 import { SOURCES } from "@/lib/mortgage/sources";

@@ -1,8 +1,7 @@
-import { IntentLink } from "@/components/layout/intent-link";
-
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import { ResultFigure } from "@/components/calculators/ui/result-figure";
 import type { CalculatorPageInput } from "@/components/calculators/ui/scenario-twin";
+import { IntentLink } from "@/components/layout/intent-link";
 import type { FaqItem } from "@/components/seo";
 import { SOURCES } from "@/lib/mortgage/sources";
 import { listStates } from "@/lib/reference/states";

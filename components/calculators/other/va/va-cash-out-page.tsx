@@ -1,6 +1,5 @@
-import { IntentLink } from "@/components/layout/intent-link";
-
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
+import { IntentLink } from "@/components/layout/intent-link";
 import type { FaqItem } from "@/components/seo";
 import { SOURCES } from "@/lib/mortgage/sources";
 import { vaFundingFeeBps } from "@/lib/mortgage/va";

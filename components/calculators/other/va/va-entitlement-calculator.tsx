@@ -1,6 +1,5 @@
 "use client";
 
-import { IntentLink } from "@/components/layout/intent-link";
 import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 
@@ -15,6 +14,7 @@ import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import { formatMoney } from "@/components/calculators/ui/format";
 import { ResultFigure } from "@/components/calculators/ui/result-figure";
 import { ShareActions } from "@/components/calculators/ui/share-actions";
+import { IntentLink } from "@/components/layout/intent-link";
 import { useCalculator, useCalculatorActions } from "@/lib/calculator/provider";
 import type { Scenario, ScenarioParam } from "@/lib/calculator/scenario";
 import type { CalculatorState } from "@/lib/calculator/store";

@@ -1,8 +1,7 @@
-import { IntentLink } from "@/components/layout/intent-link";
-
 import { locationStart, placeForZip } from "@/components/calculators/location/location-data";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import type { CalculatorPageInput } from "@/components/calculators/ui/scenario-twin";
+import { IntentLink } from "@/components/layout/intent-link";
 import type { FaqItem } from "@/components/seo";
 import { initialInputs } from "@/lib/calculator/initial";
 import type { Scenario } from "@/lib/calculator/scenario";

@@ -1,6 +1,5 @@
-import { IntentLink } from "@/components/layout/intent-link";
-
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
+import { IntentLink } from "@/components/layout/intent-link";
 import type { FaqItem } from "@/components/seo";
 import { vaFundingFeeBps } from "@/lib/mortgage/va";
 import { VA_IRRRL_MAX_RECOUPMENT_MONTHS } from "@/lib/mortgage/va-irrrl";
