@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import withSerwistInit from "@serwist/next";
 import type { NextConfig } from "next";
 
+import { CompileHintsPlugin } from "./lib/build/compile-hints";
 import { parseEnv } from "./lib/env";
 import { isIntegrationOn } from "./lib/integration";
 import { OFFLINE_PATHS } from "./lib/offline-routes";
@@ -39,6 +40,11 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders(headerConfig) }];
+  },
+  // V8 compiles the browser's chunks off the main thread while they stream in (lib/build/compile-hints.ts).
+  webpack(config: { plugins: object[] }, { isServer, dev }: { isServer: boolean; dev: boolean }) {
+    if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
+    return config;
   },
 };
 
