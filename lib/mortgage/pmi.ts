@@ -47,15 +47,30 @@ const LTV_BAND_FOR_COVERAGE: Readonly<Record<PmiCoverage, string>> = {
 /** The seed's own cell for scores below 620 (appears on no public card; SOURCES.md "Not found"). */
 const SEED_BELOW_620_35_LONG = 279;
 
-function mgicCell(term: "gt_20_years" | "le_20_years", coverage: PmiCoverage, band: string): number | undefined {
-  const ltv = LTV_BAND_FOR_COVERAGE[coverage];
-  return MGIC_2018_ROWS.find((r) => r.term === term && r.ltvBand === ltv && r.coverage === coverage && r.ficoBand === band)?.rateHundredths;
+type MgicTerm = "gt_20_years" | "le_20_years";
+
+const mgicKey = (term: MgicTerm, ltvBand: string, coverage: number, ficoBand: string) => `${term}|${ltvBand}|${coverage}|${ficoBand}`;
+
+/**
+ * The card's cells by term, LTV band, coverage and FICO band (the first row of each, as a search
+ * would find it). One pass over the card: the table is built when the module loads, while a
+ * calculator page starts, and a search per cell cost about 6 ms there.
+ */
+function mgicCells(): Map<string, number> {
+  const cells = new Map<string, number>();
+  for (const r of MGIC_2018_ROWS) {
+    const key = mgicKey(r.term, r.ltvBand, r.coverage, r.ficoBand);
+    if (!cells.has(key)) cells.set(key, r.rateHundredths);
+  }
+  return cells;
 }
 
 function buildTable(): PmiRateRow[] {
   const rows: PmiRateRow[] = [];
   const cells = new Map<string, { hundredths: number; source: PmiCellSource }>();
   const key = (band: string, coverage: number, long: boolean) => `${band}|${coverage}|${long}`;
+  const mgic = mgicCells();
+  const mgicCell = (term: MgicTerm, coverage: PmiCoverage, band: string) => mgic.get(mgicKey(term, LTV_BAND_FOR_COVERAGE[coverage], coverage, band));
   for (const { floor, ceiling } of PMI_CREDIT_BANDS) {
     if (floor < 620) continue;
     const band = `${floor}-${ceiling}`;
@@ -94,15 +109,18 @@ function buildTable(): PmiRateRow[] {
 export const PMI_RATE_TABLE: readonly PmiRateRow[] = buildTable();
 
 /** Rows indexed by [band][coverage index][term over 240 ? 1 : 0], so a lookup is three array reads. */
-const ROW_INDEX: PmiRateRow[][][] = PMI_CREDIT_BANDS.map((band) =>
-  PMI_COVERAGES.map((coverage) =>
-    [false, true].map((long) => {
-      const row = PMI_RATE_TABLE.find((r) => r.creditFloor === band.floor && r.coverage === coverage && r.termOver240 === long);
-      if (!row) throw new Error(`PMI table has no row for ${band.floor}/${coverage}/${long}`);
-      return row;
-    }),
-  ),
-);
+const ROW_INDEX: PmiRateRow[][][] = (() => {
+  const byKey = new Map(PMI_RATE_TABLE.map((r) => [`${r.creditFloor}|${r.coverage}|${r.termOver240}`, r]));
+  return PMI_CREDIT_BANDS.map((band) =>
+    PMI_COVERAGES.map((coverage) =>
+      [false, true].map((long) => {
+        const row = byKey.get(`${band.floor}|${coverage}|${long}`);
+        if (!row) throw new Error(`PMI table has no row for ${band.floor}/${coverage}/${long}`);
+        return row;
+      }),
+    ),
+  );
+})();
 
 /**
  * Coverage tier by loan-to-value (seed rule): above 97% no PMI and not eligible; above 95% -> 35;
