@@ -52,12 +52,12 @@ export function ResultsBelow({ program, view, schedule, compare, share }: Result
   const { result, years } = view;
   return (
     <>
-      <section className={ui.panel} aria-labelledby="amortization-heading">
+      <section className={`${ui.panel} ${ui.belowFold}`} aria-labelledby="amortization-heading">
         <h2 id="amortization-heading">Amortization: balance, principal and interest over time</h2>
         <AmortizationChart years={years} loanAmount={result.totalLoanAmount} />
         <ScheduleTable years={years} rows={result.schedule} insuranceLabel={program.calcType === "va" ? null : program.insuranceLabel} {...schedule} />
       </section>
-      <div className={ui.results}>
+      <div className={`${ui.results} ${ui.belowFold}`}>
         <ComparePanel program={program} result={result} {...compare} />
         <ShareActionsView {...share} />
       </div>

@@ -41,7 +41,7 @@ export function CalculatorLayout({ calculator, form, phoneBar, results, below }:
           </div>
         </section>
       </div>
-      <div className={ui.results}>{below}</div>
+      <div className={`${ui.results} ${ui.belowFold}`}>{below}</div>
     </div>
   );
 }
