@@ -65,7 +65,7 @@ function mgicCells(): Map<string, number> {
   return cells;
 }
 
-function buildTable(): PmiRateRow[] {
+function buildTable(): { rows: PmiRateRow[]; index: PmiRateRow[][][] } {
   const rows: PmiRateRow[] = [];
   const cells = new Map<string, { hundredths: number; source: PmiCellSource }>();
   const key = (band: string, coverage: number, long: boolean) => `${band}|${coverage}|${long}`;
@@ -93,34 +93,31 @@ function buildTable(): PmiRateRow[] {
       );
     }
   }
-  for (const { floor, ceiling } of PMI_CREDIT_BANDS) {
-    for (const coverage of PMI_COVERAGES) {
+  // The rows in the table's order (band, coverage, term over 240 then not), and the same rows by
+  // [band][coverage index][term over 240 ? 1 : 0] for lookups.
+  const index = PMI_CREDIT_BANDS.map(({ floor, ceiling }) =>
+    PMI_COVERAGES.map((coverage) => {
+      const byTerm: PmiRateRow[] = [];
       for (const termOver240 of [true, false]) {
         const cell = cells.get(key(`${floor}-${ceiling}`, coverage, termOver240));
         if (!cell) throw new Error(`PMI table: no cell for ${floor}-${ceiling}`);
-        rows.push({ creditFloor: floor, creditCeiling: ceiling, coverage, termOver240, annualRate: cell.hundredths / 100, source: cell.source });
+        const row: PmiRateRow = { creditFloor: floor, creditCeiling: ceiling, coverage, termOver240, annualRate: cell.hundredths / 100, source: cell.source };
+        rows.push(row);
+        byTerm[termOver240 ? 1 : 0] = row;
       }
-    }
-  }
-  return rows;
+      return byTerm;
+    }),
+  );
+  return { rows, index };
 }
 
+const TABLE = buildTable();
+
 /** The full PMI table (9 bands x 4 coverages x 2 term classes = 72 rows). */
-export const PMI_RATE_TABLE: readonly PmiRateRow[] = buildTable();
+export const PMI_RATE_TABLE: readonly PmiRateRow[] = TABLE.rows;
 
 /** Rows indexed by [band][coverage index][term over 240 ? 1 : 0], so a lookup is three array reads. */
-const ROW_INDEX: PmiRateRow[][][] = (() => {
-  const byKey = new Map(PMI_RATE_TABLE.map((r) => [`${r.creditFloor}|${r.coverage}|${r.termOver240}`, r]));
-  return PMI_CREDIT_BANDS.map((band) =>
-    PMI_COVERAGES.map((coverage) =>
-      [false, true].map((long) => {
-        const row = byKey.get(`${band.floor}|${coverage}|${long}`);
-        if (!row) throw new Error(`PMI table has no row for ${band.floor}/${coverage}/${long}`);
-        return row;
-      }),
-    ),
-  );
-})();
+const ROW_INDEX: readonly (readonly (readonly PmiRateRow[])[])[] = TABLE.index;
 
 /**
  * Coverage tier by loan-to-value (seed rule): above 97% no PMI and not eligible; above 95% -> 35;
