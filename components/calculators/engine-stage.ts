@@ -3,8 +3,8 @@
  * (amortization, the programs' loan rules and their reference tables) and the calculator store.
  * Loading a calculator in two steps splits the evaluation of its code into two tasks, a network
  * round apart: evaluated in one go, the payment calculator was one of the longest tasks of its
- * page's start (about 330 ms at 4x CPU, then about 100 ms each in two). Each calculator's own chunk is requested from here, so
- * webpack leaves out of it everything this chunk already holds.
+ * page's start (about 330 ms at 4x CPU, then about 100 ms each in two). Each calculator's own
+ * chunk is requested from here, so webpack leaves out of it everything this chunk already holds.
  */
 // Each calculator's own engine module (purchase, refinance, ...) stays in its second chunk:
 // evaluating all of them here made this step 60% longer for any one calculator.
