@@ -92,6 +92,24 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** A run Lighthouse could not score (its runtimeError, e.g. NO_FCP): retried, never scored 0. */
+class RunFailed extends Error {}
+
+/** How many times one run is tried before the route is reported as failed. */
+const ATTEMPTS = 3;
+
+/** `measure`, tried again when Lighthouse reports a runtimeError; each failure is printed. */
+async function measureWithRetry(port, url, onlyCategories) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(port, url, onlyCategories);
+    } catch (error) {
+      if (!(error instanceof RunFailed) || attempt >= ATTEMPTS) throw error;
+      console.log(`  ${url}: Lighthouse could not score the run (${error.message}); trying again`);
+    }
+  }
+}
+
 /**
  * One Lighthouse run: gathers the page (unthrottled trace, Lighthouse's benchmarkIndex of the
  * moment), then scores it with the slowdown for that index (or the fixed one).
@@ -111,6 +129,7 @@ async function measure(port, url, onlyCategories) {
     writeFileSync(file, JSON.stringify(artifacts));
     const result = await lighthouse(url, { ...flags, auditMode: dir, throttling: { ...artifacts.settings.throttling } });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new RunFailed(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     if (result.lhr.configSettings.throttling.cpuSlowdownMultiplier !== slowdown) throw new Error("Lighthouse ignored the CPU slowdown");
     return { lhr: result.lhr, slowdown, benchmarkIndex: Math.round(benchmarkIndex) };
   } finally {
@@ -164,7 +183,7 @@ async function main() {
       const cls = [];
       const routeSlowdowns = [];
       for (let run = 0; run < runs; run++) {
-        const { lhr, slowdown, benchmarkIndex } = await measure(chrome.port, origin + path, Object.keys(scores));
+        const { lhr, slowdown, benchmarkIndex } = await measureWithRetry(chrome.port, origin + path, Object.keys(scores));
         routeSlowdowns.push(slowdown);
         slowdowns.push(slowdown);
         benchmarkIndexes.push(benchmarkIndex);
