@@ -1,4 +1,5 @@
 import { AccountNavLink } from "@/components/account/account-nav-link";
+import { BrandMark } from "@/components/layout/brand-mark";
 import { IntentLink } from "@/components/layout/intent-link";
 import { NavLinks } from "@/components/layout/nav-links";
 import { navigationSections } from "@/lib/navigation";
@@ -11,9 +12,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="container site-header__bar">
         <IntentLink href="/" className="brand" aria-label={`${SITE_NAME} home`}>
-          {/* A plain img: the SVG is tiny and needs no optimisation pipeline. */}
-          {/* eslint-disable-next-line @next/next/no-img-element -- static SVG logo, no layout shift (fixed size) */}
-          <img src="/icon.svg" alt="" width={32} height={32} />
+          <BrandMark />
           <span>{SITE_NAME}</span>
         </IntentLink>
         <nav className="site-nav" aria-label="Main">

@@ -63,6 +63,19 @@ test("metadata: manifest, icons, share image and sitemap", async ({ page, reques
   const manifest = await (await request.get("/manifest.webmanifest")).json();
   expect(manifest).toMatchObject({ short_name: SITE_NAME, theme_color: "#00d777", background_color: "#ffffff" });
   for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status()).toBe(200);
+  // The page's icons: each served, one link per file, none an SVG (an SVG tab icon is decoded as
+  // an SVG document on the page's main thread while it loads; see app/layout.tsx).
+  const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(icons.length).toBeGreaterThan(0);
+  expect(new Set(icons.map((href) => new URL(href).pathname)).size).toBe(icons.length);
+  for (const href of icons) {
+    const response = await request.get(href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).not.toContain("svg");
+  }
+  // The header's logo is drawn inline (components/layout/brand-mark.tsx), not loaded as an image.
+  await expect(page.locator("header .brand svg")).toHaveCount(1);
+  await expect(page.locator('img[src$=".svg"]')).toHaveCount(0);
   expect((await request.get("/share-image.png")).status()).toBe(200);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const route of ROUTES.filter((r) => !r.private)) expect(sitemap).toContain(`${route.path}</loc>`);
