@@ -200,11 +200,14 @@ function browserStorage(): Storage | null {
  * @param getStorage where to keep it (tests pass their own); default `window.localStorage`
  */
 export function calculatorStorage(getStorage: () => Storage | null = browserStorage): PersistStorage<unknown> {
+  /** Per key, the JSON this storage last read or wrote. */
+  const known = new Map<string, string>();
   return {
     getItem(name): StorageValue<unknown> | null {
       try {
         const raw = getStorage()?.getItem(name);
         if (raw === null || raw === undefined) return null;
+        known.set(name, raw);
         const envelope = asObject(JSON.parse(raw));
         if (!("state" in envelope)) return null;
         const version = typeof envelope.version === "number" ? envelope.version : 0;
@@ -216,12 +219,21 @@ export function calculatorStorage(getStorage: () => Storage | null = browserStor
     },
     setItem(name, value) {
       try {
-        getStorage()?.setItem(name, JSON.stringify(value));
+        const storage = getStorage();
+        if (!storage) return;
+        // The middleware calls this on every change of the store, results included. Inputs equal
+        // to the ones last read or written here (the results the engine publishes after each
+        // edit) are not written again, so they never overwrite what another tab saved meanwhile.
+        const raw = JSON.stringify(value);
+        if (known.get(name) === raw) return;
+        storage.setItem(name, raw);
+        known.set(name, raw);
       } catch {
         // Quota or blocked storage: the calculator keeps working for this visit.
       }
     },
     removeItem(name) {
+      known.delete(name);
       try {
         getStorage()?.removeItem(name);
       } catch {

@@ -306,6 +306,30 @@ describe("calculator store: persistence", () => {
     return expect(blocked.persist.rehydrate()).resolves.toBeUndefined();
   });
 
+  it("writes only when the saved inputs change, not when only the results do", () => {
+    const s = createCalculatorStore();
+    const setItem = jest.spyOn(Storage.prototype, "setItem");
+    try {
+      s.getState().actions.setPrice(300000);
+      expect(setItem).toHaveBeenCalledTimes(1);
+      s.getState().actions.setResults({ totalPayment: 2000, totalLoanAmount: 240000 });
+      s.getState().actions.setPrice(300000);
+      expect(setItem).toHaveBeenCalledTimes(1);
+      expect(stored().state).not.toHaveProperty("results");
+      // Another tab saves its inputs: a results change here leaves them; an edit here wins.
+      store(CALCULATOR_STORAGE_KEY, { state: { loanInputs: { price: 999000 } }, version: CALCULATOR_STORAGE_VERSION });
+      setItem.mockClear();
+      s.getState().actions.setResults({ totalPayment: 2100, totalLoanAmount: 240000 });
+      expect(setItem).not.toHaveBeenCalled();
+      expect(stored().state).toEqual({ loanInputs: { price: 999000 } });
+      s.getState().actions.setRate("7");
+      expect(setItem).toHaveBeenCalledTimes(1);
+      expect(stored().state).toMatchObject({ loanInputs: { price: 300000, rate: 0.07 } });
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
   it("without storage (the server) neither reads nor writes", async () => {
     const s = createCalculatorStore(defaultInputs(), { getStorage: () => null });
     s.getState().actions.setPrice(1);
