@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { COMPILE_HINT } from "../../lib/build/compile-hints";
+import { waitForCalculatorIfAny } from "./support";
 
 // Every chunk the browser runs starts with V8's compile hint (lib/build/compile-hints.ts): the
 // first-load scripts and the calculator's own chunks, loaded once the page is up.
@@ -12,8 +13,7 @@ for (const path of ["/", "/mortgage-calculator/"]) {
       if (url.pathname.startsWith("/_next/static/chunks/") && url.pathname.endsWith(".js")) scripts.set(url.pathname, response.text());
     });
     await page.goto(path);
-    const calculator = page.locator("[data-calculator]");
-    if ((await calculator.count()) > 0) await expect(calculator.first()).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+    await waitForCalculatorIfAny(page);
     await page.waitForLoadState("networkidle");
 
     expect(scripts.size).toBeGreaterThan(3);

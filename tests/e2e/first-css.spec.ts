@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { routesInSection } from "../../lib/routes";
+import { waitForCalculatorIfAny } from "./support";
 
 // A calculator's styles are in the page's first HTML: a stylesheet that arrives with the
 // calculator's chunk restyles the form after the first paint (a layout shift), and a visitor
@@ -15,8 +16,7 @@ for (const path of PAGES) {
     const first = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => new URL(match[1]!, page.url()).pathname).sort();
     expect(first.length).toBeGreaterThan(0);
 
-    const calculator = page.locator("[data-calculator]");
-    if ((await calculator.count()) > 0) await expect(calculator.first()).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+    await waitForCalculatorIfAny(page);
     const live = await page.evaluate(() =>
       [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])).sort(),
     );

@@ -13,3 +13,9 @@ export async function declineConsent(page: Page): Promise<void> {
   const decline = page.getByRole("button", { name: "Decline" });
   if (await decline.isVisible().catch(() => false)) await decline.click();
 }
+
+/** When the page has a calculator, waits until it is live (`data-ready`, components/calculators/ui/ready-marker.ts). */
+export async function waitForCalculatorIfAny(page: Page): Promise<void> {
+  const calculator = page.locator("[data-calculator]");
+  if ((await calculator.count()) > 0) await expect(calculator.first()).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+}
