@@ -2,12 +2,17 @@ import "server-only";
 
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
+  point,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -140,3 +145,110 @@ export const emailTokens = pgTable(
   },
   (table) => [uniqueIndex("email_tokens_token_hash_idx").on(table.tokenHash), index("email_tokens_user_idx").on(table.userId)],
 );
+
+/**
+ * Homes for sale, on RESO Data Dictionary names (lib/listings/reso.ts is the record they are
+ * validated with). `id` never leaves the server: the API shows its sqids `hashid`
+ * (lib/server/listings/hashid.ts). `location` is PostgreSQL's own point type (x = longitude,
+ * y = latitude), generated from the coordinates and GiST-indexed for the map rectangle.
+ */
+export const listings = pgTable(
+  "listings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    listingKey: text("listing_key").notNull(),
+    /** sample (the generator), import (a file) or mls (the RESO Web API sync). */
+    source: text("source", { enum: ["sample", "import", "mls"] }).notNull(),
+    standardStatus: text("standard_status").notNull(),
+    listPrice: numeric("list_price", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    propertyType: text("property_type").notNull(),
+    propertySubType: text("property_sub_type"),
+    bedroomsTotal: integer("bedrooms_total"),
+    bathroomsTotalInteger: integer("bathrooms_total_integer"),
+    livingArea: numeric("living_area", { precision: 12, scale: 2, mode: "number" }),
+    lotSizeSquareFeet: numeric("lot_size_square_feet", { precision: 14, scale: 2, mode: "number" }),
+    yearBuilt: integer("year_built"),
+    streetNumber: text("street_number"),
+    streetName: text("street_name"),
+    streetSuffix: text("street_suffix"),
+    unitNumber: text("unit_number"),
+    unparsedAddress: text("unparsed_address"),
+    city: text("city").notNull(),
+    stateOrProvince: text("state_or_province").notNull(),
+    postalCode: text("postal_code"),
+    countyOrParish: text("county_or_parish"),
+    /** 5-digit county FIPS, matched from the state and CountyOrParish (or the ZIP) on the way in. */
+    countyFips: text("county_fips"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    location: point("location", { mode: "xy" }).generatedAlwaysAs(
+      sql`case when longitude is null or latitude is null then null else point(longitude, latitude) end`,
+    ),
+    taxAnnualAmount: numeric("tax_annual_amount", { precision: 12, scale: 2, mode: "number" }),
+    taxYear: integer("tax_year"),
+    associationFee: numeric("association_fee", { precision: 12, scale: 2, mode: "number" }),
+    associationFeeFrequency: text("association_fee_frequency"),
+    publicRemarks: text("public_remarks"),
+    /** Ordered photo URLs. */
+    media: jsonb("media").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    listingContractDate: date("listing_contract_date", { mode: "string" }),
+    modificationTimestamp: timestamp("modification_timestamp", { withTimezone: true, mode: "date" }).notNull(),
+    listAgentKey: text("list_agent_key"),
+    listAgentFullName: text("list_agent_full_name"),
+    listOfficeKey: text("list_office_key"),
+    listOfficeName: text("list_office_name"),
+    /**
+     * The part of the monthly payment that does not depend on the loan, in cents: the listing's
+     * own tax (or the county rate's) / 12 + the state's average insurance / 12 + HOA a month,
+     * each by lib/mortgage. Lets the search filter by a monthly payment maximum in SQL.
+     */
+    monthlyCarryCents: integer("monthly_carry_cents").notNull(),
+    /** True when the tax in monthlyCarryCents is the county's average rather than the listing's own. */
+    taxEstimated: boolean("tax_estimated").notNull().default(false),
+    /** Set when the listing left its MLS feed (kept, shown as off market, no longer searched). */
+    offMarketAt: timestamp("off_market_at", { withTimezone: true, mode: "date" }),
+    /** Last sync run that saw the listing in the feed (the sweep marks the others off market). */
+    feedSeenAt: timestamp("feed_seen_at", { withTimezone: true, mode: "date" }),
+    ...timestamps,
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex("listings_listing_key_idx").on(table.listingKey),
+    index("listings_location_gist_idx").using("gist", table.location),
+    index("listings_list_price_idx").on(table.listPrice),
+    index("listings_postal_code_idx").on(table.postalCode),
+    index("listings_county_fips_idx").on(table.countyFips),
+    index("listings_state_idx").on(table.stateOrProvince),
+    index("listings_modification_idx").on(table.modificationTimestamp),
+  ],
+);
+
+/** Saved homes: a user's favourite listings. */
+export const favoriteListings = pgTable(
+  "favorite_listings",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.listingId] }),
+    index("favorite_listings_user_created_idx").on(table.userId, table.createdAt),
+    index("favorite_listings_listing_idx").on(table.listingId),
+  ],
+);
+
+/**
+ * Progress of the RESO Web API sync, one row per feed (its base URL): the replication cursor
+ * (ModificationTimestamp + ListingKey of the last record committed) and the page to resume at
+ * after a crash. `state` is the sync's own JSON (lib/server/listings/sync).
+ */
+export const listingFeedState = pgTable("listing_feed_state", {
+  feed: text("feed").primaryKey(),
+  state: jsonb("state").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+});
