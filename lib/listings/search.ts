@@ -191,7 +191,8 @@ export function parseListingUrl(params: URLSearchParams): ParsedListingUrl {
   for (let attempt = 0; !result.success && attempt < 20; attempt += 1) {
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? "search");
-      (errors[field] ??= []).includes(issue.message) || errors[field].push(issue.message);
+      const messages = (errors[field] ??= []);
+      if (!messages.includes(issue.message)) messages.push(issue.message);
       delete raw[field];
       if (field === "priceMin") delete raw.priceMax;
       if (field === "yearBuiltMin") delete raw.yearBuiltMax;
