@@ -21,6 +21,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   trailingSlash: true,
+  // The GraphQL endpoints answer at /graphql and /api/graphql exactly (SPEC §7), without a 308 to
+  // the slashed path; proxy.ts redirects page paths to their trailing slash instead.
+  skipTrailingSlashRedirect: true,
   generateBuildId: () => buildId,
   // PGlite loads its WASM and data files by path at run time; bundling breaks that (DESIGN §2).
   serverExternalPackages: ["@electric-sql/pglite", "pg"],

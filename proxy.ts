@@ -4,6 +4,32 @@ import { scenarioRouteFor, scenarioTwinPath } from "@/components/calculators/sce
 import { hasScenario } from "@/lib/calculator/scenario";
 
 /**
+ * Paths answered at the exact spelling asked, with or without a trailing slash: the GraphQL
+ * endpoints (SPEC §7 names `/graphql` and `/api/graphql`; API clients must not get a redirect)
+ * and the other route handlers under /api/.
+ */
+export function isApiPath(pathname: string): boolean {
+  return /^\/(?:api|graphql)(?:\/|$)/.test(pathname);
+}
+
+/**
+ * Pages are served with a trailing slash (`trailingSlash: true`). Next's own redirect is off
+ * (`skipTrailingSlashRedirect`, so the API answers at both spellings); this does it for pages:
+ * a page path without the slash gets a 308 to the same path with it, query kept. Files (a dot in
+ * the last segment) and the API are left alone.
+ */
+function trailingSlashRedirect(request: NextRequest): NextResponse | null {
+  const { pathname } = request.nextUrl;
+  if (pathname === "/" || pathname.endsWith("/") || isApiPath(pathname) || pathname.startsWith("/_next/")) return null;
+  const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
+  if (lastSegment.includes(".")) return null;
+  // A plain URL: NextURL would re-apply its own trailing-slash setting to the pathname.
+  const target = new URL(request.url);
+  target.pathname = `${target.pathname}/`;
+  return NextResponse.redirect(target.toString(), 308);
+}
+
+/**
  * Shared calculator scenarios (DESIGN §3.1): a calculator page is prerendered without one, so a
  * request that carries scenario parameters is rewritten (same address in the browser) to the
  * page's dynamic twin under /scenario/, which renders the results for those inputs on the
@@ -11,6 +37,8 @@ import { hasScenario } from "@/lib/calculator/scenario";
  * the plain path, pass through to the static page.
  */
 export function proxy(request: NextRequest) {
+  const redirect = trailingSlashRedirect(request);
+  if (redirect) return redirect;
   const { nextUrl } = request;
   const route = scenarioRouteFor(nextUrl.pathname);
   if (!route || !hasScenario(nextUrl.searchParams)) return NextResponse.next();
@@ -19,8 +47,27 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(twin);
 }
 
+/** The matcher's entry for page paths without a trailing slash (no dot in them, not the API). */
+export const NO_TRAILING_SLASH_MATCHER = "/((?!_next/|api/|api$|graphql/|graphql$)[^.]*[^/.])";
+
 export const config = {
-  // Only the calculator pages with a twin (components/calculators/scenario-routes.ts); these
-  // values must be literals because Next reads them at build time.
-  matcher: ["/mortgage-calculator/", "/fha-loan-calculator/", "/usda-loan-calculator/", "/va-loan-calculator/", "/loan-limits/", "/home-affordability-calculator/", "/fha-loan-affordability-calculator/", "/down-payment-calculator/", "/refinance/", "/debt-consolidation/", "/va-irrrl-calculator/", "/va-cash-out-refinance/", "/va-entitlement-calculator/"],
+  // The calculator pages with a twin (components/calculators/scenario-routes.ts), then every page
+  // path without its trailing slash. These values must be literals because Next reads them at
+  // build time.
+  matcher: [
+    "/mortgage-calculator/",
+    "/fha-loan-calculator/",
+    "/usda-loan-calculator/",
+    "/va-loan-calculator/",
+    "/loan-limits/",
+    "/home-affordability-calculator/",
+    "/fha-loan-affordability-calculator/",
+    "/down-payment-calculator/",
+    "/refinance/",
+    "/debt-consolidation/",
+    "/va-irrrl-calculator/",
+    "/va-cash-out-refinance/",
+    "/va-entitlement-calculator/",
+    "/((?!_next/|api/|api$|graphql/|graphql$)[^.]*[^/.])",
+  ],
 };

@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { NextRequest } from "next/server";
 
-import { config, proxy } from "@/proxy";
+import { config, NO_TRAILING_SLASH_MATCHER, proxy } from "@/proxy";
 import { ROUTES } from "@/lib/routes";
 
 import { scenarioRouteFor, scenarioTwinPath, SCENARIO_ROUTES } from "./scenario-routes";
@@ -12,7 +12,7 @@ const root = path.resolve(__dirname, "../..");
 
 describe("scenario routes", () => {
   it("the proxy matcher, the route list, the twins and the registry agree", () => {
-    expect([...config.matcher].sort()).toEqual([...SCENARIO_ROUTES].sort());
+    expect([...config.matcher].sort()).toEqual([...SCENARIO_ROUTES, NO_TRAILING_SLASH_MATCHER].sort());
     for (const route of SCENARIO_ROUTES) {
       expect(ROUTES.some((r) => r.path === route && r.offline)).toBe(true);
       expect(existsSync(path.join(root, "app", route, "page.tsx"))).toBe(true);
@@ -41,5 +41,40 @@ describe("proxy", () => {
     expect(rewriteOf("http://localhost/mortgage-calculator/")).toBeNull();
     expect(rewriteOf("http://localhost/mortgage-calculator/?utm_source=mail")).toBeNull();
     expect(rewriteOf("http://localhost/about/?price=1")).toBeNull();
+  });
+});
+
+describe("trailing slash", () => {
+  const run = (url: string) => proxy(new NextRequest(url));
+
+  it("redirects a page path without its slash, keeping the query", () => {
+    const response = run("http://localhost/listings?beds=3");
+    expect(response.status).toBe(308);
+    expect(response.headers.get("location")).toBe("http://localhost/listings/?beds=3");
+    expect(run("http://localhost/listings/abc123XY").headers.get("location")).toBe("http://localhost/listings/abc123XY/");
+  });
+
+  it("leaves the API, files and slashed paths alone", () => {
+    for (const url of [
+      "http://localhost/graphql",
+      "http://localhost/graphql/",
+      "http://localhost/api/graphql",
+      "http://localhost/api/health",
+      "http://localhost/sitemap.xml",
+      "http://localhost/listing-photos/1-0.png",
+      "http://localhost/about/",
+    ]) {
+      expect(run(url).status).toBe(200);
+      expect(run(url).headers.get("location")).toBeNull();
+    }
+  });
+
+  it("the matcher skips the API and files the same way", () => {
+    const pattern = new RegExp(`^${NO_TRAILING_SLASH_MATCHER}$`);
+    expect(pattern.test("/listings")).toBe(true);
+    expect(pattern.test("/listings/abc")).toBe(true);
+    for (const path of ["/graphql", "/api/graphql", "/api/health", "/sitemap.xml", "/listings/", "/_next/static/x"]) {
+      expect(pattern.test(path)).toBe(false);
+    }
   });
 });
