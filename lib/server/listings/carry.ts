@@ -16,11 +16,15 @@ import { countyFipsForZip } from "@/lib/reference/zip";
  * (listing-payment.ts) uses the same function, so the stored figure and the shown one agree.
  */
 
-/** The fields of a listing the carry reads (a ResoListing, or a row mapped back to RESO names). */
-export type CarryInput = Pick<
-  ResoListing,
-  "ListPrice" | "StateOrProvince" | "TaxAnnualAmount" | "AssociationFee" | "AssociationFeeFrequency"
->;
+/** The fields of a listing the carry reads (a ResoListing, or a stored row by its RESO names). */
+export interface CarryInput {
+  readonly ListPrice: ResoListing["ListPrice"];
+  readonly StateOrProvince: ResoListing["StateOrProvince"];
+  readonly TaxAnnualAmount: ResoListing["TaxAnnualAmount"];
+  readonly AssociationFee: ResoListing["AssociationFee"];
+  /** RESO AssociationFeeFrequency (text as stored). */
+  readonly AssociationFeeFrequency: string | null;
+}
 
 /** One monthly figure of the carry, with where its annual amount came from. */
 export interface CarryPart {
