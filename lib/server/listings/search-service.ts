@@ -72,8 +72,8 @@ function paymentSortSql(estimate: PaymentEstimate): SQL {
   return sql`((${boundSql(estimate, "low")} + ${boundSql(estimate, "high")}) / 2 + ${L.monthlyCarryCents})`;
 }
 
-/** Filters other than the payment maximum. */
-function filterConditions(search: ListingSearch): SQL[] {
+/** SQL conditions of a (validated) search, other than the payment maximum (exported for the EXPLAIN test). */
+export function listingFilterConditions(search: ListingSearch): SQL[] {
   const where: SQL[] = [forSaleCondition()];
   if (search.priceMin != null) where.push(gte(L.listPrice, search.priceMin));
   if (search.priceMax != null) where.push(lte(L.listPrice, search.priceMax));
@@ -158,7 +158,7 @@ export async function searchListings(db: Database, searchInput: unknown, pageInp
   const page = pageResult.data!;
 
   const scenario = search.payment ?? DEFAULT_PAYMENT_SCENARIO;
-  const where = filterConditions(search);
+  const where = listingFilterConditions(search);
   if (search.monthlyPaymentMax != null) where.push(await paymentMaxCondition(db, where, search.monthlyPaymentMax, scenario));
   const condition = and(...where);
 
