@@ -5,14 +5,14 @@
 // $select, $expand=Media, $top, $skip, $count and the $skiptoken of its own next links. Anything
 // else gets a 400 with an OData error body, a missing or wrong bearer token a 401. Switches: server-
 // driven paging (@odata.nextLink) on or off, and faults on chosen requests (HTTP 500/429, a dropped
-// connection, a non-JSON or a non-collection answer).
+// connection, a request left unanswered, a non-JSON or a non-collection answer).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** A Property record as the server holds it: RESO fields, Media as the expanded resource. */
 export type FeedProperty = Record<string, unknown> & { ListingKey: string; ModificationTimestamp: string };
 
-export type FaultMode = "500" | "429" | "drop" | "html" | "not-collection";
+export type FaultMode = "500" | "429" | "drop" | "hang" | "html" | "not-collection";
 
 export interface LoggedRequest {
   readonly path: string;
@@ -372,6 +372,11 @@ export async function startResoServer(options: { token?: string; basePath?: stri
       if (mode === "drop") {
         requests.push({ path: url.pathname, params, status: 0 });
         request.socket.destroy();
+        return;
+      }
+      if (mode === "hang") {
+        // Never answers (until close): lets a test kill the client while it waits.
+        requests.push({ path: url.pathname, params, status: 0 });
         return;
       }
       if (mode === "html") {
