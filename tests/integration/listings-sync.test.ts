@@ -268,6 +268,33 @@ describe(`listings sync (${engineName})`, () => {
     expect((await rows()).every((row) => row.off_market_at === null)).toBe(true);
   });
 
+  test("a key sweep that comes back shorter than the feed's @odata.count marks nothing", async () => {
+    server.put(range("RACE-", 12, (i) => i));
+    await run();
+    // A record leaves while the sweep pages with $skip: the pages shift and one key is never listed.
+    server.onPropertyRequest((params) => {
+      if (params.$select === "ListingKey" && params.$skip === "5") server.remove("RACE-001");
+    });
+    const { report } = await run();
+    // Listed: 000-004, then (shifted) 006-010 and 011; RACE-005 was never listed, though it is in
+    // the feed: marking by this list would have put it off market.
+    expect(report.sweep).toMatchObject({ keysInFeed: 11, markedOffMarket: 0, skippedReason: expect.stringMatching(/counted 12 listings but listed 11 keys/) });
+    expect((await rows()).every((row) => row.off_market_at === null)).toBe(true);
+    // The next sweep is whole again: only the listing that left is marked.
+    server.onPropertyRequest(null);
+    const next = await run();
+    expect(next.report.sweep).toMatchObject({ keysInFeed: 11, markedOffMarket: 1, skippedReason: null });
+    expect((await rows()).filter((row) => row.off_market_at !== null).map((row) => row.listing_key)).toEqual(["RACE-001"]);
+  });
+
+  test("a redirect is reported with where it leads, not followed with the token", async () => {
+    server.failRequest(1, "redirect", 1);
+    const { report } = await run();
+    expect(report.error).toBe(
+      "The MLS feed redirected (HTTP 301) to https://feed.example/odata/Property?$orderby=ModificationTimestamp%20asc%2CListingKey%20asc&$expand=Media&$top=5: set LISTINGS_FEED_URL to the address it now answers at",
+    );
+  });
+
   test("a refused token: the message, and nothing changes", async () => {
     server.put(range("AUTH-", 3, (i) => i));
     const { report } = await run({ token: "wrong" });

@@ -5,14 +5,14 @@
 // $select, $expand=Media, $top, $skip, $count and the $skiptoken of its own next links. Anything
 // else gets a 400 with an OData error body, a missing or wrong bearer token a 401. Switches: server-
 // driven paging (@odata.nextLink) on or off, and faults on chosen requests (HTTP 500/429, a dropped
-// connection, a request left unanswered, a non-JSON or a non-collection answer).
+// connection, a request left unanswered, a redirect, a non-JSON or a non-collection answer).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** A Property record as the server holds it: RESO fields, Media as the expanded resource. */
 export type FeedProperty = Record<string, unknown> & { ListingKey: string; ModificationTimestamp: string };
 
-export type FaultMode = "500" | "429" | "drop" | "hang" | "html" | "not-collection";
+export type FaultMode = "500" | "429" | "drop" | "hang" | "redirect" | "html" | "not-collection";
 
 export interface LoggedRequest {
   readonly path: string;
@@ -36,6 +36,8 @@ export interface ResoServer {
   /** The `nth` Property request from now (1 = the next one) and the `times - 1` after it fail with `mode`. */
   failRequest(nth: number, mode: FaultMode, times?: number, retryAfterSeconds?: number): void;
   clearFault(): void;
+  /** Called with each authorized Property request's options before it is answered (to change the data mid-run). */
+  onPropertyRequest(hook: ((params: Readonly<Record<string, string>>) => void) | null): void;
   close(): Promise<void>;
 }
 
@@ -279,6 +281,7 @@ export async function startResoServer(options: { token?: string; basePath?: stri
   let nextLinkPageSize: number | null = null;
   let propertyRequests = 0;
   let fault: Fault | null = null;
+  let hook: ((params: Readonly<Record<string, string>>) => void) | null = null;
   let root = "";
 
   function handleProperty(url: URL, params: Record<string, string>): { status: number; body: unknown } {
@@ -366,6 +369,7 @@ export async function startResoServer(options: { token?: string; basePath?: stri
     if (url.pathname !== `${basePath}/Property`) return sendError(new ODataError(404, "NotFound", `No resource at ${url.pathname}.`));
 
     propertyRequests += 1;
+    hook?.(params);
     if (fault && propertyRequests >= fault.fromRequest && fault.remaining > 0) {
       fault.remaining -= 1;
       const mode = fault.mode;
@@ -377,6 +381,12 @@ export async function startResoServer(options: { token?: string; basePath?: stri
       if (mode === "hang") {
         // Never answers (until close): lets a test kill the client while it waits.
         requests.push({ path: url.pathname, params, status: 0 });
+        return;
+      }
+      if (mode === "redirect") {
+        requests.push({ path: url.pathname, params, status: 301 });
+        response.writeHead(301, { location: `https://feed.example${url.pathname}${url.search}` });
+        response.end();
         return;
       }
       if (mode === "html") {
@@ -427,6 +437,9 @@ export async function startResoServer(options: { token?: string; basePath?: stri
     },
     clearFault() {
       fault = null;
+    },
+    onPropertyRequest(next) {
+      hook = next;
     },
     close() {
       server.closeAllConnections();

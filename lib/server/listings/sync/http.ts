@@ -81,7 +81,9 @@ async function attempt(url: string, token: string, timeoutMs: number): Promise<A
     const response = await fetch(url, {
       headers: { authorization: `Bearer ${token}`, accept: "application/json" },
       signal: AbortSignal.timeout(timeoutMs),
-      redirect: "error",
+      // Not followed: a redirect usually means the configured URL is out of date, and following
+      // one to another host would be a place the token was never meant for.
+      redirect: "manual",
     });
     const text = await response.text();
     return { response: { status: response.status, headers: response.headers, text } };
@@ -113,6 +115,14 @@ export async function getODataPage(url: string, token: string, tuning: FeedHttpT
         throw new FeedError("auth", `The MLS feed refused the token (HTTP ${status})${said ? `: ${said}` : ""}`, status);
       }
       if (status >= 200 && status < 300) return parseCollection(url, headers, text);
+      if (status >= 300 && status < 400) {
+        const location = headers.get("location");
+        throw new FeedError(
+          "config",
+          `The MLS feed redirected (HTTP ${status})${location ? ` to ${new URL(location, url).toString()}` : ""}: set LISTINGS_FEED_URL to the address it now answers at`,
+          status,
+        );
+      }
       const said = odataErrorMessage(text);
       if (!isRetryableStatus(status)) {
         throw new FeedError("http", `The MLS feed rejected the request (HTTP ${status})${said ? `: ${said}` : ""}`, status);
