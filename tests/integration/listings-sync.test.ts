@@ -124,18 +124,23 @@ describe(`listings sync (${engineName})`, () => {
     expect(() => parseEnv({ ...base, LISTINGS_FEED_PAGE_SIZE: "0" })).toThrow(/LISTINGS_FEED_PAGE_SIZE/);
   });
 
-  test("first run replicates every record ($skip paging), Media expanded to ordered photo URLs", async () => {
+  test("first run replicates every record (client-driven paging), Media expanded to ordered photo URLs", async () => {
     server.put(range("FULL-", 12, (i) => i));
     const { report } = await run();
     expect(report.outcome).toBe("completed");
-    expect(report.counts).toMatchObject({ pages: 3, fetched: 12, inserted: 12, updated: 0, rejected: 0, alreadyCommitted: 0 });
+    // Each request after the first starts at the last committed record (fetched again, dropped).
+    expect(report.counts).toMatchObject({ pages: 3, fetched: 14, inserted: 12, updated: 0, rejected: 0, alreadyCommitted: 2 });
     const stored = await rows();
     expect(stored.map((row) => row.listing_key)).toEqual(range("FULL-", 12, (i) => i).map((p) => p.ListingKey));
     expect(stored[0]!.media).toEqual(["https://media.example/FULL-000/1.jpg", "https://media.example/FULL-000/2.jpg"]);
     expect(stored.every((row) => row.off_market_at === null && row.feed_seen_at !== null)).toBe(true);
 
     const pages = incrementalRequests();
-    expect(pages.map((request) => request.params.$skip)).toEqual([undefined, "5", "10"]);
+    expect(pages.map((request) => request.params.$filter)).toEqual([
+      undefined,
+      `ModificationTimestamp ge ${new Date(BASE_TIME + 4 * 60_000).toISOString()}`,
+      `ModificationTimestamp ge ${new Date(BASE_TIME + 8 * 60_000).toISOString()}`,
+    ]);
     expect(pages[0]!.params).toMatchObject({ $orderby: "ModificationTimestamp asc,ListingKey asc", $top: "5", $expand: "Media" });
     expect(pages[0]!.params.$filter).toBeUndefined();
     expect(report.cursor).toEqual({ timestamp: new Date(BASE_TIME + 11 * 60_000).toISOString(), keysAtTimestamp: ["FULL-011"] });
@@ -171,21 +176,42 @@ describe(`listings sync (${engineName})`, () => {
     expect(again.report.counts).toMatchObject({ fetched: 1, alreadyCommitted: 1, inserted: 0, updated: 0 });
   });
 
+  test("a record modified during the run moves to its end, and no other record is missed", async () => {
+    server.put(range("LIVE-", 12, (i) => i));
+    let modified = false;
+    server.onPropertyRequest((params) => {
+      // Before the second page: a record of the first page changes. With one fixed query and a
+      // growing $skip, every later record would shift one place back and LIVE-005 be stepped over.
+      if (!modified && params.$select === undefined && params.$filter !== undefined) {
+        modified = true;
+        server.put([property("LIVE-001", 100, { ListPrice: 123456 })]);
+      }
+    });
+    const { report } = await run();
+    expect(report.outcome).toBe("completed");
+    expect(report.counts).toMatchObject({ inserted: 12, updated: 1 });
+    const byKey = new Map((await rows()).map((row) => [row.listing_key, row]));
+    expect(byKey.size).toBe(12);
+    expect(byKey.get("LIVE-001")!.list_price).toBe("123456.00");
+    expect(report.cursor?.keysAtTimestamp).toEqual(["LIVE-001"]);
+  });
+
   test("server-driven paging: follows @odata.nextLink", async () => {
     server.setNextLink(true, 3);
     server.put(range("NEXT-", 11, (i) => i));
     const { report } = await run({ pageSize: 5 });
     expect(report.outcome).toBe("completed");
-    expect(report.counts).toMatchObject({ fetched: 11, inserted: 11 });
+    expect(report.counts).toMatchObject({ fetched: 13, inserted: 11, alreadyCommitted: 2 });
     expect((await rows()).length).toBe(11);
     const pages = incrementalRequests();
-    // $top=5 is served as pages of 3 and 2 with a next link, then $skip continues the same query.
-    expect(pages.map((request) => [request.params.$skip ?? "-", request.params.$skiptoken ?? "-"])).toEqual([
+    // $top=5 is served as pages of 3 and 2 with a next link; a full $top asks again from the cursor.
+    const at = (minute: number) => `ModificationTimestamp ge ${new Date(BASE_TIME + minute * 60_000).toISOString()}`;
+    expect(pages.map((request) => [request.params.$filter ?? "-", request.params.$skiptoken ?? "-"])).toEqual([
       ["-", "-"],
       ["-", "3"],
-      ["5", "-"],
-      ["5", "3"],
-      ["10", "-"],
+      [at(4), "-"],
+      [at(4), "3"],
+      [at(8), "-"],
     ]);
   });
 
@@ -206,9 +232,13 @@ describe(`listings sync (${engineName})`, () => {
     const second = await run({ pageSize: 5 });
     expect(second.report.outcome).toBe("completed");
     expect(second.report.resumed).toBe(true);
-    // The first page (5 keys already committed at that timestamp) comes back and is dropped.
-    expect(second.report.counts).toMatchObject({ alreadyCommitted: 5, inserted: 9, updated: 0, unchanged: 0 });
-    expect(incrementalRequests()[0]!.params.$filter).toBe(`ModificationTimestamp ge ${new Date(BASE_TIME + 5 * 60_000).toISOString()}`);
+    // Each request skips the keys committed at that timestamp but one (fetched again, dropped).
+    expect(second.report.counts).toMatchObject({ alreadyCommitted: 3, inserted: 9, updated: 0, unchanged: 0 });
+    expect(incrementalRequests().map((request) => [request.params.$filter, request.params.$skip])).toEqual([
+      [`ModificationTimestamp ge ${new Date(BASE_TIME + 5 * 60_000).toISOString()}`, "4"],
+      [`ModificationTimestamp ge ${new Date(BASE_TIME + 5 * 60_000).toISOString()}`, "8"],
+      [`ModificationTimestamp ge ${new Date(BASE_TIME + 5 * 60_000).toISOString()}`, "12"],
+    ]);
     const keys = (await rows()).map((row) => row.listing_key);
     expect(keys).toHaveLength(14);
     expect(new Set(keys).size).toBe(14);
@@ -220,17 +250,18 @@ describe(`listings sync (${engineName})`, () => {
     const first = await run({ pageSize: 5 });
     expect(first.report.outcome).toBe("failed");
     expect(first.report.error).toMatch(/Could not reach the MLS feed at http:\/\/127\.0\.0\.1:\d+ \(.+\)/);
-    expect((await rows()).map((row) => row.listing_key)).toEqual(range("CRASH-", 10, (i) => i).map((p) => p.ListingKey));
+    // Pages 1 and 2 committed: 000-004, then 004 (again, dropped) to 008.
+    expect((await rows()).map((row) => row.listing_key)).toEqual(range("CRASH-", 9, (i) => i).map((p) => p.ListingKey));
     const saved = await loadFeedState(database.handle.db, server.root);
     expect(saved.runningSince).not.toBeNull();
-    expect(saved.cursor).toEqual({ timestamp: new Date(BASE_TIME + 9 * 60_000).toISOString(), keysAtTimestamp: ["CRASH-009"] });
+    expect(saved.cursor).toEqual({ timestamp: new Date(BASE_TIME + 8 * 60_000).toISOString(), keysAtTimestamp: ["CRASH-008"] });
     // No sweep after a failed pass: nothing marked off market.
     expect(saved.lastSweep).toBeNull();
 
     server.clearFault();
     const second = await run({ pageSize: 5 });
     expect(second.report.outcome).toBe("completed");
-    expect(second.report.counts).toMatchObject({ inserted: 10, updated: 0, unchanged: 0, alreadyCommitted: 1 });
+    expect(second.report.counts).toMatchObject({ inserted: 11, updated: 0, unchanged: 0, alreadyCommitted: 3 });
     const keys = (await rows()).map((row) => row.listing_key);
     expect(keys).toEqual(range("CRASH-", 20, (i) => i).map((p) => p.ListingKey));
   });
@@ -268,19 +299,17 @@ describe(`listings sync (${engineName})`, () => {
     expect((await rows()).every((row) => row.off_market_at === null)).toBe(true);
   });
 
-  test("a key sweep that comes back shorter than the feed's @odata.count marks nothing", async () => {
+  test("a listing removed while the sweep pages makes no other key go missing", async () => {
     server.put(range("RACE-", 12, (i) => i));
     await run();
-    // A record leaves while the sweep pages with $skip: the pages shift and one key is never listed.
+    // RACE-001 leaves after the sweep's first page listed it. With a growing $skip the pages would
+    // shift and RACE-005 would never be listed (and be marked off market); keyset paging lists it.
     server.onPropertyRequest((params) => {
-      if (params.$select === "ListingKey" && params.$skip === "5") server.remove("RACE-001");
+      if (params.$select === "ListingKey" && params.$filter === "ListingKey gt 'RACE-004'") server.remove("RACE-001");
     });
     const { report } = await run();
-    // Listed: 000-004, then (shifted) 006-010 and 011; RACE-005 was never listed, though it is in
-    // the feed: marking by this list would have put it off market.
-    expect(report.sweep).toMatchObject({ keysInFeed: 11, markedOffMarket: 0, skippedReason: expect.stringMatching(/counted 12 listings but listed 11 keys/) });
+    expect(report.sweep).toMatchObject({ keysInFeed: 12, markedOffMarket: 0, skippedReason: null });
     expect((await rows()).every((row) => row.off_market_at === null)).toBe(true);
-    // The next sweep is whole again: only the listing that left is marked.
     server.onPropertyRequest(null);
     const next = await run();
     expect(next.report.sweep).toMatchObject({ keysInFeed: 11, markedOffMarket: 1, skippedReason: null });
@@ -315,7 +344,7 @@ describe(`listings sync (${engineName})`, () => {
     ]);
     const { report, log } = await run();
     expect(report.outcome).toBe("completed");
-    expect(report.counts).toMatchObject({ fetched: 7, inserted: 4, rejected: 3 });
+    expect(report.counts).toMatchObject({ fetched: 8, inserted: 4, rejected: 3, alreadyCommitted: 1 });
     expect(report.rejected.map((item) => item.listingKey)).toEqual(["BAD-STATUS", "BAD-CITY", "BAD-PRICE"]);
     expect(log).toContainEqual(expect.stringMatching(/^Skipped listing BAD-STATUS: StandardStatus: StandardStatus must be one of/));
     expect(log).toContainEqual("Skipped listing BAD-PRICE: ListPrice: ListPrice must be a number.");
@@ -375,7 +404,7 @@ describe(`listings sync (${engineName})`, () => {
     server.put(range("RE-", 6, (i) => i));
     await run();
     const { report } = await run({ full: true });
-    expect(report.counts).toMatchObject({ fetched: 6, inserted: 0, unchanged: 6, alreadyCommitted: 0 });
+    expect(report.counts).toMatchObject({ fetched: 7, inserted: 0, unchanged: 6, alreadyCommitted: 1 });
     expect((await rows()).length).toBe(6);
   });
 });
@@ -452,7 +481,7 @@ describe("listings:sync command", () => {
     const first = await cli(env);
     expect(first.stderr).toBe("");
     expect(first.code).toBe(0);
-    expect(first.stdout).toContain(`Synced ${server.root}: 3 pages, 7 records fetched, 7 new, 0 updated, 0 unchanged, 0 rejected, 0 already committed.`);
+    expect(first.stdout).toContain(`Synced ${server.root}: 4 pages, 10 records fetched, 7 new, 0 updated, 0 unchanged, 0 rejected, 3 already committed.`);
     expect(first.stdout).toContain("Key sweep: 7 keys in the feed, 0 marked off market, 0 back on market.");
 
     const refused = await cli({ ...env, LISTINGS_FEED_TOKEN: "expired" });
@@ -475,12 +504,13 @@ describe("listings:sync command", () => {
       }, 20);
     });
     expect(killed.signal).toBe("SIGKILL");
-    expect(await countIn(dataDir)).toEqual({ total: 8, distinct: 8 });
+    // Pages 1 and 2 committed: KILL-000..003, then 003 (again, dropped) to 006.
+    expect(await countIn(dataDir)).toEqual({ total: 7, distinct: 7 });
 
     const rerun = await cli(env);
     expect(rerun.code).toBe(0);
     expect(rerun.stdout).toContain("(resumed an interrupted run)");
-    expect(rerun.stdout).toMatch(/4 new, 0 updated, 0 unchanged, 0 rejected, 1 already committed/);
+    expect(rerun.stdout).toMatch(/5 new, 0 updated, 0 unchanged, 0 rejected, 2 already committed/);
     expect(await countIn(dataDir)).toEqual({ total: 12, distinct: 12 });
   }, 120_000);
 });

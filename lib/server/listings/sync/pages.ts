@@ -5,20 +5,26 @@ import { getODataPage, type FeedHttpTuning, type ODataPage } from "@/lib/server/
 import { propertyUrl, type ODataQuery } from "@/lib/server/listings/sync/query";
 
 /**
- * The pages of one Property query, fetched one at a time (the caller commits each before the next
- * is asked for). Server-driven paging first: `@odata.nextLink` is followed while the server gives
- * one. Without it, client-driven paging: the same query again with `$skip` advanced by what was
- * received, until a page comes back shorter than `$top`.
+ * The pages of a Property read, fetched one at a time: the caller handles (commits) each page
+ * before the next is asked for, and `nextQuery` is asked for the next request only then, so it can
+ * start from what was committed.
+ *
+ * Server-driven paging first: `@odata.nextLink` is followed while the server gives one. When a
+ * request's answers (with any next links) end short of `$top`, the read is done; when they fill
+ * it, the client asks again with `nextQuery()`. That query is anchored on the last record handled
+ * (a filter from the cursor, with `$skip` only inside a run of equal timestamps) rather than one
+ * fixed query with a growing `$skip`: records modified during a long read move to its end, and a
+ * growing `$skip` would then step over the records that shifted into their place.
  */
 export async function* propertyPages(
   root: string,
   token: string,
   pageSize: number,
-  query: (skip: number) => ODataQuery,
+  firstQuery: ODataQuery,
+  nextQuery: () => ODataQuery,
   tuning: FeedHttpTuning,
 ): AsyncGenerator<ODataPage & { url: string }> {
-  let skip = 0;
-  let url = propertyUrl(root, query(0));
+  let url = propertyUrl(root, firstQuery);
   // Records received since the last request this client built ($top, then any next links).
   let receivedForRequest = 0;
   for (;;) {
@@ -31,8 +37,11 @@ export async function* propertyPages(
       continue;
     }
     if (page.records.length === 0 || receivedForRequest < pageSize) return;
-    skip += receivedForRequest;
     receivedForRequest = 0;
-    url = propertyUrl(root, query(skip));
+    const next = propertyUrl(root, nextQuery());
+    if (next === url) {
+      throw new FeedError("format", "The MLS feed sent a full page that moved the read no further (does it ignore $filter or $skip?)");
+    }
+    url = next;
   }
 }

@@ -16,11 +16,17 @@ export function propertyUrl(root: string, query: ODataQuery): string {
   return `${root}/Property${parts.length ? `?${parts.join("&")}` : ""}`;
 }
 
-/** The incremental query from a cursor: every record modified at or after it, oldest first. */
-export function incrementalQuery(cursor: FeedCursor | null, pageSize: number, skip = 0): ODataQuery {
+/**
+ * The incremental query from a cursor: records modified at or after it, oldest first.
+ *
+ * `ge`, not `gt`: the cursor's timestamp may hold records not yet committed (a page boundary
+ * inside a run of equal timestamps). `$skip` steps over the ones committed at that timestamp but
+ * one: the overlap of one record (dropped by key) keeps the read whole should one of them be
+ * modified meanwhile and leave the run.
+ */
+export function incrementalQuery(cursor: FeedCursor | null, pageSize: number): ODataQuery {
+  const skip = cursor && pageSize > 1 ? cursor.keysAtTimestamp.length - 1 : (cursor?.keysAtTimestamp.length ?? 0);
   return {
-    // `ge`, not `gt`: the cursor's own timestamp may hold records not yet committed (a page
-    // boundary inside a run of equal timestamps); the keys already committed are dropped.
     $filter: cursor ? `ModificationTimestamp ge ${cursor.timestamp}` : undefined,
     $orderby: "ModificationTimestamp asc,ListingKey asc",
     $expand: "Media",
@@ -29,13 +35,20 @@ export function incrementalQuery(cursor: FeedCursor | null, pageSize: number, sk
   };
 }
 
-/** The key sweep: every ListingKey in the feed, in key order, with the total for a completeness check. */
-export function sweepQuery(pageSize: number, skip = 0): ODataQuery {
+/** An OData string literal (a quote inside is written twice). */
+export function odataString(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/**
+ * The key sweep: every ListingKey in the feed in key order, each request after the last key
+ * received (keyset paging: a listing removed meanwhile shifts nothing, so no other key is missed).
+ */
+export function sweepQuery(pageSize: number, afterKey: string | null): ODataQuery {
   return {
     $select: "ListingKey",
+    $filter: afterKey === null ? undefined : `ListingKey gt ${odataString(afterKey)}`,
     $orderby: "ListingKey asc",
     $top: String(pageSize),
-    $skip: skip > 0 ? String(skip) : undefined,
-    $count: skip === 0 ? "true" : undefined,
   };
 }

@@ -55,16 +55,25 @@ describe("feed records", () => {
 
 describe("feed queries", () => {
   test("OData options are percent-encoded with %20 for spaces", () => {
-    const url = propertyUrl("https://feed.example/odata", incrementalQuery({ timestamp: "2026-01-01T00:00:00.000Z", keysAtTimestamp: ["A"] }, 200, 400));
-    expect(url).toBe(
+    const tie = { timestamp: "2026-01-01T00:00:00.000Z", keysAtTimestamp: ["A", "B", "C"] };
+    expect(propertyUrl("https://feed.example/odata", incrementalQuery(tie, 200))).toBe(
       "https://feed.example/odata/Property?$filter=ModificationTimestamp%20ge%202026-01-01T00%3A00%3A00.000Z" +
-        "&$orderby=ModificationTimestamp%20asc%2CListingKey%20asc&$expand=Media&$top=200&$skip=400",
+        "&$orderby=ModificationTimestamp%20asc%2CListingKey%20asc&$expand=Media&$top=200&$skip=2",
     );
     expect(propertyUrl("https://feed.example/odata", incrementalQuery(null, 50))).toBe(
       "https://feed.example/odata/Property?$orderby=ModificationTimestamp%20asc%2CListingKey%20asc&$expand=Media&$top=50",
     );
-    expect(sweepQuery(100)).toEqual({ $select: "ListingKey", $orderby: "ListingKey asc", $top: "100", $skip: undefined, $count: "true" });
-    expect(sweepQuery(100, 100).$count).toBeUndefined();
+    expect(propertyUrl("https://feed.example/odata", sweepQuery(100, "O'Brien-1"))).toBe(
+      "https://feed.example/odata/Property?$select=ListingKey&$filter=ListingKey%20gt%20'O''Brien-1'&$orderby=ListingKey%20asc&$top=100",
+    );
+  });
+
+  test("the incremental query skips the keys committed at the cursor's timestamp but one", () => {
+    const cursor = { timestamp: "2026-01-01T00:00:00.000Z", keysAtTimestamp: ["A"] };
+    expect(incrementalQuery(cursor, 10).$skip).toBeUndefined();
+    expect(incrementalQuery({ ...cursor, keysAtTimestamp: ["A", "B", "C", "D"] }, 10).$skip).toBe("3");
+    // A page of one has no room for the overlap: it would never move on.
+    expect(incrementalQuery(cursor, 1).$skip).toBe("1");
   });
 
   test("Retry-After as seconds or an HTTP date", () => {

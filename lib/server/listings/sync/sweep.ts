@@ -22,13 +22,13 @@ export interface SweepReport {
 }
 
 /**
- * Lists every ListingKey in the feed (`$select=ListingKey`, paged like the incremental pass),
- * then, in one transaction and only once the list is complete, sets `feed_seen_at` to the sweep's
- * start on the mls listings it names (clearing `off_market_at` for any that came back) and
- * `off_market_at = now` on every other mls listing still on market (its `feed_seen_at` is older). A sweep cut short by a crash or a feed error marks
- * nothing. When the server gave `@odata.count` and the list came back shorter (records removed
- * while it was paged with $skip shift the pages), or the feed listed no key at all while listings
- * are on market, nothing is marked either: both look like a feed fault more than a mass delisting.
+ * Lists every ListingKey in the feed (`$select=ListingKey`, next links or keyset paging on
+ * `ListingKey gt`), then, in one transaction and only once the list is complete, sets
+ * `feed_seen_at` to the sweep's start on the mls listings it names (clearing `off_market_at` for
+ * any that came back) and `off_market_at = now` on every other mls listing still on market (its
+ * `feed_seen_at` is older). A sweep cut short by a crash or a feed error marks nothing. Nor does
+ * one that lists no key at all while listings are on market: an empty feed looks more like a
+ * feed fault than a mass delisting.
  */
 export async function sweepFeedKeys(input: {
   db: Database;
@@ -40,12 +40,16 @@ export async function sweepFeedKeys(input: {
   const { db, config, tuning, now, log } = input;
   const sweepStartedAt = now();
   const keys = new Set<string>();
-  let expected: number | null = null;
-  for await (const page of propertyPages(config.root, config.token, config.pageSize, (skip) => sweepQuery(config.pageSize, skip), tuning)) {
-    if (expected === null && page.count !== null) expected = page.count;
+  let lastKey: string | null = null;
+  const pages = propertyPages(config.root, config.token, config.pageSize, sweepQuery(config.pageSize, null), () => sweepQuery(config.pageSize, lastKey), tuning);
+  for await (const page of pages) {
     for (const record of page.records) {
       const key = typeof record === "object" && record !== null ? (record as { ListingKey?: unknown }).ListingKey : undefined;
-      if (typeof key === "string" && key.trim() !== "") keys.add(key.trim());
+      if (typeof key === "string" && key !== "") {
+        keys.add(key.trim());
+        // The server's own order (its collation), so the next request's `gt` continues it exactly.
+        lastKey = key;
+      }
     }
   }
 
@@ -53,9 +57,6 @@ export async function sweepFeedKeys(input: {
     log(`Key sweep: ${reason}`);
     return { keysInFeed: keys.size, markedOffMarket: 0, backOnMarket: 0, skippedReason: reason };
   };
-  if (expected !== null && keys.size < expected) {
-    return skip(`the feed counted ${expected} listings but listed ${keys.size} keys; nothing marked off market this run`);
-  }
   if (keys.size === 0) {
     const [onMarket] = await queryRows<{ count: number }>(
       db,

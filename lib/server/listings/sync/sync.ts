@@ -74,7 +74,8 @@ function add(a: RunCounts, b: Partial<RunCounts>): RunCounts {
  * Replicates the feed's Property resource into `listings` (source "mls"), then sweeps its keys to
  * mark the listings that left it off market.
  *
- * Incremental: records modified at or after the saved cursor, oldest first. Resumable: each page
+ * Incremental: records modified at or after the saved cursor, oldest first, each request starting
+ * from the cursor of the page committed before it (lib/server/listings/sync/pages.ts). Resumable: each page
  * is upserted and the cursor saved in one transaction, so a crash loses nothing committed and the
  * next run starts after the last committed page (records at or before the cursor are dropped,
  * never upserted twice). A record that fails validation is logged with its key and skipped; it
@@ -96,12 +97,20 @@ export async function syncFeed(options: SyncOptions): Promise<SyncReport> {
   // `--full` forgets the cursor only in memory: the first committed page saves the new one, so a
   // full run that crashes resumes where it stopped.
   let cursor = options.full ? null : state.cursor;
-  const startCursor = cursor;
   let counts: RunCounts = { ...EMPTY_COUNTS };
   const rejected: RejectedRecord[] = [];
 
   try {
-    for await (const page of propertyPages(config.root, config.token, config.pageSize, (skip) => incrementalQuery(startCursor, config.pageSize, skip), tuning)) {
+    const pages = propertyPages(
+      config.root,
+      config.token,
+      config.pageSize,
+      incrementalQuery(cursor, config.pageSize),
+      // Asked for after the page before was committed: the next request starts from the new cursor.
+      () => incrementalQuery(cursor, config.pageSize),
+      tuning,
+    );
+    for await (const page of pages) {
       // Latest version of each key on the page (upsert takes a key once per call).
       const fresh = new Map<string, ResoListing>();
       const pageRejected: RejectedRecord[] = [];
