@@ -8,6 +8,7 @@ import { serverEnv } from "@/lib/server/config";
 import { openConfiguredDatabase } from "@/lib/server/db/database";
 import { runMigrations } from "@/lib/server/db/migrate";
 import { feedConfigFromEnv, FEED_NOT_CONFIGURED } from "@/lib/server/listings/sync/config";
+import { acquirePostgresSyncLock, SYNC_RUNNING } from "@/lib/server/listings/sync/run-lock";
 import { syncFeed, type SyncReport } from "@/lib/server/listings/sync/sync";
 
 const USAGE = `Usage: npm run listings:sync [-- --full] [-- --no-sweep]
@@ -48,12 +49,21 @@ async function main(): Promise<number> {
   // parseEnv needs a NODE_ENV (as in bench-api.ts); a production host sets its own, and then
   // its full production configuration is checked as at start-up.
   (process.env as Record<string, string | undefined>).NODE_ENV ??= "development";
-  const config = feedConfigFromEnv(serverEnv());
+  const env = serverEnv();
+  const config = feedConfigFromEnv(env);
   if (!config) {
     console.log(FEED_NOT_CONFIGURED);
     return 0;
   }
-  const handle = await openConfiguredDatabase();
+  const release = env.DATABASE_URL ? await acquirePostgresSyncLock(env.DATABASE_URL) : async () => undefined;
+  if (!release) {
+    console.error(SYNC_RUNNING);
+    return 1;
+  }
+  const handle = await openConfiguredDatabase().catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
   try {
     await runMigrations(handle);
     const report = await syncFeed({
@@ -69,6 +79,7 @@ async function main(): Promise<number> {
     return report.outcome === "completed" ? 0 : 1;
   } finally {
     await handle.close();
+    await release();
   }
 }
 

@@ -14,6 +14,7 @@ import { parseEnv } from "@/lib/env";
 import { openPgliteDirectory, queryRows } from "@/lib/server/db/client";
 import { DatabaseLockedError } from "@/lib/server/db/lock";
 import { feedConfigFromEnv, FEED_NOT_CONFIGURED, type FeedConfig } from "@/lib/server/listings/sync/config";
+import { acquirePostgresSyncLock } from "@/lib/server/listings/sync/run-lock";
 import { loadFeedState } from "@/lib/server/listings/sync/state";
 import { syncFeed, type SyncOptions } from "@/lib/server/listings/sync/sync";
 import { startResoServer, type FeedProperty, type ResoServer } from "@/tests/support/reso-server";
@@ -406,6 +407,19 @@ describe(`listings sync (${engineName})`, () => {
     const { report } = await run({ full: true });
     expect(report.counts).toMatchObject({ fetched: 7, inserted: 0, unchanged: 6, alreadyCommitted: 1 });
     expect((await rows()).length).toBe(6);
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL?.trim();
+(postgresUrl ? describe : describe.skip)("listings sync on a PostgreSQL server", () => {
+  test("one run at a time: a second is refused until the first releases its lock", async () => {
+    const first = await acquirePostgresSyncLock(postgresUrl!);
+    expect(first).not.toBeNull();
+    expect(await acquirePostgresSyncLock(postgresUrl!)).toBeNull();
+    await first!();
+    const again = await acquirePostgresSyncLock(postgresUrl!);
+    expect(again).not.toBeNull();
+    await again!();
   });
 });
 

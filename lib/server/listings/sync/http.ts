@@ -27,8 +27,6 @@ export interface ODataPage {
   readonly records: readonly unknown[];
   /** Absolute URL of the next page (server-driven paging), or null. */
   readonly nextLink: string | null;
-  /** `@odata.count` when the request asked for it and the server gave it. */
-  readonly count: number | null;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -159,7 +157,7 @@ function parseCollection(url: string, headers: Headers, text: string): ODataPage
   if (typeof body !== "object" || body === null || Array.isArray(body) || !Array.isArray((body as { value?: unknown }).value)) {
     throw new FeedError("format", 'The MLS feed\'s answer is not an OData collection (no "value" array)');
   }
-  const collection = body as { value: unknown[]; "@odata.nextLink"?: unknown; "@odata.count"?: unknown };
+  const collection = body as { value: unknown[]; "@odata.nextLink"?: unknown };
   const rawNext = collection["@odata.nextLink"];
   let nextLink: string | null = null;
   if (rawNext !== undefined && rawNext !== null) {
@@ -178,7 +176,5 @@ function parseCollection(url: string, headers: Headers, text: string): ODataPage
     }
     nextLink = resolved.toString();
   }
-  const rawCount = collection["@odata.count"];
-  const count = typeof rawCount === "number" && Number.isInteger(rawCount) && rawCount >= 0 ? rawCount : null;
-  return { records: collection.value, nextLink, count };
+  return { records: collection.value, nextLink };
 }
