@@ -75,10 +75,10 @@ function add(a: RunCounts, b: Partial<RunCounts>): RunCounts {
  * mark the listings that left it off market.
  *
  * Incremental: records modified at or after the saved cursor, oldest first, each request starting
- * from the cursor of the page committed before it (lib/server/listings/sync/pages.ts). Resumable: each page
- * is upserted and the cursor saved in one transaction, so a crash loses nothing committed and the
- * next run starts after the last committed page (records at or before the cursor are dropped,
- * never upserted twice). A record that fails validation is logged with its key and skipped; it
+ * from the cursor of the page committed before it (pages.ts). Resumable: each page is upserted and
+ * the cursor saved in one transaction, so a crash loses nothing committed and the next run starts
+ * after the last committed page (records at or before the cursor are dropped, never upserted
+ * twice). A record that fails validation is logged with its key and skipped; it
  * still moves the cursor, so a broken record is not fetched forever. Feed failures end the run
  * with `outcome: "failed"` and a message; database errors are thrown.
  */
