@@ -19,10 +19,10 @@ function describe(report: SyncReport): string {
   const c = report.counts;
   const lines = [
     `${report.outcome === "completed" ? "Synced" : "Sync stopped"} ${report.feed}${report.resumed ? " (resumed an interrupted run)" : ""}: ` +
-      `${c.pages} page${c.pages === 1 ? "" : "s"}, ${c.fetched} records fetched, ${c.inserted} new, ${c.updated} updated, ` +
+      `${c.pages} page${c.pages === 1 ? "" : "s"}, ${c.fetched} record${c.fetched === 1 ? "" : "s"} fetched, ${c.inserted} new, ${c.updated} updated, ` +
       `${c.unchanged} unchanged, ${c.rejected} rejected, ${c.alreadyCommitted} already committed.`,
   ];
-  lines.push(`Cursor: ${report.cursor ? `${report.cursor.timestamp} (${report.cursor.keysAtTimestamp.length} key(s) at that time)` : "none yet"}.`);
+  lines.push(`Cursor: ${report.cursor ? `${report.cursor.timestamp} (${report.cursor.keysAtTimestamp.length} ${report.cursor.keysAtTimestamp.length === 1 ? "key" : "keys"} at that time)` : "none yet"}.`);
   if (report.sweep) {
     const s = report.sweep;
     lines.push(
