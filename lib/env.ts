@@ -43,6 +43,9 @@ export const SERVER_VARIABLES = {
   DATA_DIR: { meaning: "Directory for the embedded database, uploads and the mail outbox", default: "./.data", requiredInProduction: false },
   SMTP_URL: { meaning: "SMTP server (smtp://user:pass@host:port); `off`: mail goes to the outbox in DATA_DIR", default: "off", requiredInProduction: true },
   MAIL_FROM: { meaning: "Sender address of account emails", default: "How Much Home? <no-reply@localhost>", requiredInProduction: false },
+  LISTINGS_FEED_URL: { meaning: "RESO Web API (OData) service root that `npm run listings:sync` replicates Property from; `off`: no MLS feed", default: "off", requiredInProduction: false },
+  LISTINGS_FEED_TOKEN: { meaning: "Bearer token of the RESO Web API feed; `off` with the URL", default: "off", requiredInProduction: false },
+  LISTINGS_FEED_PAGE_SIZE: { meaning: "Records per page the listings sync asks the feed for ($top, 1-1000)", default: "200", requiredInProduction: false },
 } as const;
 
 const nonEmpty = z.string().trim().min(1);
@@ -74,6 +77,13 @@ const serverSchema = z.object({
   DATA_DIR: nonEmpty,
   SMTP_URL: z.union([z.literal(INTEGRATION_OFF), z.url().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")]),
   MAIL_FROM: nonEmpty,
+  LISTINGS_FEED_URL: z.union([z.literal(INTEGRATION_OFF), z.url().regex(/^https?:\/\//, "LISTINGS_FEED_URL must be an http(s) URL")]),
+  LISTINGS_FEED_TOKEN: nonEmpty,
+  LISTINGS_FEED_PAGE_SIZE: z.coerce
+    .number()
+    .int("LISTINGS_FEED_PAGE_SIZE must be a whole number")
+    .min(1, "LISTINGS_FEED_PAGE_SIZE must be at least 1")
+    .max(1000, "LISTINGS_FEED_PAGE_SIZE must be at most 1000"),
 });
 
 export type PublicEnv = z.infer<typeof publicSchema>;
@@ -145,8 +155,16 @@ export function parseEnv(raw: RawEnv): Env {
     DATA_DIR: serverRaw.DATA_DIR ?? "./.data",
     SMTP_URL: serverRaw.SMTP_URL ?? INTEGRATION_OFF,
     MAIL_FROM: serverRaw.MAIL_FROM ?? "How Much Home? <no-reply@localhost>",
+    LISTINGS_FEED_URL: serverRaw.LISTINGS_FEED_URL ?? INTEGRATION_OFF,
+    LISTINGS_FEED_TOKEN: serverRaw.LISTINGS_FEED_TOKEN ?? INTEGRATION_OFF,
+    LISTINGS_FEED_PAGE_SIZE: serverRaw.LISTINGS_FEED_PAGE_SIZE ?? "200",
   });
   if (!parsedServer.success) throw new Error(`Invalid server environment variables: ${describeIssues(parsedServer.error)}`);
+  // The feed's URL and token go together: one without the other is a forgotten variable, not a
+  // choice, so it stops start-up rather than silently leaving the sync off.
+  if ((parsedServer.data.LISTINGS_FEED_URL === INTEGRATION_OFF) !== (parsedServer.data.LISTINGS_FEED_TOKEN === INTEGRATION_OFF)) {
+    throw new Error("Invalid server environment variables: LISTINGS_FEED_URL and LISTINGS_FEED_TOKEN go together (set both, or both `off`)");
+  }
   if (nodeEnv === "production" && parsedServer.data.AUTH_SECRET === DEV_AUTH_SECRET) {
     throw new Error("Invalid server environment variables: AUTH_SECRET must not be the development secret");
   }
