@@ -4,6 +4,7 @@ import type { CalcType } from "@/lib/mortgage/types";
 import type { GraphQLContext } from "@/lib/server/api/context";
 import { parseInput } from "@/lib/server/errors";
 import { favoriteListing, favoriteLoader, myFavoriteListings, unfavoriteListing } from "@/lib/server/listings/favorites-service";
+import { listingIdFromHashid } from "@/lib/server/listings/hashid";
 import { listingMonthlyPayment } from "@/lib/server/listings/listing-payment";
 import { getListingByHashid } from "@/lib/server/listings/listing-service";
 import { searchListings } from "@/lib/server/listings/search-service";
@@ -71,7 +72,8 @@ export const listingsResolvers: Resolvers = {
     photos: (listing) => [...listing.photos],
     isFavorite: async (listing, _args, context) => {
       const loader = await isFavoriteFor(context);
-      return loader ? loader(listing.id) : false;
+      const id = listingIdFromHashid(listing.hashid);
+      return loader && id !== null ? loader(id) : false;
     },
     payment: (listing, { scenario }) => {
       if (scenario) {

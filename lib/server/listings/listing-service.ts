@@ -12,11 +12,12 @@ import type { ListingPayment } from "./listing-payment";
 /** A stored listing row. */
 export type ListingRow = typeof schema.listings.$inferSelect;
 
-/** A listing as the pages and the API show it, with the row id kept for the server's own joins. */
-export interface ListingRecord extends ListingDetail {
-  /** Row id: never sent to a client (the hashid is the public id). */
-  readonly id: number;
-}
+/**
+ * A listing as the pages and the API show it. It carries no row id, so handing it to a client
+ * component cannot leak one: server code that needs the id decodes the hashid
+ * (listingIdFromHashid).
+ */
+export type ListingRecord = ListingDetail;
 
 /**
  * What the API's Listing resolves from: a record, with its payment when a search or a saved-homes
@@ -73,11 +74,10 @@ export function toListingSummary(row: ListingRow): ListingSummary {
   };
 }
 
-/** Row -> the detail view (and the row id for server-side joins). */
+/** Row -> the detail view. */
 export function toListingRecord(row: ListingRow): ListingRecord {
   return {
     ...toListingSummary(row),
-    id: row.id,
     lotSizeSquareFeet: row.lotSizeSquareFeet,
     taxAnnualAmount: row.taxAnnualAmount,
     taxYear: row.taxYear,
