@@ -101,6 +101,20 @@ export function listingFilterConditions(search: ListingSearch): SQL[] {
 }
 
 /**
+ * The highest list price (dollars, rounded up with a dollar to spare) whose lower bound on the
+ * loan part stays at or under `cents`: every home above it costs more than `cents` a month.
+ */
+export function maxPriceForLoanCents(estimate: PaymentEstimate, cents: number): number {
+  let max = 0;
+  for (const seg of estimate.segments) {
+    // low(P) = lowSlope x P - delta <= cents  <=>  P <= (cents + delta) / lowSlope.
+    const reach = seg.lowSlope > 0 ? (cents + seg.delta) / seg.lowSlope : Infinity;
+    if (reach >= seg.from) max = Math.max(max, Math.min(reach, seg.to));
+  }
+  return Number.isFinite(max) ? Math.ceil(max) + 1 : 1e12;
+}
+
+/**
  * The payment-maximum condition, exact to the cent by lib/mortgage (see payment-estimate.ts):
  * payment = f(price) + monthly_carry_cents, f bounded per row by the scenario's estimate. Rows
  * whose upper bound fits pass in SQL; rows whose lower bound does not drop; the few between (a
@@ -112,8 +126,11 @@ async function paymentMaxCondition(db: Database, where: SQL[], maxDollars: numbe
   // Payment (whole cents) <= max dollars  <=>  cents <= floor(max x 100); the epsilon absorbs
   // binary noise in a max typed with cents (2500.1 x 100 = 250009.99999999997).
   const maxCents = Math.floor(maxDollars * 100 + 1e-6);
-  const surely = sql`${boundSql(estimate, "high")} + ${L.monthlyCarryCents} <= ${maxCents}`;
-  const maybe = sql`${boundSql(estimate, "low")} + ${L.monthlyCarryCents} <= ${maxCents}`;
+  // The carry is never negative, so no home above this price can fit: a plain price bound the
+  // list_price btree answers, ahead of the per-row estimate.
+  const priceCap = sql`${L.listPrice} <= ${maxPriceForLoanCents(estimate, maxCents)}`;
+  const surely = sql`(${priceCap} and ${boundSql(estimate, "high")} + ${L.monthlyCarryCents} <= ${maxCents})`;
+  const maybe = sql`${priceCap} and ${boundSql(estimate, "low")} + ${L.monthlyCarryCents} <= ${maxCents}`;
   const candidates = await queryRows<{ id: number; list_price: string | number; monthly_carry_cents: number }>(
     db,
     sql`select ${L.id} as id, ${L.listPrice} as list_price, ${L.monthlyCarryCents} as monthly_carry_cents from ${L} where ${and(...where, maybe, sql`not (${surely})`)}`,
