@@ -4,9 +4,8 @@ import type { CalcType } from "@/lib/mortgage/types";
 import type { GraphQLContext } from "@/lib/server/api/context";
 import { parseInput } from "@/lib/server/errors";
 import { favoriteListing, favoriteLoader, myFavoriteListings, unfavoriteListing } from "@/lib/server/listings/favorites-service";
-import { listingIdFromHashid } from "@/lib/server/listings/hashid";
 import { listingMonthlyPayment } from "@/lib/server/listings/listing-payment";
-import { getListingByHashid } from "@/lib/server/listings/listing-service";
+import { getListingByHashid, rowIdOf } from "@/lib/server/listings/listing-service";
 import { searchListings } from "@/lib/server/listings/search-service";
 
 const SORTS: Record<ListingSortEnum, ListingSort> = {
@@ -72,8 +71,9 @@ export const listingsResolvers: Resolvers = {
     photos: (listing) => [...listing.photos],
     isFavorite: async (listing, _args, context) => {
       const loader = await isFavoriteFor(context);
-      const id = listingIdFromHashid(listing.hashid);
-      return loader && id !== null ? loader(id) : false;
+      if (!loader) return false;
+      const id = rowIdOf(listing);
+      return id !== null ? loader(id) : false;
     },
     payment: (listing, { scenario }) => {
       if (scenario) {

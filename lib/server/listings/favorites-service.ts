@@ -9,7 +9,7 @@ import { InputError, NotFoundError } from "@/lib/server/errors";
 
 import { listingIdFromHashid } from "./hashid";
 import { listingMonthlyPayment } from "./listing-payment";
-import { getListingByHashid, toListingRecord, type ListingRecord } from "./listing-service";
+import { extendListing, getListingByHashid, toListingRecord, type ListingRecord } from "./listing-service";
 import type { ListingResult } from "./search-service";
 
 const F = schema.favoriteListings;
@@ -84,7 +84,7 @@ export async function myFavoriteListings(
       : [];
   const items = rows.map(({ listing }) => {
     const record = toListingRecord(listing);
-    return { ...record, payment: listingMonthlyPayment(record, scenario) };
+    return extendListing(record, { payment: listingMonthlyPayment(record, scenario) });
   });
   return { page, pageSize, total, items };
 }

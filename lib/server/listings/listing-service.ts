@@ -30,6 +30,30 @@ export type ListingPageModel = ListingPage<ListingModel>;
 
 const FOR_SALE = new Set<string>(FOR_SALE_STATUSES);
 
+// sqids' encode checks a blocklist on every call: measured as the largest cost of a search page
+// after the database (~20 us a row). Hashids never change for an id, so keep the recent ones.
+const HASHID_CACHE_SIZE = 50_000;
+const hashidCache = new Map<number, string>();
+
+function cachedHashid(id: number): string {
+  let hashid = hashidCache.get(id);
+  if (hashid === undefined) {
+    hashid = listingHashid(id);
+    if (hashidCache.size >= HASHID_CACHE_SIZE) hashidCache.clear();
+    hashidCache.set(id, hashid);
+  }
+  return hashid;
+}
+
+// The row id of each record this module made, kept beside it rather than on it, so that a
+// record handed to a client component or serialized never carries it.
+const rowIds = new WeakMap<object, number>();
+
+/** The row id of a listing record made here (favourites join on it); null for any other object. */
+export function rowIdOf(listing: ListingDetail): number | null {
+  return rowIds.get(listing) ?? listingIdFromHashid(listing.hashid);
+}
+
 /**
  * "123 Main St Unit 4" from the RESO address parts, or UnparsedAddress when the parts are missing.
  * A unit already written with its designator ("#4", "Apt 4") is kept as written.
@@ -50,7 +74,7 @@ export function isOffMarket(row: Pick<ListingRow, "offMarketAt" | "standardStatu
 /** Row -> the card view (public hashid, RESO camelCase names). */
 export function toListingSummary(row: ListingRow): ListingSummary {
   return {
-    hashid: listingHashid(row.id),
+    hashid: cachedHashid(row.id),
     listingKey: row.listingKey,
     source: row.source as ListingSource,
     standardStatus: row.standardStatus,
@@ -74,9 +98,17 @@ export function toListingSummary(row: ListingRow): ListingSummary {
   };
 }
 
+/** A copy of a record with more fields (its payment), keeping the row id known for it. */
+export function extendListing<T extends object>(record: ListingRecord, extra: T): ListingRecord & T {
+  const extended = { ...record, ...extra };
+  const id = rowIds.get(record);
+  if (id !== undefined) rowIds.set(extended, id);
+  return extended;
+}
+
 /** Row -> the detail view. */
 export function toListingRecord(row: ListingRow): ListingRecord {
-  return {
+  const record: ListingRecord = {
     ...toListingSummary(row),
     lotSizeSquareFeet: row.lotSizeSquareFeet,
     taxAnnualAmount: row.taxAnnualAmount,
@@ -90,6 +122,8 @@ export function toListingRecord(row: ListingRow): ListingRecord {
     listAgentFullName: row.listAgentFullName,
     listOfficeName: row.listOfficeName,
   };
+  rowIds.set(record, row.id);
+  return record;
 }
 
 /** A listing by its public hashid, on or off market; null for an unknown or malformed hashid. */

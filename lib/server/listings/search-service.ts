@@ -18,7 +18,7 @@ import { queryRows, schema, type Database } from "@/lib/server/db/client";
 import { InputError, parseInput } from "@/lib/server/errors";
 
 import { listingMonthlyPayment, loanPaymentCents, loanScenario, type ListingPayment } from "./listing-payment";
-import { toListingRecord, type ListingRecord } from "./listing-service";
+import { extendListing, toListingRecord, type ListingRecord } from "./listing-service";
 
 /** A search result: the listing and its monthly payment for the search's scenario. */
 export interface ListingResult extends ListingRecord {
@@ -208,7 +208,7 @@ export async function searchListings(db: Database, searchInput: unknown, pageInp
   }
   const items = rows.map(({ listing }) => {
     const record = toListingRecord(listing);
-    return { ...record, payment: listingMonthlyPayment(record, scenario) };
+    return extendListing(record, { payment: listingMonthlyPayment(record, scenario) });
   });
   return { page, pageSize, total, items };
 }
