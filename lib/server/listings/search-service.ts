@@ -139,7 +139,9 @@ async function paymentMaxCondition(db: Database, where: SQL[], maxDollars: numbe
   for (const row of candidates) {
     if (loanPaymentCents(Number(row.list_price), scenario) + Number(row.monthly_carry_cents) <= maxCents) passes.push(Number(row.id));
   }
-  return passes.length > 0 ? or(surely, inArray(L.id, passes))! : surely;
+  // One array parameter, not one per id: where the regime can vary (an envelope) the rows to
+  // settle may number thousands, beyond PostgreSQL's 65,535 bind parameters.
+  return passes.length > 0 ? sql`(${surely} or ${L.id} = any(${`{${passes.join(",")}}`}::int[]))` : surely;
 }
 
 function orderBy(sort: ListingSort, estimate: () => PaymentEstimate): SQL[] {
