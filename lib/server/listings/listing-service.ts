@@ -98,18 +98,18 @@ export function toListingSummary(row: ListingRow): ListingSummary {
   };
 }
 
-/** A copy of a record with more fields (its payment), keeping the row id known for it. */
+/**
+ * Adds fields (its payment) to a record fresh from toListingRecord, in place: the same object
+ * keeps its row id, and a page of records is not copied again (object spread of ~30 fields cost
+ * a few microseconds a record, measured).
+ */
 export function extendListing<T extends object>(record: ListingRecord, extra: T): ListingRecord & T {
-  const extended = { ...record, ...extra };
-  const id = rowIds.get(record);
-  if (id !== undefined) rowIds.set(extended, id);
-  return extended;
+  return Object.assign(record, extra);
 }
 
 /** Row -> the detail view. */
 export function toListingRecord(row: ListingRow): ListingRecord {
-  const record: ListingRecord = {
-    ...toListingSummary(row),
+  const record: ListingRecord = Object.assign(toListingSummary(row), {
     lotSizeSquareFeet: row.lotSizeSquareFeet,
     taxAnnualAmount: row.taxAnnualAmount,
     taxYear: row.taxYear,
@@ -121,7 +121,7 @@ export function toListingRecord(row: ListingRow): ListingRecord {
     modificationTimestamp: row.modificationTimestamp.toISOString(),
     listAgentFullName: row.listAgentFullName,
     listOfficeName: row.listOfficeName,
-  };
+  });
   rowIds.set(record, row.id);
   return record;
 }
