@@ -5,7 +5,7 @@ import type { GraphQLContext } from "@/lib/server/api/context";
 import { parseInput } from "@/lib/server/errors";
 import { favoriteListing, favoriteLoader, myFavoriteListings, unfavoriteListing } from "@/lib/server/listings/favorites-service";
 import { listingMonthlyPayment } from "@/lib/server/listings/listing-payment";
-import { getListingByHashid } from "@/lib/server/listings/listing-service";
+import { getListingByHashid, rowIdOf } from "@/lib/server/listings/listing-service";
 import { searchListings } from "@/lib/server/listings/search-service";
 
 const SORTS: Record<ListingSortEnum, ListingSort> = {
@@ -71,7 +71,9 @@ export const listingsResolvers: Resolvers = {
     photos: (listing) => [...listing.photos],
     isFavorite: async (listing, _args, context) => {
       const loader = await isFavoriteFor(context);
-      return loader ? loader(listing.id) : false;
+      if (!loader) return false;
+      const id = rowIdOf(listing);
+      return id !== null ? loader(id) : false;
     },
     payment: (listing, { scenario }) => {
       if (scenario) {

@@ -1,5 +1,8 @@
 // Saved homes through GraphQL against a real database: sign-in required, each user sees and
 // changes only their own, idempotent mutations, unknown hashids, batched isFavorite.
+import fs from "node:fs";
+import path from "node:path";
+
 import { sql } from "drizzle-orm";
 
 import { favoriteLoader } from "@/lib/server/listings/favorites-service";
@@ -124,5 +127,30 @@ describe("saved homes", () => {
     expect(answers).toEqual([false, false, false, true]);
     expect(selects).toBe(1);
     expect(errorCode((await call(MINE, { page: 0 }, bearer(dave.accessToken))).body)).toBe("BAD_USER_INPUT");
+  });
+
+  it("the client's own documents (graphql/operations/listings) run within the API's limits", async () => {
+    const folder = path.join(process.cwd(), "graphql/operations/listings");
+    const fragments = fs.readFileSync(path.join(folder, "fragments.graphql"), "utf8");
+    // As the client sends them: each operation with the fragments it spreads (all or none here).
+    const doc = (name: string) => {
+      const text = fs.readFileSync(path.join(folder, name), "utf8");
+      return text.includes("...") ? `${text}\n${fragments}` : text;
+    };
+    const erin = await signUp({ name: "Erin" });
+    const auth = bearer(erin.accessToken);
+    const hashid = homes[0]!.hashid;
+    const fav = await call(doc("favorite-listing.graphql"), { hashid }, auth);
+    expect(fav.body.data!.favoriteListing).toEqual({ hashid, isFavorite: true });
+    const search = await call(doc("search-listings.graphql"), { dto: { geoRectangle: { south: 29, north: 31, west: -136, east: -134 } }, page: 1, pageSize: 24 }, auth);
+    expect(search.body.errors).toBeUndefined();
+    expect((search.body.data!.listings as { total: number }).total).toBe(4);
+    const one = await call(doc("listing.graphql"), { hashid, scenario: { calcType: "VA", downPaymentPercent: 0 } }, auth);
+    expect(one.body.errors).toBeUndefined();
+    expect(one.body.data!.listing).toMatchObject({ hashid, isFavorite: true, scenarioPayment: { downPayment: 0 } });
+    const saved = await call(doc("my-favorite-listings.graphql"), { page: 1 }, auth);
+    expect((saved.body.data!.myFavoriteListings as { items: { hashid: string }[] }).items.map((i) => i.hashid)).toEqual([hashid]);
+    const unfav = await call(doc("unfavorite-listing.graphql"), { hashid }, auth);
+    expect(unfav.body.data!.unfavoriteListing).toEqual({ hashid, isFavorite: false });
   });
 });

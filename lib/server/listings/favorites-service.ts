@@ -7,18 +7,20 @@ import type { ListingPage } from "@/lib/listings/types";
 import { schema, type Database } from "@/lib/server/db/client";
 import { InputError, NotFoundError } from "@/lib/server/errors";
 
+import { listingIdFromHashid } from "./hashid";
 import { listingMonthlyPayment } from "./listing-payment";
-import { getListingByHashid, toListingRecord, type ListingRecord } from "./listing-service";
+import { extendListing, getListingByHashid, toListingRecord, type ListingRecord } from "./listing-service";
 import type { ListingResult } from "./search-service";
 
 const F = schema.favoriteListings;
 const L = schema.listings;
 const UNKNOWN_LISTING = "This home is not listed here (any more).";
 
-async function requireListing(db: Database, hashid: string): Promise<ListingRecord> {
+async function requireListing(db: Database, hashid: string): Promise<{ id: number; listing: ListingRecord }> {
   const listing = await getListingByHashid(db, hashid);
-  if (!listing) throw new NotFoundError(UNKNOWN_LISTING);
-  return listing;
+  const id = listingIdFromHashid(hashid);
+  if (!listing || id === null) throw new NotFoundError(UNKNOWN_LISTING);
+  return { id, listing };
 }
 
 /**
@@ -26,15 +28,15 @@ async function requireListing(db: Database, hashid: string): Promise<ListingReco
  * stay saved, and may be saved (a buyer keeps a link). Unknown hashid: NotFoundError.
  */
 export async function favoriteListing(db: Database, userId: string, hashid: string): Promise<ListingRecord> {
-  const listing = await requireListing(db, hashid);
-  await db.insert(F).values({ userId, listingId: listing.id }).onConflictDoNothing();
+  const { id, listing } = await requireListing(db, hashid);
+  await db.insert(F).values({ userId, listingId: id }).onConflictDoNothing();
   return listing;
 }
 
 /** Removes a saved home; removing one that is not saved changes nothing. Unknown hashid: NotFoundError. */
 export async function unfavoriteListing(db: Database, userId: string, hashid: string): Promise<ListingRecord> {
-  const listing = await requireListing(db, hashid);
-  await db.delete(F).where(and(eq(F.userId, userId), eq(F.listingId, listing.id)));
+  const { id, listing } = await requireListing(db, hashid);
+  await db.delete(F).where(and(eq(F.userId, userId), eq(F.listingId, id)));
   return listing;
 }
 
@@ -82,7 +84,7 @@ export async function myFavoriteListings(
       : [];
   const items = rows.map(({ listing }) => {
     const record = toListingRecord(listing);
-    return { ...record, payment: listingMonthlyPayment(record, scenario) };
+    return extendListing(record, { payment: listingMonthlyPayment(record, scenario) });
   });
   return { page, pageSize, total, items };
 }

@@ -12,11 +12,12 @@ import type { ListingPayment } from "./listing-payment";
 /** A stored listing row. */
 export type ListingRow = typeof schema.listings.$inferSelect;
 
-/** A listing as the pages and the API show it, with the row id kept for the server's own joins. */
-export interface ListingRecord extends ListingDetail {
-  /** Row id: never sent to a client (the hashid is the public id). */
-  readonly id: number;
-}
+/**
+ * A listing as the pages and the API show it. It carries no row id, so handing it to a client
+ * component cannot leak one: server code that needs the id decodes the hashid
+ * (listingIdFromHashid).
+ */
+export type ListingRecord = ListingDetail;
 
 /**
  * What the API's Listing resolves from: a record, with its payment when a search or a saved-homes
@@ -28,6 +29,30 @@ export type ListingModel = ListingRecord & { readonly payment?: ListingPayment }
 export type ListingPageModel = ListingPage<ListingModel>;
 
 const FOR_SALE = new Set<string>(FOR_SALE_STATUSES);
+
+// sqids' encode checks a blocklist on every call: measured as the largest cost of a search page
+// after the database (~20 us a row). Hashids never change for an id, so keep the recent ones.
+const HASHID_CACHE_SIZE = 50_000;
+const hashidCache = new Map<number, string>();
+
+function cachedHashid(id: number): string {
+  let hashid = hashidCache.get(id);
+  if (hashid === undefined) {
+    hashid = listingHashid(id);
+    if (hashidCache.size >= HASHID_CACHE_SIZE) hashidCache.clear();
+    hashidCache.set(id, hashid);
+  }
+  return hashid;
+}
+
+// The row id of each record this module made, kept beside it rather than on it, so that a
+// record handed to a client component or serialized never carries it.
+const rowIds = new WeakMap<object, number>();
+
+/** The row id of a listing record made here (favourites join on it); null for any other object. */
+export function rowIdOf(listing: ListingDetail): number | null {
+  return rowIds.get(listing) ?? listingIdFromHashid(listing.hashid);
+}
 
 /**
  * "123 Main St Unit 4" from the RESO address parts, or UnparsedAddress when the parts are missing.
@@ -49,7 +74,7 @@ export function isOffMarket(row: Pick<ListingRow, "offMarketAt" | "standardStatu
 /** Row -> the card view (public hashid, RESO camelCase names). */
 export function toListingSummary(row: ListingRow): ListingSummary {
   return {
-    hashid: listingHashid(row.id),
+    hashid: cachedHashid(row.id),
     listingKey: row.listingKey,
     source: row.source as ListingSource,
     standardStatus: row.standardStatus,
@@ -73,11 +98,18 @@ export function toListingSummary(row: ListingRow): ListingSummary {
   };
 }
 
-/** Row -> the detail view (and the row id for server-side joins). */
+/**
+ * Adds fields (its payment) to a record fresh from toListingRecord, in place: the same object
+ * keeps its row id, and a page of records is not copied again (object spread of ~30 fields cost
+ * a few microseconds a record, measured).
+ */
+export function extendListing<T extends object>(record: ListingRecord, extra: T): ListingRecord & T {
+  return Object.assign(record, extra);
+}
+
+/** Row -> the detail view. */
 export function toListingRecord(row: ListingRow): ListingRecord {
-  return {
-    ...toListingSummary(row),
-    id: row.id,
+  const record: ListingRecord = Object.assign(toListingSummary(row), {
     lotSizeSquareFeet: row.lotSizeSquareFeet,
     taxAnnualAmount: row.taxAnnualAmount,
     taxYear: row.taxYear,
@@ -89,7 +121,9 @@ export function toListingRecord(row: ListingRow): ListingRecord {
     modificationTimestamp: row.modificationTimestamp.toISOString(),
     listAgentFullName: row.listAgentFullName,
     listOfficeName: row.listOfficeName,
-  };
+  });
+  rowIds.set(record, row.id);
+  return record;
 }
 
 /** A listing by its public hashid, on or off market; null for an unknown or malformed hashid. */

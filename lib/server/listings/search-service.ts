@@ -18,7 +18,7 @@ import { queryRows, schema, type Database } from "@/lib/server/db/client";
 import { InputError, parseInput } from "@/lib/server/errors";
 
 import { listingMonthlyPayment, loanPaymentCents, loanScenario, type ListingPayment } from "./listing-payment";
-import { toListingRecord, type ListingRecord } from "./listing-service";
+import { extendListing, toListingRecord, type ListingRecord, type ListingRow } from "./listing-service";
 
 /** A search result: the listing and its monthly payment for the search's scenario. */
 export interface ListingResult extends ListingRecord {
@@ -101,28 +101,63 @@ export function listingFilterConditions(search: ListingSearch): SQL[] {
 }
 
 /**
- * The payment-maximum condition, exact to the cent by lib/mortgage (see payment-estimate.ts):
+ * The highest list price (dollars, rounded up with a dollar to spare) whose lower bound on the
+ * loan part stays at or under `cents`: every home above it costs more than `cents` a month.
+ */
+export function maxPriceForLoanCents(estimate: PaymentEstimate, cents: number): number {
+  let max = 0;
+  for (const seg of estimate.segments) {
+    // low(P) = lowSlope x P - delta <= cents  <=>  P <= (cents + delta) / lowSlope.
+    const reach = seg.lowSlope > 0 ? (cents + seg.delta) / seg.lowSlope : Infinity;
+    if (reach >= seg.from) max = Math.max(max, Math.min(reach, seg.to));
+  }
+  return Number.isFinite(max) ? Math.ceil(max) + 1 : 1e12;
+}
+
+/** The SQL sides of a payment maximum: rows that surely fit, and rows that may. */
+interface PaymentBounds {
+  readonly maxCents: number;
+  /** Upper bound + carry fits: the row passes whatever its exact payment. */
+  readonly surely: SQL;
+  /** Lower bound + carry fits: the row may pass (every passing row is here). */
+  readonly maybe: SQL;
+}
+
+/**
+ * The payment-maximum bounds, exact to the cent by lib/mortgage (see payment-estimate.ts):
  * payment = f(price) + monthly_carry_cents, f bounded per row by the scenario's estimate. Rows
  * whose upper bound fits pass in SQL; rows whose lower bound does not drop; the few between (a
- * few cents either side of the maximum, or prices where the regime can vary) are fetched and
- * priced with computePurchase, and the passes join by id.
+ * few cents either side of the maximum, or prices where the regime can vary) are settled by
+ * settlePaymentMax with computePurchase.
  */
-async function paymentMaxCondition(db: Database, where: SQL[], maxDollars: number, scenario: PaymentScenario): Promise<SQL> {
+function paymentBounds(maxDollars: number, scenario: PaymentScenario): PaymentBounds {
   const estimate = estimateFor(scenario);
   // Payment (whole cents) <= max dollars  <=>  cents <= floor(max x 100); the epsilon absorbs
   // binary noise in a max typed with cents (2500.1 x 100 = 250009.99999999997).
   const maxCents = Math.floor(maxDollars * 100 + 1e-6);
-  const surely = sql`${boundSql(estimate, "high")} + ${L.monthlyCarryCents} <= ${maxCents}`;
-  const maybe = sql`${boundSql(estimate, "low")} + ${L.monthlyCarryCents} <= ${maxCents}`;
+  // The carry is never negative, so no home above this price can fit: a plain price bound the
+  // list_price btree answers, ahead of the per-row estimate.
+  const priceCap = sql`${L.listPrice} <= ${maxPriceForLoanCents(estimate, maxCents)}`;
+  return {
+    maxCents,
+    surely: sql`(${priceCap} and ${boundSql(estimate, "high")} + ${L.monthlyCarryCents} <= ${maxCents})`,
+    maybe: sql`(${priceCap} and ${boundSql(estimate, "low")} + ${L.monthlyCarryCents} <= ${maxCents})`,
+  };
+}
+
+/** The exact condition: rows that surely fit, or those in between that computePurchase passes. */
+async function settlePaymentMax(db: Database, where: SQL[], bounds: PaymentBounds, scenario: PaymentScenario): Promise<SQL> {
   const candidates = await queryRows<{ id: number; list_price: string | number; monthly_carry_cents: number }>(
     db,
-    sql`select ${L.id} as id, ${L.listPrice} as list_price, ${L.monthlyCarryCents} as monthly_carry_cents from ${L} where ${and(...where, maybe, sql`not (${surely})`)}`,
+    sql`select ${L.id} as id, ${L.listPrice} as list_price, ${L.monthlyCarryCents} as monthly_carry_cents from ${L} where ${and(...where, bounds.maybe, sql`not ${bounds.surely}`)}`,
   );
   const passes: number[] = [];
   for (const row of candidates) {
-    if (loanPaymentCents(Number(row.list_price), scenario) + Number(row.monthly_carry_cents) <= maxCents) passes.push(Number(row.id));
+    if (loanPaymentCents(Number(row.list_price), scenario) + Number(row.monthly_carry_cents) <= bounds.maxCents) passes.push(Number(row.id));
   }
-  return passes.length > 0 ? or(surely, inArray(L.id, passes))! : surely;
+  // One array parameter, not one per id: where the regime can vary (an envelope) the rows to
+  // settle may number thousands, beyond PostgreSQL's 65,535 bind parameters.
+  return passes.length > 0 ? sql`(${bounds.surely} or ${L.id} = any(${`{${passes.join(",")}}`}::int[]))` : bounds.surely;
 }
 
 function orderBy(sort: ListingSort, estimate: () => PaymentEstimate): SQL[] {
@@ -162,26 +197,50 @@ export async function searchListings(db: Database, searchInput: unknown, pageInp
 
   const scenario = search.payment ?? DEFAULT_PAYMENT_SCENARIO;
   const where = listingFilterConditions(search);
-  if (search.monthlyPaymentMax != null) where.push(await paymentMaxCondition(db, where, search.monthlyPaymentMax, scenario));
-  const condition = and(...where);
+  const order = orderBy(search.sort ?? "newest", () => estimateFor(scenario));
+  const offset = (page - 1) * pageSize;
 
-  // The total rides on the page's rows (count(*) over ()): one scan of the matches, not two.
-  // A page past the end has no row to carry it, so only then is it counted apart.
-  const rows = await db
-    .select({ listing: L, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(L)
-    .where(condition)
-    .orderBy(...orderBy(search.sort ?? "newest", () => estimateFor(scenario)))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  let total = rows[0]?.total ?? 0;
+  // The total rides on the page's rows (count(*) over ()): one scan of the matches, not two. The
+  // scan picks ids only, and the page's rows are joined after: forming every matching row in
+  // full for the window cost PGlite ~2x on 8,000 matches.
+  const fetchPage = async (condition: SQL | undefined, unsure?: SQL) => {
+    const pageIds = db
+      .select({
+        id: L.id,
+        total: sql<number>`count(*) over ()`.as("total"),
+        unsure: (unsure ? sql<number>`count(*) filter (where ${unsure}) over ()` : sql<number>`0`).as("unsure"),
+      })
+      .from(L)
+      .where(condition)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset)
+      .as("page_ids");
+    const found = await db.select({ listing: L, total: pageIds.total, unsure: pageIds.unsure }).from(pageIds).innerJoin(L, eq(L.id, pageIds.id)).orderBy(...order);
+    return { rows: found.map((row) => row.listing), total: Number(found[0]?.total ?? 0), unsure: Number(found[0]?.unsure ?? 0) };
+  };
+
+  let result: { rows: ListingRow[]; total: number; unsure: number } | null = null;
+  let condition = and(...where);
+  if (search.monthlyPaymentMax != null) {
+    const bounds = paymentBounds(search.monthlyPaymentMax, scenario);
+    // Usually no row lies within the estimate's few cents of the maximum: then the rows that
+    // may fit are exactly those that surely fit, and one query answers. Otherwise (or when
+    // the page is empty, which cannot tell) the rows in between are settled first.
+    const optimistic = await fetchPage(and(...where, bounds.maybe), sql`not ${bounds.surely}`);
+    if (optimistic.rows.length > 0 && optimistic.unsure === 0) result = optimistic;
+    else condition = and(...where, await settlePaymentMax(db, where, bounds, scenario));
+  }
+  result ??= await fetchPage(condition);
+  const rows = result.rows;
+  let total = result.total;
   if (rows.length === 0 && page > 1) {
     const [countRow] = await db.select({ total: sql<number>`count(*)::int` }).from(L).where(condition);
     total = Number(countRow?.total ?? 0);
   }
-  const items = rows.map(({ listing }) => {
+  const items = rows.map((listing) => {
     const record = toListingRecord(listing);
-    return { ...record, payment: listingMonthlyPayment(record, scenario) };
+    return extendListing(record, { payment: listingMonthlyPayment(record, scenario) });
   });
   return { page, pageSize, total, items };
 }
