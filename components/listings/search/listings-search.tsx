@@ -1,0 +1,206 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+import { DEFAULT_PAYMENT_SCENARIO, listingSearchToUrl, parseListingUrl, type GeoRectangle, type ListingSearch } from "@/lib/listings/search";
+
+import { useApolloSearchClient } from "./apollo-search-client";
+import { FieldError } from "./field-error";
+import type { PlaceOption } from "./place-fields";
+import { homesCount, NoResults, Pagination, ResultsList } from "./results-list";
+import { SearchForm } from "./search-form";
+import styles from "./listings-search.module.css";
+import type { ListingCardPage } from "./types";
+import type { MapTiles } from "@/components/listings/map/map-types";
+
+// The map panel (and through it Leaflet, the outlines and the clustering) is its own chunk:
+// it never counts in the page's first-load JavaScript.
+const MapPanel = dynamic(() => import("@/components/listings/map/map-panel").then((m) => m.MapPanel), { ssr: false });
+
+export interface ListingsSearchProps {
+  search: ListingSearch;
+  page: number;
+  /** URL parameter text as given, for the form's boxes. */
+  values: Readonly<Record<string, string>>;
+  errors: Readonly<Record<string, readonly string[]>>;
+  result: ListingCardPage;
+  states: readonly PlaceOption[];
+  counties: readonly PlaceOption[];
+  tiles: MapTiles | null;
+}
+
+interface View {
+  search: ListingSearch;
+  values: Readonly<Record<string, string>>;
+  errors: Readonly<Record<string, readonly string[]>>;
+  result: ListingCardPage;
+  /** Changes when the form must show another address's values (back/forward). */
+  formKey: number;
+}
+
+function firstValues(params: URLSearchParams): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of params) values[name] ??= value;
+  return values;
+}
+
+/** The loan scenario is left out of the address when it is the calculator's default. */
+function withoutDefaultPayment(search: ListingSearch): ListingSearch {
+  const p = search.payment;
+  if (!p) return search;
+  const d = DEFAULT_PAYMENT_SCENARIO;
+  const same = p.calcType === d.calcType && p.downPaymentPercent === d.downPaymentPercent && p.ratePercent === d.ratePercent && p.term === d.term && p.creditScore === d.creditScore && p.includePMI === d.includePMI && p.isVaDisabled === d.isVaDisabled && p.isVaSubsequentUse === d.isVaSubsequentUse;
+  return same ? { ...search, payment: undefined } : search;
+}
+
+function failureText(error: unknown): string {
+  return error instanceof Error && error.message ? `The search could not run: ${error.message}` : "The search could not run. Check your connection and try again.";
+}
+
+/**
+ * The search island: form, results and map. The server renders it with the first page, and
+ * without JavaScript it is a GET form with page links. With JavaScript, searches run in place
+ * through Apollo (a new search replaces the list, "Load more" appends the next page) and the
+ * address follows, so a link always shares the search on screen.
+ */
+export function ListingsSearch(props: ListingsSearchProps) {
+  const client = useApolloSearchClient();
+  const [view, setView] = useState<View>({ search: props.search, values: props.values, errors: props.errors, result: props.result, formKey: 0 });
+  const [interactive, setInteractive] = useState(false);
+  const [busy, setBusy] = useState<"search" | "more" | null>(null);
+  const [failure, setFailure] = useState("");
+  const [announcement, setAnnouncement] = useState("");
+  const requestId = useRef(0);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    client.prime(props.search, props.result);
+    setInteractive(true);
+    // Only the server's first render is primed; later searches come from the client itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, for the server-rendered page
+  }, []);
+
+  const run = useCallback(
+    async (search: ListingSearch, errors: Readonly<Record<string, readonly string[]>>, history: "push" | "replace" | "none", values?: Readonly<Record<string, string>>) => {
+      const id = ++requestId.current;
+      const clean = withoutDefaultPayment(search);
+      if (history !== "none") window.history[history === "push" ? "pushState" : "replaceState"](null, "", listingSearchToUrl(clean));
+      setView((v) => ({ ...v, search: clean, errors, ...(values ? { values, formKey: v.formKey + 1 } : {}) }));
+      setBusy("search");
+      setFailure("");
+      try {
+        const result = await client.fetchPage(clean, 1);
+        if (id !== requestId.current) return;
+        setView((v) => ({ ...v, result }));
+        setAnnouncement(`${homesCount(result.total)} found.`);
+      } catch (error) {
+        if (id === requestId.current) setFailure(failureText(error));
+      } finally {
+        if (id === requestId.current) setBusy(null);
+      }
+    },
+    [client],
+  );
+
+  // Back and forward: show the search of the address returned to.
+  useEffect(() => {
+    const onPop = () => {
+      const params = new URLSearchParams(window.location.search);
+      const parsed = parseListingUrl(params);
+      void run(parsed.search, parsed.errors, "none", firstValues(params));
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, [run]);
+
+  const onSearch = (params: URLSearchParams) => {
+    const parsed = parseListingUrl(params);
+    void run(parsed.search, parsed.errors, "push");
+  };
+
+  const onArea = useCallback(
+    (area: GeoRectangle | null) => {
+      const { geoRectangle: _old, ...rest } = view.search;
+      const { geoRectangle: _oldError, ...errors } = view.errors;
+      void run(area ? { ...rest, geoRectangle: area } : rest, errors, "replace");
+    },
+    [run, view.search, view.errors],
+  );
+
+  const loadMore = async () => {
+    const id = requestId.current;
+    const before = view.result.items.length;
+    setBusy("more");
+    setFailure("");
+    try {
+      const result = await client.fetchPage(view.search, view.result.page + 1);
+      if (id !== requestId.current) return;
+      setView((v) => ({ ...v, result }));
+      setAnnouncement(`${result.items.length - before} more homes shown, ${result.items.length} of ${homesCount(result.total)}.`);
+      // Keyboard users continue from the first home added.
+      requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLAnchorElement>("h3 a")[before]?.focus());
+    } catch (error) {
+      if (id === requestId.current) setFailure(failureText(error));
+    } finally {
+      if (id === requestId.current) setBusy(null);
+    }
+  };
+
+  const { search, result, errors } = view;
+  const more = result.items.length < result.total && result.page * result.pageSize < result.total;
+  const pageErrors = errors.page;
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.filters}>
+        <SearchForm
+          key={view.formKey}
+          search={search}
+          values={view.values}
+          errors={errors}
+          states={props.states}
+          counties={props.counties}
+          bounds={search.geoRectangle}
+          onSearch={interactive ? onSearch : undefined}
+        />
+      </div>
+      <section className={styles.main} aria-labelledby="ls-results-heading">
+        <div className={styles.resultsHead}>
+          <h2 id="ls-results-heading" data-result="total" data-value={result.total}>
+            {homesCount(result.total)}
+          </h2>
+          {busy === "search" ? <p className="field-hint">Searching…</p> : null}
+        </div>
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </p>
+        <FieldError id="ls-page" messages={pageErrors} />
+        {failure ? (
+          <p className="notice notice-error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        {interactive ? <MapPanel search={search} client={client} tiles={props.tiles} onArea={onArea} /> : null}
+        <div ref={listRef} aria-busy={busy === "search"}>
+          {result.items.length > 0 ? <ResultsList search={search} items={result.items} /> : <NoResults search={search} />}
+        </div>
+        {interactive ? (
+          more ? (
+            <p className={styles.more}>
+              <button type="button" className="button button-secondary" onClick={loadMore} disabled={busy !== null}>
+                {busy === "more" ? "Loading…" : "Load more"}
+              </button>
+              <span className="field-hint">
+                {" "}
+                Showing {result.items.length} of {homesCount(result.total)}
+              </span>
+            </p>
+          ) : null
+        ) : (
+          <Pagination search={search} page={props.page} total={result.total} pageSize={result.pageSize} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * What a search result card shows. The server builds it from the search service's page
+ * (lib/server/listings/search-service.ts) and the browser from the SearchListings query's
+ * ListingCard fragment, so one card component renders both and the two agree by construction.
+ */
+
+/** One home in the results (list and map). */
+export interface ListingCardData {
+  readonly hashid: string;
+  /** Sample data (generated): every card shows the "Sample listing" label. */
+  readonly isSample: boolean;
+  /** Dollars. */
+  readonly listPrice: number;
+  /** Full monthly payment for the visitor's loan (lib/mortgage through the service), dollars. */
+  readonly monthlyPayment: number;
+  /** Property tax a year used in that payment, dollars (for the calculator link). */
+  readonly taxAnnual: number | null;
+  readonly propertyType: string;
+  readonly propertySubType: string | null;
+  readonly bedroomsTotal: number | null;
+  readonly bathroomsTotalInteger: number | null;
+  /** Square feet. */
+  readonly livingArea: number | null;
+  readonly streetAddress: string;
+  readonly city: string;
+  readonly stateOrProvince: string;
+  readonly postalCode: string | null;
+  readonly countyOrParish: string | null;
+  readonly latitude: number | null;
+  readonly longitude: number | null;
+  readonly photo: string | null;
+}
+
+/** One page of cards, as `{ page, pageSize, total, items }` (DESIGN §3.3). */
+export interface ListingCardPage {
+  readonly page: number;
+  readonly pageSize: number;
+  readonly total: number;
+  readonly items: readonly ListingCardData[];
+}
