@@ -43,7 +43,7 @@ export function ListingResultCard({ card, scenario, eager = false }: ListingResu
   const href = `/listings/${card.hashid}/`;
   const address = `${card.streetAddress}, ${placeLine(card)}`;
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-hashid={card.hashid} data-latitude={card.latitude ?? undefined} data-longitude={card.longitude ?? undefined}>
       <a href={href} className={styles.cardPhoto} tabIndex={-1} aria-hidden="true">
         {card.photo ? (
           // eslint-disable-next-line @next/next/no-img-element -- generated PNGs at a fixed size served by our own route (or the feed's URL); nothing for next/image to optimise

@@ -152,7 +152,7 @@ export function ListingsSearch(props: ListingsSearchProps) {
   const pageErrors = errors.page;
 
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} data-interactive={interactive ? "true" : undefined}>
       <div className={styles.filters}>
         <SearchForm
           key={view.formKey}
