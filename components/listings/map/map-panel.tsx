@@ -33,16 +33,13 @@ type Points = { key: string; total: number; points: readonly MapPoint[] } | { ke
  * through the results; the map is an extra view of them.
  */
 export function MapPanel({ search, client, tiles, onArea }: MapPanelProps) {
-  const [open, setOpen] = useState(false);
+  // Rendered in the browser only (ssr: false), so the screen width is known at once.
+  const [open, setOpen] = useState(() => window.matchMedia("(min-width: 64rem)").matches);
   const [searchArea, setSearchArea] = useState(true);
   const [points, setPoints] = useState<Points | null>(null);
   const [tileNotice, setTileNotice] = useState("");
   const regionId = useId();
   const key = JSON.stringify(search);
-
-  useEffect(() => {
-    setOpen(window.matchMedia("(min-width: 64rem)").matches);
-  }, []);
 
   useEffect(() => {
     if (!open) return;

@@ -5,6 +5,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { DEFAULT_PAYMENT_SCENARIO, listingSearchToUrl, parseListingUrl, type GeoRectangle, type ListingSearch } from "@/lib/listings/search";
 
+import { useHydrated } from "@/lib/session/use-session";
+
 import { useApolloSearchClient } from "./apollo-search-client";
 import { FieldError } from "./field-error";
 import type { PlaceOption } from "./place-fields";
@@ -67,7 +69,7 @@ function failureText(error: unknown): string {
 export function ListingsSearch(props: ListingsSearchProps) {
   const client = useApolloSearchClient();
   const [view, setView] = useState<View>({ search: props.search, values: props.values, errors: props.errors, result: props.result, formKey: 0 });
-  const [interactive, setInteractive] = useState(false);
+  const interactive = useHydrated();
   const [busy, setBusy] = useState<"search" | "more" | null>(null);
   const [failure, setFailure] = useState("");
   const [announcement, setAnnouncement] = useState("");
@@ -76,7 +78,6 @@ export function ListingsSearch(props: ListingsSearchProps) {
 
   useEffect(() => {
     client.prime(props.search, props.result);
-    setInteractive(true);
     // Only the server's first render is primed; later searches come from the client itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, for the server-rendered page
   }, []);
