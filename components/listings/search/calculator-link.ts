@@ -1,4 +1,5 @@
 import type { PaymentScenario } from "@/lib/listings/search";
+import { fromCents, toCents } from "@/lib/mortgage/money";
 import type { CalcType } from "@/lib/mortgage/types";
 
 import type { ListingCardData } from "./types";
@@ -11,9 +12,16 @@ export const CALCULATOR_PATHS: Record<CalcType, string> = {
   va: "/va-loan-calculator/",
 };
 
+/** A monthly figure as the annual amount the calculator takes (whole cents x 12, so its /12 gives it back). */
+function annual(monthly: number): number {
+  return fromCents(toCents(monthly) * 12);
+}
+
 /**
  * The calculator with this home and loan in its address (DESIGN §3.1 scenario parameters), so
- * the calculator shows how the card's monthly payment is made up, with or without JavaScript.
+ * the calculator shows how the card's monthly payment is made up, with or without JavaScript:
+ * the price, the loan, and the very tax, insurance and HOA the payment used (the listing's own
+ * tax or the county estimate, the state's average insurance).
  */
 export function calculatorHref(card: ListingCardData, scenario: PaymentScenario): string {
   const params = new URLSearchParams();
@@ -22,9 +30,10 @@ export function calculatorHref(card: ListingCardData, scenario: PaymentScenario)
   params.set("rate", String(scenario.ratePercent));
   params.set("term", String(scenario.term));
   params.set("creditScore", String(scenario.creditScore));
-  if (card.taxAnnual !== null) params.set("taxAnnual", String(card.taxAnnual));
+  params.set("taxAnnual", String(annual(card.propertyTax)));
+  params.set("insuranceAnnual", String(annual(card.homeInsurance)));
+  params.set("hoa", String(card.hoa));
   params.set("state", card.stateOrProvince);
-  if (card.countyOrParish) params.set("county", card.countyOrParish);
   if (!scenario.includePMI) params.set("includePMI", "false");
   if (scenario.calcType === "va") {
     params.set("isVeteran", "true");

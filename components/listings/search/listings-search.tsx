@@ -39,6 +39,12 @@ interface View {
   result: ListingCardPage;
   /** Changes when the form must show another address's values (back/forward). */
   formKey: number;
+  /**
+   * Whether the list shown is the one Apollo's cache holds for the search. The page the server
+   * rendered is not in the cache, so loading more after it leaves the cache alone: a cached list
+   * must start at page 1, or coming back to that search would show it without its first page.
+   */
+  cached: boolean;
 }
 
 function firstValues(params: URLSearchParams): Record<string, string> {
@@ -68,19 +74,13 @@ function failureText(error: unknown): string {
  */
 export function ListingsSearch(props: ListingsSearchProps) {
   const client = useApolloSearchClient();
-  const [view, setView] = useState<View>({ search: props.search, values: props.values, errors: props.errors, result: props.result, formKey: 0 });
+  const [view, setView] = useState<View>({ search: props.search, values: props.values, errors: props.errors, result: props.result, formKey: 0, cached: false });
   const interactive = useHydrated();
   const [busy, setBusy] = useState<"search" | "more" | null>(null);
   const [failure, setFailure] = useState("");
   const [announcement, setAnnouncement] = useState("");
   const requestId = useRef(0);
   const listRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    client.prime(props.search, props.result);
-    // Only the server's first render is primed; later searches come from the client itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, for the server-rendered page
-  }, []);
 
   const run = useCallback(
     async (search: ListingSearch, errors: Readonly<Record<string, readonly string[]>>, history: "push" | "replace" | "none", values?: Readonly<Record<string, string>>) => {
@@ -93,7 +93,7 @@ export function ListingsSearch(props: ListingsSearchProps) {
       try {
         const result = await client.fetchPage(clean, 1);
         if (id !== requestId.current) return;
-        setView((v) => ({ ...v, result }));
+        setView((v) => ({ ...v, result, cached: true }));
         setAnnouncement(`${homesCount(result.total)} found.`);
       } catch (error) {
         if (id === requestId.current) setFailure(failureText(error));
@@ -131,14 +131,19 @@ export function ListingsSearch(props: ListingsSearchProps) {
 
   const loadMore = async () => {
     const id = requestId.current;
-    const before = view.result.items.length;
+    const shown = view.result;
+    const before = shown.items.length;
     setBusy("more");
     setFailure("");
     try {
-      const result = await client.fetchPage(view.search, view.result.page + 1);
+      const next = await client.fetchPage(view.search, shown.page + 1, { cache: view.cached });
       if (id !== requestId.current) return;
+      // The new page is at the end of what the cache holds for this search; add what is not shown.
+      const held = new Set(shown.items.map((item) => item.hashid));
+      const added = next.items.slice(-next.pageSize).filter((item) => !held.has(item.hashid));
+      const result = { ...next, items: [...shown.items, ...added] };
       setView((v) => ({ ...v, result }));
-      setAnnouncement(`${result.items.length - before} more homes shown, ${result.items.length} of ${homesCount(result.total)}.`);
+      setAnnouncement(`${added.length} more homes shown, ${result.items.length} of ${homesCount(result.total)}.`);
       // Keyboard users continue from the first home added.
       requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLAnchorElement>("h3 a")[before]?.focus());
     } catch (error) {

@@ -14,7 +14,9 @@ const card: ListingCardData = {
   isSample: true,
   listPrice: 425_000,
   monthlyPayment: 2_894.17,
-  taxAnnual: 5_100,
+  propertyTax: 425,
+  homeInsurance: 120.08,
+  hoa: 0,
   propertyType: "Residential",
   propertySubType: "Single Family Residence",
   bedroomsTotal: 3,
@@ -24,7 +26,6 @@ const card: ListingCardData = {
   city: "Austin",
   stateOrProvince: "TX",
   postalCode: "78701",
-  countyOrParish: "Travis",
   latitude: 30.27,
   longitude: -97.74,
   photo: "/listing-photos/1-1.png",
@@ -39,7 +40,7 @@ describe("result card", () => {
     expect(screen.getByText("3 bd · 2 ba · 1,850 sq ft · House")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /425,000.*12 Elm St, Austin, TX 78701/ })).toHaveAttribute("href", "/listings/abc123/");
     const how = screen.getByRole("link", { name: /how this payment/ });
-    expect(how.getAttribute("href")).toBe("/mortgage-calculator/?price=425000&downPaymentPercent=20&rate=6.75&term=360&creditScore=760&taxAnnual=5100&state=TX&county=Travis");
+    expect(how.getAttribute("href")).toBe("/mortgage-calculator/?price=425000&downPaymentPercent=20&rate=6.75&term=360&creditScore=760&taxAnnual=5100&insuranceAnnual=1440.96&hoa=0&state=TX");
   });
 
   it("has no sample label on a listing from a feed", () => {

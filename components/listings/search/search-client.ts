@@ -8,13 +8,12 @@ import type { ListingCardData, ListingCardPage } from "./types";
  * combination in the normalised cache.
  */
 export interface ListingSearchClient {
-  /** Remembers the page the server rendered, so going back to that search needs no request. */
-  prime(search: ListingSearch, page: ListingCardPage): void;
   /**
-   * Page `page` of `search`. Page 1 replaces what the search held; a further page returns every
-   * item held so far with the new ones appended (Apollo's merge policy, lib/apollo/cache.ts).
+   * Page `page` of `search`. Page 1 gives what the search holds (from the cache when it was
+   * made before: possibly several pages); a further page gives the held list with the new page's
+   * items at its end. `cache: false` leaves the cache alone (a list that did not start at page 1).
    */
-  fetchPage(search: ListingSearch, page: number): Promise<ListingCardPage>;
+  fetchPage(search: ListingSearch, page: number, options?: { cache?: boolean }): Promise<ListingCardPage>;
   /** Up to `limit` homes of `search` for the map's markers (not kept in the list's cache). */
   fetchPoints(search: ListingSearch, limit: number): Promise<{ total: number; items: readonly ListingCardData[] }>;
 }

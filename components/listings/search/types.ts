@@ -13,8 +13,10 @@ export interface ListingCardData {
   readonly listPrice: number;
   /** Full monthly payment for the visitor's loan (lib/mortgage through the service), dollars. */
   readonly monthlyPayment: number;
-  /** Property tax a year used in that payment, dollars (for the calculator link). */
-  readonly taxAnnual: number | null;
+  /** The payment's property tax, home insurance and HOA a month, dollars (the calculator link carries them). */
+  readonly propertyTax: number;
+  readonly homeInsurance: number;
+  readonly hoa: number;
   readonly propertyType: string;
   readonly propertySubType: string | null;
   readonly bedroomsTotal: number | null;
@@ -25,7 +27,6 @@ export interface ListingCardData {
   readonly city: string;
   readonly stateOrProvince: string;
   readonly postalCode: string | null;
-  readonly countyOrParish: string | null;
   readonly latitude: number | null;
   readonly longitude: number | null;
   readonly photo: string | null;
