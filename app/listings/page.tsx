@@ -3,8 +3,10 @@ import { connection } from "next/server";
 import { stateLocation, stateOptions } from "@/components/calculators/location/location-data";
 import { toCardPage } from "@/components/listings/search/card-data";
 import { ListingsSearch } from "@/components/listings/search/listings-search";
+import { Pagination } from "@/components/listings/search/pagination";
+import type { SearchOptions } from "@/components/listings/search/types";
 import { ApolloAppProvider } from "@/lib/apollo/provider";
-import { LISTING_PAGE_SIZE, parseListingUrl } from "@/lib/listings/search";
+import { DEFAULT_PAYMENT_SCENARIO, HOME_TYPES, LISTING_PAGE_SIZE, LISTING_SORTS, parseListingUrl, SORT_LABELS } from "@/lib/listings/search";
 import { mapTilesFromEnv } from "@/lib/map-tiles";
 import { pageMetadata } from "@/lib/metadata";
 import { getDatabase } from "@/lib/server/db/database";
@@ -13,6 +15,13 @@ import { searchListings } from "@/lib/server/listings/search-service";
 export const metadata = pageMetadata("/listings/");
 
 type SearchParams = Record<string, string | string[] | undefined>;
+
+const OPTIONS: SearchOptions = {
+  homeTypes: HOME_TYPES,
+  sorts: LISTING_SORTS.map((value) => ({ value, label: SORT_LABELS[value] })),
+  defaultScenario: DEFAULT_PAYMENT_SCENARIO,
+  pageSize: LISTING_PAGE_SIZE,
+};
 
 function toUrlParams(record: SearchParams): URLSearchParams {
   const params = new URLSearchParams();
@@ -45,13 +54,14 @@ export default async function ListingsPage({ searchParams }: { searchParams: Pro
       <ApolloAppProvider>
         <ListingsSearch
           search={parsed.search}
-          page={parsed.page}
           values={values}
           errors={parsed.errors}
           result={toCardPage(page)}
           states={states}
           counties={counties}
           tiles={mapTilesFromEnv(process.env)}
+          options={OPTIONS}
+          pagination={<Pagination search={parsed.search} page={parsed.page} total={page.total} pageSize={page.pageSize} />}
         />
       </ApolloAppProvider>
     </div>

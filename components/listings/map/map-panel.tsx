@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useId, useState } from "react";
 
-import { factsLine, placeLine } from "@/components/listings/search/listing-result-card";
+import { factsLine, placeLine, type HomeTypeLabels } from "@/components/listings/search/listing-result-card";
 import type { ListingSearchClient } from "@/components/listings/search/search-client";
 import type { GeoRectangle, ListingSearch } from "@/lib/listings/search";
 
@@ -20,6 +20,7 @@ export interface MapPanelProps {
   search: ListingSearch;
   client: ListingSearchClient;
   tiles: MapTiles | null;
+  labels: HomeTypeLabels;
   /** The visitor moved the map with "Search this area" on: search that rectangle. */
   onArea: (area: GeoRectangle | null) => void;
 }
@@ -32,7 +33,7 @@ type Points = { key: string; total: number; points: readonly MapPoint[] } | { ke
  * this area" on, moving it searches the rectangle on screen. The list stays the accessible way
  * through the results; the map is an extra view of them.
  */
-export function MapPanel({ search, client, tiles, onArea }: MapPanelProps) {
+export function MapPanel({ search, client, tiles, labels, onArea }: MapPanelProps) {
   // Rendered in the browser only (ssr: false), so the screen width is known at once.
   const [open, setOpen] = useState(() => window.matchMedia("(min-width: 64rem)").matches);
   const [searchArea, setSearchArea] = useState(true);
@@ -57,7 +58,7 @@ export function MapPanel({ search, client, tiles, onArea }: MapPanelProps) {
             listPrice: card.listPrice,
             monthlyPayment: card.monthlyPayment,
             isSample: card.isSample,
-            facts: factsLine(card),
+            facts: factsLine(card, labels),
             address: `${card.streetAddress}, ${placeLine(card)}`,
           });
         }
@@ -72,7 +73,7 @@ export function MapPanel({ search, client, tiles, onArea }: MapPanelProps) {
     };
     // `key` stands for `search` (a new object on every render of the parent).
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the search's content
-  }, [open, key, client]);
+  }, [open, key, client, labels]);
 
   const current = points && points.key === key ? points : null;
   const shown = current && "points" in current ? current : null;

@@ -4,7 +4,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { useMemo } from "react";
 
 import { SearchListingsDocument, type ListingCardFragment, type ListingSearchInput, type ListingSort, type LoanProgram } from "@/graphql/generated/operations";
-import { LISTING_PAGE_SIZE, type ListingSearch, type ListingSort as SearchSort } from "@/lib/listings/search";
+import type { ListingSearch, ListingSort as SearchSort } from "@/lib/listings/search";
 import type { CalcType } from "@/lib/mortgage/types";
 
 import type { ListingSearchClient } from "./search-client";
@@ -90,14 +90,14 @@ export function cardFromFragment(item: ListingCardFragment): ListingCardData {
  * asks the server (network-only) and returns the held list with the new page at its end.
  * The map's points are not kept there (no-cache), or they would replace the list of the same dto.
  */
-export function useApolloSearchClient(): ListingSearchClient {
+export function useApolloSearchClient(pageSize: number): ListingSearchClient {
   const client = useApolloClient();
   return useMemo<ListingSearchClient>(
     () => ({
       async fetchPage(search, page, options) {
         const result = await client.query({
           query: SearchListingsDocument,
-          variables: { dto: toDto(search), page, pageSize: LISTING_PAGE_SIZE },
+          variables: { dto: toDto(search), page, pageSize },
           fetchPolicy: options?.cache === false ? "no-cache" : page > 1 ? "network-only" : "cache-first",
         });
         if (!result.data) throw new Error("no results came back");
@@ -127,6 +127,6 @@ export function useApolloSearchClient(): ListingSearchClient {
         return { total: first?.total ?? items.length, items: items.slice(0, limit) };
       },
     }),
-    [client],
+    [client, pageSize],
   );
 }

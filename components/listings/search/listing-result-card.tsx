@@ -1,24 +1,27 @@
 import { formatMoney } from "@/components/calculators/ui/format";
 import { formatDecimal } from "@/lib/format/en-us";
-import { HOME_TYPES, type PaymentScenario } from "@/lib/listings/search";
+import type { PaymentScenario } from "@/lib/listings/search";
 
 import { calculatorHref } from "./calculator-link";
 import styles from "./listings-search.module.css";
 import type { ListingCardData } from "./types";
 
+/** RESO type -> the buyer's word (SearchOptions.homeTypes). */
+export type HomeTypeLabels = readonly { readonly value: string; readonly label: string }[];
+
 /** "House", "Condo"...: the buyer's word for a RESO type, or the RESO name itself. */
-export function homeTypeLabel(card: Pick<ListingCardData, "propertyType" | "propertySubType">): string {
-  const match = HOME_TYPES.find((type) => type.value === card.propertySubType) ?? HOME_TYPES.find((type) => type.value === card.propertyType);
+export function homeTypeLabel(card: Pick<ListingCardData, "propertyType" | "propertySubType">, labels: HomeTypeLabels): string {
+  const match = labels.find((type) => type.value === card.propertySubType) ?? labels.find((type) => type.value === card.propertyType);
   return match?.label ?? card.propertySubType ?? card.propertyType;
 }
 
 /** "3 bd · 2 ba · 1,850 sq ft · House" without the parts a listing leaves out. */
-export function factsLine(card: ListingCardData): string {
+export function factsLine(card: ListingCardData, labels: HomeTypeLabels): string {
   const parts: string[] = [];
   if (card.bedroomsTotal !== null) parts.push(`${card.bedroomsTotal} bd`);
   if (card.bathroomsTotalInteger !== null) parts.push(`${card.bathroomsTotalInteger} ba`);
   if (card.livingArea !== null) parts.push(`${formatDecimal(card.livingArea, 0, 0)} sq ft`);
-  parts.push(homeTypeLabel(card));
+  parts.push(homeTypeLabel(card, labels));
   return parts.join(" · ");
 }
 
@@ -30,6 +33,7 @@ export function placeLine(card: Pick<ListingCardData, "city" | "stateOrProvince"
 export interface ListingResultCardProps {
   card: ListingCardData;
   scenario: PaymentScenario;
+  labels: HomeTypeLabels;
   /** The first cards load their photo at once; the rest when scrolled near. */
   eager?: boolean;
 }
@@ -39,7 +43,7 @@ export interface ListingResultCardProps {
  * link to the calculator that shows how it is made up, beds, baths, size and address. Sample
  * listings always carry the "Sample listing" label. Server and client render it alike.
  */
-export function ListingResultCard({ card, scenario, eager = false }: ListingResultCardProps) {
+export function ListingResultCard({ card, scenario, labels, eager = false }: ListingResultCardProps) {
   const href = `/listings/${card.hashid}/`;
   const address = `${card.streetAddress}, ${placeLine(card)}`;
   return (
@@ -71,7 +75,7 @@ export function ListingResultCard({ card, scenario, eager = false }: ListingResu
             how<span className="visually-hidden"> this payment for {address} is made up, in the calculator</span>
           </a>
         </p>
-        <p className={styles.facts}>{factsLine(card)}</p>
+        <p className={styles.facts}>{factsLine(card, labels)}</p>
         <p className={styles.address}>
           {card.streetAddress}
           <br />

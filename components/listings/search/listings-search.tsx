@@ -1,20 +1,23 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 
-import { DEFAULT_PAYMENT_SCENARIO, listingSearchToUrl, parseListingUrl, type GeoRectangle, type ListingSearch } from "@/lib/listings/search";
-
+import type { MapTiles } from "@/components/listings/map/map-types";
+import type { GeoRectangle, ListingSearch, PaymentScenario } from "@/lib/listings/search";
 import { useHydrated } from "@/lib/session/use-session";
 
 import { useApolloSearchClient } from "./apollo-search-client";
 import { FieldError } from "./field-error";
 import type { PlaceOption } from "./place-fields";
-import { homesCount, NoResults, Pagination, ResultsList } from "./results-list";
-import { SearchForm } from "./search-form";
 import styles from "./listings-search.module.css";
-import type { ListingCardPage } from "./types";
-import type { MapTiles } from "@/components/listings/map/map-types";
+import { homesCount, NoResults, ResultsList } from "./results-list";
+import { SearchForm } from "./search-form";
+import type { ListingCardPage, SearchOptions } from "./types";
+
+// The shared search schema (zod) is loaded when the first search runs, not with the page: the
+// server already parsed the address and rendered its results.
+const searchModule = () => import("@/lib/listings/search");
 
 // The map panel (and through it Leaflet, the outlines and the clustering) is its own chunk:
 // it never counts in the page's first-load JavaScript.
@@ -22,7 +25,6 @@ const MapPanel = dynamic(() => import("@/components/listings/map/map-panel").the
 
 export interface ListingsSearchProps {
   search: ListingSearch;
-  page: number;
   /** URL parameter text as given, for the form's boxes. */
   values: Readonly<Record<string, string>>;
   errors: Readonly<Record<string, readonly string[]>>;
@@ -30,6 +32,9 @@ export interface ListingsSearchProps {
   states: readonly PlaceOption[];
   counties: readonly PlaceOption[];
   tiles: MapTiles | null;
+  options: SearchOptions;
+  /** The server's page links, shown until JavaScript runs ("Load more" then takes over). */
+  pagination: ReactNode;
 }
 
 interface View {
@@ -54,10 +59,9 @@ function firstValues(params: URLSearchParams): Record<string, string> {
 }
 
 /** The loan scenario is left out of the address when it is the calculator's default. */
-function withoutDefaultPayment(search: ListingSearch): ListingSearch {
+function withoutDefaultPayment(search: ListingSearch, d: PaymentScenario): ListingSearch {
   const p = search.payment;
   if (!p) return search;
-  const d = DEFAULT_PAYMENT_SCENARIO;
   const same = p.calcType === d.calcType && p.downPaymentPercent === d.downPaymentPercent && p.ratePercent === d.ratePercent && p.term === d.term && p.creditScore === d.creditScore && p.includePMI === d.includePMI && p.isVaDisabled === d.isVaDisabled && p.isVaSubsequentUse === d.isVaSubsequentUse;
   return same ? { ...search, payment: undefined } : search;
 }
@@ -73,7 +77,7 @@ function failureText(error: unknown): string {
  * address follows, so a link always shares the search on screen.
  */
 export function ListingsSearch(props: ListingsSearchProps) {
-  const client = useApolloSearchClient();
+  const client = useApolloSearchClient(props.options.pageSize);
   const [view, setView] = useState<View>({ search: props.search, values: props.values, errors: props.errors, result: props.result, formKey: 0, cached: false });
   const interactive = useHydrated();
   const [busy, setBusy] = useState<"search" | "more" | null>(null);
@@ -85,8 +89,11 @@ export function ListingsSearch(props: ListingsSearchProps) {
   const run = useCallback(
     async (search: ListingSearch, errors: Readonly<Record<string, readonly string[]>>, history: "push" | "replace" | "none", values?: Readonly<Record<string, string>>) => {
       const id = ++requestId.current;
-      const clean = withoutDefaultPayment(search);
-      if (history !== "none") window.history[history === "push" ? "pushState" : "replaceState"](null, "", listingSearchToUrl(clean));
+      const clean = withoutDefaultPayment(search, props.options.defaultScenario);
+      if (history !== "none") {
+        const { listingSearchToUrl } = await searchModule();
+        window.history[history === "push" ? "pushState" : "replaceState"](null, "", listingSearchToUrl(clean));
+      }
       setView((v) => ({ ...v, search: clean, errors, ...(values ? { values, formKey: v.formKey + 1 } : {}) }));
       setBusy("search");
       setFailure("");
@@ -101,21 +108,35 @@ export function ListingsSearch(props: ListingsSearchProps) {
         if (id === requestId.current) setBusy(null);
       }
     },
-    [client],
+    [client, props.options.defaultScenario],
   );
+
+  // Warm the search module once the page is idle, so the first search does not wait for it.
+  useEffect(() => {
+    const warm = () => void searchModule();
+    if ("requestIdleCallback" in window) {
+      const handle = window.requestIdleCallback(warm, { timeout: 5000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(warm, 2000);
+    return () => clearTimeout(timer);
+  }, []);
 
   // Back and forward: show the search of the address returned to.
   useEffect(() => {
-    const onPop = () => {
+    const onPop = async () => {
       const params = new URLSearchParams(window.location.search);
+      const { parseListingUrl } = await searchModule();
       const parsed = parseListingUrl(params);
       void run(parsed.search, parsed.errors, "none", firstValues(params));
     };
-    window.addEventListener("popstate", onPop);
-    return () => window.removeEventListener("popstate", onPop);
+    const listener = () => void onPop();
+    window.addEventListener("popstate", listener);
+    return () => window.removeEventListener("popstate", listener);
   }, [run]);
 
-  const onSearch = (params: URLSearchParams) => {
+  const onSearch = async (params: URLSearchParams) => {
+    const { parseListingUrl } = await searchModule();
     const parsed = parseListingUrl(params);
     void run(parsed.search, parsed.errors, "push");
   };
@@ -168,7 +189,8 @@ export function ListingsSearch(props: ListingsSearchProps) {
           states={props.states}
           counties={props.counties}
           bounds={search.geoRectangle}
-          onSearch={interactive ? onSearch : undefined}
+          options={props.options}
+          onSearch={interactive ? (params) => void onSearch(params) : undefined}
         />
       </div>
       <section className={styles.main} aria-labelledby="ls-results-heading">
@@ -187,9 +209,13 @@ export function ListingsSearch(props: ListingsSearchProps) {
             {failure}
           </p>
         ) : null}
-        {interactive ? <MapPanel search={search} client={client} tiles={props.tiles} onArea={onArea} /> : null}
+        {interactive ? <MapPanel search={search} client={client} tiles={props.tiles} labels={props.options.homeTypes} onArea={onArea} /> : null}
         <div ref={listRef} aria-busy={busy === "search"}>
-          {result.items.length > 0 ? <ResultsList search={search} items={result.items} /> : <NoResults search={search} />}
+          {result.items.length > 0 ? (
+            <ResultsList items={result.items} scenario={search.payment ?? props.options.defaultScenario} labels={props.options.homeTypes} />
+          ) : (
+            <NoResults search={search} total={result.total} />
+          )}
         </div>
         {interactive ? (
           more ? (
@@ -204,7 +230,7 @@ export function ListingsSearch(props: ListingsSearchProps) {
             </p>
           ) : null
         ) : (
-          <Pagination search={search} page={props.page} total={result.total} pageSize={result.pageSize} />
+          props.pagination
         )}
       </section>
     </div>

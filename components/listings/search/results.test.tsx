@@ -1,13 +1,16 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
 
-import { DEFAULT_PAYMENT_SCENARIO, parseListingUrl } from "@/lib/listings/search";
+import { DEFAULT_PAYMENT_SCENARIO, HOME_TYPES, LISTING_SORTS, parseListingUrl, SORT_LABELS } from "@/lib/listings/search";
 
 import { calculatorHref } from "./calculator-link";
 import { factsLine, ListingResultCard } from "./listing-result-card";
-import { homesCount, NoResults, Pagination } from "./results-list";
+import { Pagination } from "./pagination";
+import { homesCount, NoResults } from "./results-list";
 import { SearchForm } from "./search-form";
-import type { ListingCardData } from "./types";
+import type { ListingCardData, SearchOptions } from "./types";
+
+const options: SearchOptions = { homeTypes: HOME_TYPES, sorts: LISTING_SORTS.map((value) => ({ value, label: SORT_LABELS[value] })), defaultScenario: DEFAULT_PAYMENT_SCENARIO, pageSize: 24 };
 
 const card: ListingCardData = {
   hashid: "abc123",
@@ -33,7 +36,7 @@ const card: ListingCardData = {
 
 describe("result card", () => {
   it("shows price, payment with its calculator link, facts, address and the sample label", () => {
-    render(<ListingResultCard card={card} scenario={DEFAULT_PAYMENT_SCENARIO} />);
+    render(<ListingResultCard card={card} scenario={DEFAULT_PAYMENT_SCENARIO} labels={HOME_TYPES} />);
     expect(screen.getByText("Sample listing")).toBeInTheDocument();
     expect(document.querySelector("[data-result='monthlyPayment']")).toHaveAttribute("data-value", "2894.17");
     expect(screen.getByText("$2,894")).toBeInTheDocument();
@@ -44,7 +47,7 @@ describe("result card", () => {
   });
 
   it("has no sample label on a listing from a feed", () => {
-    render(<ListingResultCard card={{ ...card, isSample: false }} scenario={DEFAULT_PAYMENT_SCENARIO} />);
+    render(<ListingResultCard card={{ ...card, isSample: false }} scenario={DEFAULT_PAYMENT_SCENARIO} labels={HOME_TYPES} />);
     expect(screen.queryByText("Sample listing")).toBeNull();
   });
 
@@ -54,7 +57,7 @@ describe("result card", () => {
   });
 
   it("leaves out facts a listing does not give", () => {
-    expect(factsLine({ ...card, bedroomsTotal: null, livingArea: null, propertySubType: "Condominium" })).toBe("2 ba · Condo");
+    expect(factsLine({ ...card, bedroomsTotal: null, livingArea: null, propertySubType: "Condominium" }, HOME_TYPES)).toBe("2 ba · Condo");
   });
 });
 
@@ -74,7 +77,7 @@ describe("results", () => {
   });
 
   it("suggests how to widen an empty search", () => {
-    render(<NoResults search={{ priceMax: 1_000, bedroomsTotalMin: 5 }} />);
+    render(<NoResults search={{ priceMax: 1_000, bedroomsTotalMin: 5 }} total={0} />);
     expect(screen.getByText("No homes match this search.")).toBeInTheDocument();
     expect(screen.getByText(/widen the price range, .*ask for fewer bedrooms/)).toBeInTheDocument();
   });
@@ -92,6 +95,7 @@ describe("search form", () => {
         states={[{ value: "TX", label: "Texas" }]}
         counties={[{ value: "48453", label: "Travis County" }]}
         bounds={null}
+        options={options}
       />,
     );
     const min = screen.getByLabelText("Minimum price");

@@ -2,11 +2,12 @@
 
 import type { FormEvent } from "react";
 
-import { DEFAULT_PAYMENT_SCENARIO, HOME_TYPES, LISTING_SORTS, SORT_LABELS, type GeoRectangle, type ListingSearch } from "@/lib/listings/search";
+import type { GeoRectangle, ListingSearch } from "@/lib/listings/search";
 
 import { FieldError, errorProps } from "./field-error";
 import { PlaceFields, type PlaceOption } from "./place-fields";
 import styles from "./listings-search.module.css";
+import type { SearchOptions } from "./types";
 
 const COUNT_OPTIONS = [1, 2, 3, 4, 5];
 const TERM_OPTIONS = [360, 240, 180];
@@ -27,6 +28,7 @@ export interface SearchFormProps {
   counties: readonly PlaceOption[];
   /** The map rectangle in force, kept by the form as a checkbox the visitor can clear. */
   bounds: GeoRectangle | null | undefined;
+  options: SearchOptions;
   /** With JavaScript: the search runs in the page (the GET form is the no-JavaScript path). */
   onSearch?: (params: URLSearchParams) => void;
 }
@@ -85,9 +87,9 @@ function CountSelect({ name, label, value, errors }: { name: string; label: stri
  * address, so it works without JavaScript). With JavaScript `onSearch` runs the search in the
  * page instead and keeps the address in step.
  */
-export function SearchForm({ search, values, errors, states, counties, bounds, onSearch }: SearchFormProps) {
+export function SearchForm({ search, values, errors, states, counties, bounds, options, onSearch }: SearchFormProps) {
   const value = (name: string, fallback = "") => values[name] ?? fallback;
-  const payment = search.payment ?? DEFAULT_PAYMENT_SCENARIO;
+  const payment = search.payment ?? options.defaultScenario;
   const types = new Set<string>(search.propertyTypes ?? []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -121,7 +123,7 @@ export function SearchForm({ search, values, errors, states, counties, bounds, o
         </div>
         <fieldset className={styles.types} {...errorProps("ls-type", errors.propertyTypes)}>
           <legend>Home type</legend>
-          {HOME_TYPES.map((type) => (
+          {options.homeTypes.map((type) => (
             <label key={type.value} className={styles.check}>
               <input type="checkbox" name="type" value={type.value} defaultChecked={types.has(type.value)} /> {type.label}
             </label>
@@ -167,9 +169,9 @@ export function SearchForm({ search, values, errors, states, counties, bounds, o
         <div className="field">
           <label htmlFor="ls-sort">Sort by</label>
           <select id="ls-sort" name="sort" defaultValue={search.sort ?? "newest"} {...errorProps("ls-sort", errors.sort)}>
-            {LISTING_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+            {options.sorts.map((sort) => (
+              <option key={sort.value} value={sort.value}>
+                {sort.label}
               </option>
             ))}
           </select>

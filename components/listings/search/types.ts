@@ -4,6 +4,8 @@
  * ListingCard fragment, so one card component renders both and the two agree by construction.
  */
 
+import type { PaymentScenario } from "@/lib/listings/search";
+
 /** One home in the results (list and map). */
 export interface ListingCardData {
   readonly hashid: string;
@@ -38,4 +40,18 @@ export interface ListingCardPage {
   readonly pageSize: number;
   readonly total: number;
   readonly items: readonly ListingCardData[];
+}
+
+/**
+ * The search's fixed choices, handed from the server (lib/listings/search.ts) so the browser's
+ * first load carries no zod: the island imports that module only when a search runs.
+ */
+export interface SearchOptions {
+  /** RESO value and the buyer's word ("Single Family Residence" -> "House"). */
+  readonly homeTypes: readonly { readonly value: string; readonly label: string }[];
+  readonly sorts: readonly { readonly value: string; readonly label: string }[];
+  /** The calculator's defaults: the loan of every payment until the visitor picks another. */
+  readonly defaultScenario: PaymentScenario;
+  /** Results per page (LISTING_PAGE_SIZE). */
+  readonly pageSize: number;
 }
