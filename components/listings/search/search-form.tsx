@@ -91,6 +91,11 @@ export function SearchForm({ search, values, errors, states, counties, bounds, o
   const value = (name: string, fallback = "") => values[name] ?? fallback;
   const payment = search.payment ?? options.defaultScenario;
   const types = new Set<string>(search.propertyTypes ?? []);
+  const given = (...names: string[]) => names.some((name) => (values[name] ?? "") !== "" || (errors[name]?.length ?? 0) > 0);
+  // Closed unless the address sets them (or they have messages), so phones reach the results sooner.
+  const yearOpen = given("yearBuiltMin", "yearBuiltMax");
+  const loanOpen = given("calcType", "downPaymentPercent", "rate", "ratePercent", "term", "creditScore");
+  const programLabel = PROGRAMS.find((p) => p.value === payment.calcType)?.label ?? payment.calcType;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!onSearch) return;
@@ -117,10 +122,6 @@ export function SearchForm({ search, values, errors, states, counties, bounds, o
           <CountSelect name="beds" label="Bedrooms" value={search.bedroomsTotalMin} errors={errors.bedroomsTotalMin} />
           <CountSelect name="baths" label="Bathrooms" value={search.bathroomsTotalMin} errors={errors.bathroomsTotalMin} />
         </div>
-        <div className={styles.pair}>
-          <TextField name="yearBuiltMin" label="Built in or after" defaultValue={value("yearBuiltMin")} errors={errors.yearBuiltMin} />
-          <TextField name="yearBuiltMax" label="Built in or before" defaultValue={value("yearBuiltMax")} errors={errors.yearBuiltMax} />
-        </div>
         <fieldset className={styles.types} {...errorProps("ls-type", errors.propertyTypes)}>
           <legend>Home type</legend>
           {options.homeTypes.map((type) => (
@@ -130,11 +131,20 @@ export function SearchForm({ search, values, errors, states, counties, bounds, o
           ))}
           <FieldError id="ls-type" messages={errors.propertyTypes} />
         </fieldset>
+        <details className={styles.more} open={yearOpen}>
+          <summary>Year built</summary>
+          <div className={styles.pair}>
+            <TextField name="yearBuiltMin" label="Built in or after" defaultValue={value("yearBuiltMin")} errors={errors.yearBuiltMin} />
+            <TextField name="yearBuiltMax" label="Built in or before" defaultValue={value("yearBuiltMax")} errors={errors.yearBuiltMax} />
+          </div>
+        </details>
       </fieldset>
       <PlaceFields states={states} state={search.state ?? ""} counties={counties} county={search.county ?? ""} zip={value("zip")} errors={errors} />
       <fieldset className={styles.fieldset}>
         <legend>Monthly payment</legend>
-        <TextField name="maxPayment" label="Most I want to pay a month" defaultValue={value("maxPayment")} errors={errors.monthlyPaymentMax} hint="Principal, interest, taxes, insurance, mortgage insurance and HOA, for the loan below." />
+        <TextField name="maxPayment" label="Most I want to pay a month" defaultValue={value("maxPayment")} errors={errors.monthlyPaymentMax} hint="Principal, interest, taxes, insurance, mortgage insurance and HOA, for your loan." />
+        <details className={styles.more} open={loanOpen}>
+          <summary>{`Your loan: ${programLabel}, ${payment.downPaymentPercent}% down, ${payment.ratePercent}%`}</summary>
         <div className={styles.pair}>
           <div className="field">
             <label htmlFor="ls-calcType">Loan program</label>
@@ -164,6 +174,7 @@ export function SearchForm({ search, values, errors, states, counties, bounds, o
           <TextField name="rate" label="Interest rate (%)" inputMode="decimal" defaultValue={value("rate", String(payment.ratePercent))} errors={errors.ratePercent} />
         </div>
         <TextField name="creditScore" label="Credit score" defaultValue={value("creditScore", String(payment.creditScore))} errors={errors.creditScore} />
+        </details>
       </fieldset>
       <div className={styles.formEnd}>
         <div className="field">
