@@ -127,3 +127,60 @@ test.describe("without JavaScript", () => {
     // (axe needs script in the page; it runs on /listings/ in the tests above and in routes.spec.ts.)
   });
 });
+
+// The maps provider's tiles, from a local server speaking the XYZ raster protocol. Needs a build
+// and a server with the key and the local template, e.g.:
+//   NEXT_PUBLIC_MAPS_API_KEY=e2e-key MAPS_TILE_URL='http://127.0.0.1:3194/tiles/{z}/{x}/{y}.png?key={key}' npm run build:local
+//   NEXT_PUBLIC_MAPS_API_KEY=e2e-key MAPS_TILE_URL='...same...' E2E_PORT=3104 npx playwright test tests/e2e/listings-search.spec.ts -g tiles
+test.describe("map tiles", () => {
+  const template = process.env.MAPS_TILE_URL ?? "";
+  const key = process.env.NEXT_PUBLIC_MAPS_API_KEY ?? "";
+  test.skip(!template.startsWith("http://127.0.0.1:") || key === "" || key === "off", "needs NEXT_PUBLIC_MAPS_API_KEY and a local MAPS_TILE_URL at build and serve time");
+  test.describe.configure({ mode: "serial" });
+
+  // A 1x1 PNG: Leaflet scales each tile to 256 px.
+  const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+  let server: import("node:http").Server;
+  let failing = false;
+  const requests: string[] = [];
+
+  test.beforeAll(async () => {
+    const http = await import("node:http");
+    const port = Number(new URL(template.replace(/\{[a-z]\}/g, "0")).port);
+    server = http.createServer((req, res) => {
+      requests.push(req.url ?? "");
+      const match = /^\/tiles\/(\d+)\/(\d+)\/(\d+)\.png\?key=([^&]+)$/.exec(req.url ?? "");
+      if (failing || !match || decodeURIComponent(match[4] ?? "") !== key) {
+        res.writeHead(failing ? 503 : 403).end();
+        return;
+      }
+      res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "no-store" }).end(PNG);
+    });
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  });
+  test.afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  test("tiles load from the provider with the key, with its attribution", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/listings/");
+    await ready(page);
+    const tile = page.locator("img.leaflet-tile-loaded").first();
+    await expect(tile).toBeVisible({ timeout: 20_000 });
+    expect(await tile.getAttribute("src")).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/tiles\/\d+\/\d+\/\d+\.png\?key=/);
+    expect(requests.some((url) => url.includes(`key=${encodeURIComponent(key)}`))).toBe(true);
+    await expect(page.locator(".leaflet-control-attribution")).toContainText("MapTiler");
+    await expect(page.getByText(/Map tiles are unavailable/)).toHaveCount(0);
+  });
+
+  test("when tiles fail, the outlines stay and a notice says so", async ({ page }) => {
+    failing = true;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/listings/");
+    await ready(page);
+    await expect(page.getByText(/Map tiles are unavailable/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator(".leaflet-overlay-pane path").first()).toBeAttached();
+    await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible();
+  });
+});

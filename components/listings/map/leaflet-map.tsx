@@ -179,7 +179,7 @@ export function LeafletMap({ points, pointsKey, area, tiles, onMove, onTilesFail
     if (tiles) {
       let loaded = false;
       let failures = 0;
-      const layer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19, crossOrigin: true });
+      const layer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 });
       layer.on("tileload", () => {
         loaded = true;
       });
