@@ -35,6 +35,8 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/priceMax=400000/);
     await expect(page).toHaveURL(/beds=3/);
+    // Defaults stay out of the address: the calculator's loan, the newest-first sort.
+    expect(page.url()).not.toMatch(/calcType|sort=newest/);
     await expect.poll(() => total(page)).toBeLessThan(all);
     for (const price of await prices(page)) expect(price).toBeLessThanOrEqual(400_000);
     const facts = await page.locator("ol[aria-label='Homes found'] article").evaluateAll((els) => els.map((el) => el.textContent ?? ""));
@@ -67,6 +69,15 @@ test.describe("with JavaScript", () => {
     await expect(map).toBeVisible({ timeout: 20_000 });
     await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible({ timeout: 20_000 });
     const all = await total(page);
+    // Keyboard: the map has a label and Tab leaves it (its own controls, then the list).
+    await expect(map).toHaveAttribute("aria-label", /Map of the homes found/);
+    await map.focus();
+    let left = false;
+    for (let i = 0; i < 8 && !left; i += 1) {
+      await page.keyboard.press("Tab");
+      left = await map.evaluate((el) => !el.contains(document.activeElement));
+    }
+    expect(left, "Tab moves out of the map").toBe(true);
     await page.locator(".leaflet-control-zoom-in").click();
     await expect(page).toHaveURL(/bounds=/, { timeout: 10_000 });
     await expect(page).toHaveURL(/state=TX/);

@@ -64,8 +64,9 @@ function firstValues(params: URLSearchParams): Record<string, string> {
   return values;
 }
 
-/** The loan scenario is left out of the address when it is the calculator's default. */
-function withoutDefaultPayment(search: ListingSearch, d: PaymentScenario): ListingSearch {
+/** Defaults are left out of the address (the loan when it is the calculator's, the newest-first sort). */
+function withoutDefaults(search: ListingSearch, d: PaymentScenario): ListingSearch {
+  if (search.sort === "newest") return withoutDefaults({ ...search, sort: undefined }, d);
   const p = search.payment;
   if (!p) return search;
   const same = p.calcType === d.calcType && p.downPaymentPercent === d.downPaymentPercent && p.ratePercent === d.ratePercent && p.term === d.term && p.creditScore === d.creditScore && p.includePMI === d.includePMI && p.isVaDisabled === d.isVaDisabled && p.isVaSubsequentUse === d.isVaSubsequentUse;
@@ -95,7 +96,7 @@ export function ListingsSearch(props: ListingsSearchProps) {
   const run = useCallback(
     async (search: ListingSearch, errors: Readonly<Record<string, readonly string[]>>, history: "push" | "replace" | "none", values?: Readonly<Record<string, string>>) => {
       const id = ++requestId.current;
-      const clean = withoutDefaultPayment(search, props.options.defaultScenario);
+      const clean = withoutDefaults(search, props.options.defaultScenario);
       if (history !== "none") {
         const { listingSearchToUrl } = await searchModule();
         window.history[history === "push" ? "pushState" : "replaceState"](null, "", listingSearchToUrl(clean));
