@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { stateLocation, stateOptions } from "@/components/calculators/location/location-data";
 import { toCardPage } from "@/components/listings/search/card-data";
 import { ListingsSearch } from "@/components/listings/search/listings-search";
+import styles from "@/components/listings/search/listings-search.module.css";
 import { Pagination } from "@/components/listings/search/pagination";
 import type { SearchOptions } from "@/components/listings/search/types";
 import { ApolloAppProvider } from "@/lib/apollo/provider";
@@ -50,7 +51,7 @@ export default async function ListingsPage({ searchParams }: { searchParams: Pro
   return (
     <div className="container">
       <h1>Homes for sale</h1>
-      <p className="field-hint">Each home with its full monthly payment for your loan: principal and interest, property tax, insurance, mortgage insurance and HOA.</p>
+      <p className={styles.lead}>Each home with its full monthly payment for your loan: principal and interest, property tax, insurance, mortgage insurance and HOA.</p>
       <ApolloAppProvider>
         <ListingsSearch
           search={parsed.search}
