@@ -54,17 +54,3 @@ export function listingCalculatorHref(
   }
   return `${calculatorPathFor(scenario.calcType)}?${params.toString()}`;
 }
-
-/** The listing page's own query for a loan scenario (parsePaymentScenarioParams reads it back). */
-export function scenarioSearchParams(scenario: PaymentScenario): URLSearchParams {
-  const params = new URLSearchParams();
-  params.set("calcType", scenario.calcType);
-  params.set("downPaymentPercent", String(scenario.downPaymentPercent));
-  params.set("rate", String(scenario.ratePercent));
-  params.set("term", String(scenario.term));
-  params.set("creditScore", String(scenario.creditScore));
-  if (!scenario.includePMI) params.set("includePMI", "false");
-  if (scenario.isVaDisabled) params.set("isVaDisabled", "true");
-  if (scenario.isVaSubsequentUse) params.set("isVaSubsequentUse", "true");
-  return params;
-}
