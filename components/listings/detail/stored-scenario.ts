@@ -11,7 +11,8 @@ import { paymentScenarioSchema, type PaymentScenario } from "@/lib/listings/sear
 /** The loan the calculator has saved, or null when nothing usable is saved. */
 export function storedPaymentScenario(getStorage?: () => Storage | null): PaymentScenario | null {
   const stored = calculatorStorage(getStorage).getItem(CALCULATOR_STORAGE_KEY);
-  if (!stored || stored instanceof Promise) return null;
+  // This storage answers synchronously; a thenable (another storage) is not awaited here.
+  if (!stored || !("state" in stored)) return null;
   const inputs = restoreInputs(migrateStoredInputs(stored.state, stored.version ?? 0), defaultInputs());
   const li = inputs.loanInputs;
   const parsed = paymentScenarioSchema.safeParse({
