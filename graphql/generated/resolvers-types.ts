@@ -1,6 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { StoredUpload as StoredUploadModel } from '@/lib/server/uploads/upload-service';
 import type { UserRecord as UserRecordModel, AuthResult as AuthResultModel, RefreshResult as RefreshResultModel } from '@/lib/server/accounts/account-service';
+import type { ListingModel as ListingModelModel, ListingPageModel as ListingPageModelModel } from '@/lib/server/listings/listing-service';
+import type { ListingPayment as ListingPaymentModel } from '@/lib/server/listings/listing-payment';
 import type { GraphQLContext } from '@/lib/server/api/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -46,6 +48,14 @@ export type DeleteAccountInput = {
   password: Scalars['String']['input'];
 };
 
+/** A map area in degrees; south <= north and west <= east. */
+export type GeoRectangleInput = {
+  east: Scalars['Float']['input'];
+  north: Scalars['Float']['input'];
+  south: Scalars['Float']['input'];
+  west: Scalars['Float']['input'];
+};
+
 /** The newest figure of each series (the 15-year series may end earlier than the 30-year one). */
 export type LatestMortgageRates = {
   __typename?: 'LatestMortgageRates';
@@ -54,6 +64,138 @@ export type LatestMortgageRates = {
   /** Where the figures come from. */
   source: Scalars['String']['output'];
 };
+
+/** A home for sale (RESO Data Dictionary names). */
+export type Listing = {
+  __typename?: 'Listing';
+  /** Dollars per associationFeeFrequency. */
+  associationFee: Maybe<Scalars['Float']['output']>;
+  associationFeeFrequency: Maybe<Scalars['String']['output']>;
+  bathroomsTotalInteger: Maybe<Scalars['Int']['output']>;
+  bedroomsTotal: Maybe<Scalars['Int']['output']>;
+  city: Scalars['String']['output'];
+  /** 5-digit county FIPS, when known. */
+  countyFips: Maybe<Scalars['String']['output']>;
+  countyOrParish: Maybe<Scalars['String']['output']>;
+  /** Public id: /listings/{hashid}/. */
+  hashid: Scalars['ID']['output'];
+  /** Saved by the signed-in user (false when signed out). */
+  isFavorite: Scalars['Boolean']['output'];
+  /** True for the generated sample homes (labelled as such wherever shown). */
+  isSample: Scalars['Boolean']['output'];
+  latitude: Maybe<Scalars['Float']['output']>;
+  listAgentFullName: Maybe<Scalars['String']['output']>;
+  listOfficeName: Maybe<Scalars['String']['output']>;
+  listPrice: Scalars['Float']['output'];
+  listingContractDate: Maybe<Scalars['Date']['output']>;
+  listingKey: Scalars['String']['output'];
+  /** Square feet. */
+  livingArea: Maybe<Scalars['Float']['output']>;
+  longitude: Maybe<Scalars['Float']['output']>;
+  lotSizeSquareFeet: Maybe<Scalars['Float']['output']>;
+  modificationTimestamp: Scalars['DateTime']['output'];
+  /** True once the home left its feed or is no longer for sale. */
+  offMarket: Scalars['Boolean']['output'];
+  /** The monthly payment: for the scenario given, else the search's scenario, else the calculator's defaults. */
+  payment: ListingPayment;
+  /** First photo, or null. */
+  photo: Maybe<Scalars['String']['output']>;
+  /** Ordered photo URLs. */
+  photos: Array<Scalars['String']['output']>;
+  postalCode: Maybe<Scalars['String']['output']>;
+  propertySubType: Maybe<Scalars['String']['output']>;
+  propertyType: Scalars['String']['output'];
+  publicRemarks: Maybe<Scalars['String']['output']>;
+  /** sample, import or mls. */
+  source: Scalars['String']['output'];
+  standardStatus: Scalars['String']['output'];
+  stateOrProvince: Scalars['String']['output'];
+  /** Street address line (number, street, unit). */
+  streetAddress: Scalars['String']['output'];
+  /** Dollars a year, as listed. */
+  taxAnnualAmount: Maybe<Scalars['Float']['output']>;
+  taxYear: Maybe<Scalars['Int']['output']>;
+  yearBuilt: Maybe<Scalars['Int']['output']>;
+};
+
+
+/** A home for sale (RESO Data Dictionary names). */
+export type ListingPaymentArgs = {
+  scenario?: InputMaybe<PaymentScenarioInput>;
+};
+
+/** One page of listings. */
+export type ListingPage = {
+  __typename?: 'ListingPage';
+  items: Array<Listing>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A home's monthly payment for a loan scenario (dollars; names as on the calculators). */
+export type ListingPayment = {
+  __typename?: 'ListingPayment';
+  downPayment: Scalars['Float']['output'];
+  /** False when the scenario does not fit the program for this home; reasons say why. */
+  eligible: Scalars['Boolean']['output'];
+  /** Figures that are averages for the place rather than the listing's own (propertyTax, homeInsurance). */
+  estimated: Array<Scalars['String']['output']>;
+  hoa: Scalars['Float']['output'];
+  homeInsurance: Scalars['Float']['output'];
+  loanAmount: Scalars['Float']['output'];
+  monthlyPayment: Scalars['Float']['output'];
+  /** PMI, FHA annual MIP or USDA annual fee; 0 when none. */
+  mortgageInsurance: Scalars['Float']['output'];
+  principalAndInterest: Scalars['Float']['output'];
+  propertyTax: Scalars['Float']['output'];
+  reasons: Array<Scalars['String']['output']>;
+  sources: Array<PaymentFigureSource>;
+  /** With the financed FHA UFMIP, VA funding fee or USDA guarantee fee. */
+  totalLoanAmount: Scalars['Float']['output'];
+  upfrontFee: Scalars['Float']['output'];
+};
+
+/** Listing search filters (all optional). Invalid values give BAD_USER_INPUT with validationErrors per field. */
+export type ListingSearchInput = {
+  bathroomsTotalMin?: InputMaybe<Scalars['Int']['input']>;
+  bedroomsTotalMin?: InputMaybe<Scalars['Int']['input']>;
+  /** 5-digit county FIPS. */
+  county?: InputMaybe<Scalars['String']['input']>;
+  geoRectangle?: InputMaybe<GeoRectangleInput>;
+  /** Homes whose whole monthly payment (with payment, or the default scenario) is at most this many dollars, exactly by the calculator's math. */
+  monthlyPaymentMax?: InputMaybe<Scalars['Float']['input']>;
+  payment?: InputMaybe<PaymentScenarioInput>;
+  priceMax?: InputMaybe<Scalars['Float']['input']>;
+  /** Dollars. */
+  priceMin?: InputMaybe<Scalars['Float']['input']>;
+  /** Home types: Single Family Residence, Condominium, Townhouse, Residential Income, Manufactured Home, Land. */
+  propertyTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  sort?: InputMaybe<ListingSort>;
+  /** USPS state code. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  yearBuiltMax?: InputMaybe<Scalars['Int']['input']>;
+  yearBuiltMin?: InputMaybe<Scalars['Int']['input']>;
+  /** 5-digit ZIP code. */
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result orders of the listing search (lib/listings/search.ts LISTING_SORTS). */
+export type ListingSort =
+  | 'BEDS_DESC'
+  | 'NEWEST'
+  /** By the monthly payment for the search's loan scenario (low to high). */
+  | 'PAYMENT_ASC'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  | 'SQFT_DESC';
+
+/** Loan programs of the payment calculators. */
+export type LoanProgram =
+  | 'CONVENTIONAL'
+  | 'FHA'
+  | 'USDA'
+  | 'VA';
 
 /** A published rate and the survey week it is from. */
 export type MortgageRatePoint = {
@@ -82,6 +224,8 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Deletes the account and everything it holds. */
   deleteAccount: Scalars['Boolean']['output'];
+  /** Saves a home (idempotent). NOT_FOUND for an unknown hashid. */
+  favoriteListing: Listing;
   refreshAccessToken: RefreshAccessTokenPayload;
   /** Emails a password-reset link if the address has an account. Always true. */
   requestPasswordReset: Scalars['Boolean']['output'];
@@ -93,6 +237,8 @@ export type Mutation = {
   /** Ends the session of this refresh token. Always true. */
   signOut: Scalars['Boolean']['output'];
   signUp: AuthPayload;
+  /** Removes a saved home (idempotent). NOT_FOUND for an unknown hashid. */
+  unfavoriteListing: Listing;
   updateProfile: User;
   /** Stores a JPEG, PNG, WebP or GIF image of at most 5 MB (multipart request). Requires sign-in. */
   uploadImage: UploadedImage;
@@ -113,6 +259,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationDeleteAccountArgs = {
   input: DeleteAccountInput;
+};
+
+
+export type MutationFavoriteListingArgs = {
+  hashid: Scalars['ID']['input'];
 };
 
 
@@ -151,6 +302,11 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationUnfavoriteListingArgs = {
+  hashid: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
@@ -165,18 +321,64 @@ export type MutationUserConfirmEmailArgs = {
   token: Scalars['String']['input'];
 };
 
+/** Where an estimated figure comes from. */
+export type PaymentFigureSource = {
+  __typename?: 'PaymentFigureSource';
+  /** propertyTax or homeInsurance. */
+  figure: Scalars['String']['output'];
+  source: Scalars['String']['output'];
+};
+
+/** The visitor's loan for each home's payment. Missing fields take the calculator's defaults (conventional, 20% down, 6.75%, 360 months, 760). */
+export type PaymentScenarioInput = {
+  calcType?: InputMaybe<LoanProgram>;
+  creditScore?: InputMaybe<Scalars['Int']['input']>;
+  /** Percent of each price (20 = 20%). */
+  downPaymentPercent?: InputMaybe<Scalars['Float']['input']>;
+  includePMI?: InputMaybe<Scalars['Boolean']['input']>;
+  isVaDisabled?: InputMaybe<Scalars['Boolean']['input']>;
+  isVaSubsequentUse?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Annual rate in percent (6.75). */
+  ratePercent?: InputMaybe<Scalars['Float']['input']>;
+  /** Months. */
+  term?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   latestMortgageRates: LatestMortgageRates;
+  /** A listing by hashid, on or off market; null when unknown. */
+  listing: Maybe<Listing>;
+  /** Homes for sale matching the filters (for sale and in their feed only). */
+  listings: ListingPage;
   /** The signed-in account (UNAUTHENTICATED without a valid access token). */
   me: User;
   /** The most recent weeks of the survey, newest first. weeks: 1 to 520. */
   mortgageRates: Array<MortgageRateWeek>;
+  /** The signed-in user's saved homes, newest saved first (UNAUTHENTICATED when signed out). */
+  myFavoriteListings: ListingPage;
+};
+
+
+export type QueryListingArgs = {
+  hashid: Scalars['ID']['input'];
+};
+
+
+export type QueryListingsArgs = {
+  dto?: InputMaybe<ListingSearchInput>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryMortgageRatesArgs = {
   weeks?: Scalars['Int']['input'];
+};
+
+
+export type QueryMyFavoriteListingsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type RefreshAccessTokenPayload = {
@@ -327,12 +529,21 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAccountInput: DeleteAccountInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GeoRectangleInput: GeoRectangleInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LatestMortgageRates: ResolverTypeWrapper<LatestMortgageRates>;
+  Listing: ResolverTypeWrapper<ListingModelModel>;
+  ListingPage: ResolverTypeWrapper<ListingPageModelModel>;
+  ListingPayment: ResolverTypeWrapper<ListingPaymentModel>;
+  ListingSearchInput: ListingSearchInput;
+  ListingSort: ListingSort;
+  LoanProgram: LoanProgram;
   MortgageRatePoint: ResolverTypeWrapper<MortgageRatePoint>;
   MortgageRateWeek: ResolverTypeWrapper<MortgageRateWeek>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PaymentFigureSource: ResolverTypeWrapper<PaymentFigureSource>;
+  PaymentScenarioInput: PaymentScenarioInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefreshAccessTokenPayload: ResolverTypeWrapper<RefreshResultModel>;
   ResetPasswordInput: ResetPasswordInput;
@@ -355,12 +566,19 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DeleteAccountInput: DeleteAccountInput;
   Float: Scalars['Float']['output'];
+  GeoRectangleInput: GeoRectangleInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LatestMortgageRates: LatestMortgageRates;
+  Listing: ListingModelModel;
+  ListingPage: ListingPageModelModel;
+  ListingPayment: ListingPaymentModel;
+  ListingSearchInput: ListingSearchInput;
   MortgageRatePoint: MortgageRatePoint;
   MortgageRateWeek: MortgageRateWeek;
   Mutation: Record<PropertyKey, never>;
+  PaymentFigureSource: PaymentFigureSource;
+  PaymentScenarioInput: PaymentScenarioInput;
   Query: Record<PropertyKey, never>;
   RefreshAccessTokenPayload: RefreshResultModel;
   ResetPasswordInput: ResetPasswordInput;
@@ -396,6 +614,68 @@ export type LatestMortgageRatesResolvers<ContextType = GraphQLContext, ParentTyp
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Listing'] = ResolversParentTypes['Listing']> = ResolversObject<{
+  associationFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  associationFeeFrequency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bathroomsTotalInteger?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bedroomsTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countyFips?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countyOrParish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hashid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  listAgentFullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listOfficeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  listingContractDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  listingKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  livingArea?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lotSizeSquareFeet?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  modificationTimestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  offMarket?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['ListingPayment'], ParentType, ContextType, Partial<ListingPaymentArgs>>;
+  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  propertySubType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  propertyType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publicRemarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  standardStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateOrProvince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxAnnualAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  taxYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  yearBuilt?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ListingPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingPage'] = ResolversParentTypes['ListingPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ListingPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingPayment'] = ResolversParentTypes['ListingPayment']> = ResolversObject<{
+  downPayment?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  estimated?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  hoa?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  homeInsurance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  loanAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyPayment?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  mortgageInsurance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  principalAndInterest?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  propertyTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['PaymentFigureSource']>, ParentType, ContextType>;
+  totalLoanAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  upfrontFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type MortgageRatePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MortgageRatePoint'] = ResolversParentTypes['MortgageRatePoint']> = ResolversObject<{
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   weekDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -411,6 +691,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
+  favoriteListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationFavoriteListingArgs, 'hashid'>>;
   refreshAccessToken?: Resolver<ResolversTypes['RefreshAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationRefreshAccessTokenArgs, 'refreshToken'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendConfirmationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationResendConfirmationEmailArgs>>;
@@ -418,15 +699,24 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'refreshToken'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  unfavoriteListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationUnfavoriteListingArgs, 'hashid'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadImage?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'file'>>;
   userConfirmEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUserConfirmEmailArgs, 'token'>>;
 }>;
 
+export type PaymentFigureSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentFigureSource'] = ResolversParentTypes['PaymentFigureSource']> = ResolversObject<{
+  figure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   latestMortgageRates?: Resolver<ResolversTypes['LatestMortgageRates'], ParentType, ContextType>;
+  listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'hashid'>>;
+  listings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, RequireFields<QueryListingsArgs, 'page' | 'pageSize'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mortgageRates?: Resolver<Array<ResolversTypes['MortgageRateWeek']>, ParentType, ContextType, RequireFields<QueryMortgageRatesArgs, 'weeks'>>;
+  myFavoriteListings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, RequireFields<QueryMyFavoriteListingsArgs, 'page'>>;
 }>;
 
 export type RefreshAccessTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshAccessTokenPayload'] = ResolversParentTypes['RefreshAccessTokenPayload']> = ResolversObject<{
@@ -467,9 +757,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   LatestMortgageRates?: LatestMortgageRatesResolvers<ContextType>;
+  Listing?: ListingResolvers<ContextType>;
+  ListingPage?: ListingPageResolvers<ContextType>;
+  ListingPayment?: ListingPaymentResolvers<ContextType>;
   MortgageRatePoint?: MortgageRatePointResolvers<ContextType>;
   MortgageRateWeek?: MortgageRateWeekResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PaymentFigureSource?: PaymentFigureSourceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefreshAccessTokenPayload?: RefreshAccessTokenPayloadResolvers<ContextType>;
   Upload?: GraphQLScalarType;

@@ -40,6 +40,7 @@ export {
 } from "./amortization";
 export { monthlyPayment, simulatePayoff } from "./payment";
 export { annualFromRate, monthlyFromAnnual, rateFromAnnual } from "./taxes-insurance";
+export { monthlyHoaFromFee } from "./hoa";
 export { roundToCents, toCents, fromCents } from "./money";
 
 export {

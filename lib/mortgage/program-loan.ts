@@ -102,7 +102,7 @@ export function programLoan(calcType: CalcType, priceC: number, downC: number, r
 }
 
 /** USDA first-year monthly fee from the first 12 scheduled balances (same rule as usda.ts). */
-function usdaFirstYearMonthlyCents(loanC: number, rateScaled: number, term: number, payC: number): number {
+export function usdaFirstYearMonthlyCents(loanC: number, rateScaled: number, term: number, payC: number): number {
   let balance = loanC;
   let sum = 0;
   for (let m = 0; m < 12 && m < term && balance > 0; m++) {

@@ -1,0 +1,89 @@
+import type { ListingSort as ListingSortEnum, LoanProgram, PaymentScenarioInput, ListingSearchInput, Resolvers } from "@/graphql/generated/resolvers-types";
+import { DEFAULT_PAYMENT_SCENARIO, paymentScenarioSchema, type ListingSort, type PaymentScenario } from "@/lib/listings/search";
+import type { CalcType } from "@/lib/mortgage/types";
+import type { GraphQLContext } from "@/lib/server/api/context";
+import { parseInput } from "@/lib/server/errors";
+import { favoriteListing, favoriteLoader, myFavoriteListings, unfavoriteListing } from "@/lib/server/listings/favorites-service";
+import { listingMonthlyPayment } from "@/lib/server/listings/listing-payment";
+import { getListingByHashid } from "@/lib/server/listings/listing-service";
+import { searchListings } from "@/lib/server/listings/search-service";
+
+const SORTS: Record<ListingSortEnum, ListingSort> = {
+  NEWEST: "newest",
+  PRICE_ASC: "price-asc",
+  PRICE_DESC: "price-desc",
+  PAYMENT_ASC: "payment-asc",
+  BEDS_DESC: "beds-desc",
+  SQFT_DESC: "sqft-desc",
+};
+
+const PROGRAMS: Record<LoanProgram, CalcType> = { CONVENTIONAL: "conventional", FHA: "fha", USDA: "usda", VA: "va" };
+
+/** GraphQL's scenario (missing fields = the calculator's defaults) -> the shared schema's shape. */
+function scenarioInput(input: PaymentScenarioInput): Record<string, unknown> {
+  const d = DEFAULT_PAYMENT_SCENARIO;
+  return {
+    calcType: input.calcType ? PROGRAMS[input.calcType] : d.calcType,
+    downPaymentPercent: input.downPaymentPercent ?? d.downPaymentPercent,
+    ratePercent: input.ratePercent ?? d.ratePercent,
+    term: input.term ?? d.term,
+    creditScore: input.creditScore ?? d.creditScore,
+    includePMI: input.includePMI ?? d.includePMI,
+    isVaDisabled: input.isVaDisabled ?? d.isVaDisabled,
+    isVaSubsequentUse: input.isVaSubsequentUse ?? d.isVaSubsequentUse,
+  };
+}
+
+/** The dto -> the shared search schema's input (validated by the service). */
+function searchInput(dto: ListingSearchInput | null | undefined): Record<string, unknown> {
+  if (!dto) return {};
+  const { sort, payment, ...rest } = dto;
+  return { ...rest, sort: sort ? SORTS[sort] : undefined, payment: payment ? scenarioInput(payment) : undefined };
+}
+
+// One "is it saved?" batch per operation and viewer: the context lives for one operation.
+const loaders = new WeakMap<GraphQLContext, Promise<((listingId: number) => Promise<boolean>) | null>>();
+
+function isFavoriteFor(context: GraphQLContext): Promise<((listingId: number) => Promise<boolean>) | null> {
+  let loader = loaders.get(context);
+  if (!loader) {
+    loader = context.viewer().then((viewer) => (viewer ? favoriteLoader(context.db, viewer.user.id) : null));
+    loaders.set(context, loader);
+  }
+  return loader;
+}
+
+export const listingsResolvers: Resolvers = {
+  Query: {
+    listings: (_parent, { dto, page, pageSize }, context) => searchListings(context.db, searchInput(dto), page ?? 1, pageSize ?? 24),
+    listing: (_parent, { hashid }, context) => getListingByHashid(context.db, hashid),
+    myFavoriteListings: async (_parent, { page }, context) => {
+      const viewer = await context.requireViewer();
+      return myFavoriteListings(context.db, viewer.user.id, page ?? 1);
+    },
+  },
+  Mutation: {
+    favoriteListing: async (_parent, { hashid }, context) => favoriteListing(context.db, (await context.requireViewer()).user.id, hashid),
+    unfavoriteListing: async (_parent, { hashid }, context) => unfavoriteListing(context.db, (await context.requireViewer()).user.id, hashid),
+  },
+  Listing: {
+    isSample: (listing) => listing.source === "sample",
+    photos: (listing) => [...listing.photos],
+    isFavorite: async (listing, _args, context) => {
+      const loader = await isFavoriteFor(context);
+      return loader ? loader(listing.id) : false;
+    },
+    payment: (listing, { scenario }) => {
+      if (scenario) {
+        const parsed: PaymentScenario = parseInput(paymentScenarioSchema, scenarioInput(scenario));
+        return listingMonthlyPayment(listing, parsed);
+      }
+      return listing.payment ?? listingMonthlyPayment(listing, DEFAULT_PAYMENT_SCENARIO);
+    },
+  },
+  ListingPayment: {
+    estimated: (payment) => [...payment.estimated],
+    sources: (payment) => [...payment.sources],
+    reasons: (payment) => [...payment.reasons],
+  },
+};
