@@ -21,7 +21,7 @@ import { StoredScenarioSwitch } from "./stored-scenario-switch";
  * (Calculate, heart, the stored-loan switch, view metrics), and the page reads fully without
  * JavaScript.
  */
-export function ListingDetailView({ listing, path, scenario, fromAddress, scenarioErrors, figures, sources, metricsId }: ListingPageData & { metricsId: string | undefined }) {
+export function ListingDetailView({ listing, path, scenario, fromAddress, scenarioErrors, figures, sources, eligibilityReasons, metricsId }: ListingPageData & { metricsId: string | undefined }) {
   const address = listingAddressLine(listing);
   const isSample = listing.source === "sample";
   const summary = formatHomeSummary(listing);
@@ -78,7 +78,7 @@ export function ListingDetailView({ listing, path, scenario, fromAddress, scenar
       <ListingGallery photos={listing.photos} address={address} isSample={isSample} />
       <div className={styles.layout}>
         <ListingFacts listing={listing} />
-        <ListingPayment figures={figures} sources={sources} scenario={scenario} fromAddress={fromAddress} />
+        <ListingPayment figures={figures} sources={sources} scenario={scenario} fromAddress={fromAddress} eligibilityReasons={eligibilityReasons} />
       </div>
       <p className={styles.sources}>
         Payment computed with this site&apos;s mortgage engine; see <IntentLink href="/accuracy/">how we compute every figure</IntentLink> and

@@ -37,6 +37,8 @@ export interface ListingPaymentProps {
   scenario: PaymentScenario;
   /** True when the loan comes from the page address (the visitor's own), false for the site's default. */
   fromAddress: boolean;
+  /** Why the loan does not fit this home, when it does not. */
+  eligibilityReasons?: readonly string[];
 }
 
 /** One line of the breakdown. */
@@ -60,7 +62,7 @@ function Line({ label, name, value, note }: { label: string; name: string; value
  * average insurance, mortgage insurance and HOA dues, each in `data-result` markup, with the
  * sources named. Computed on the server; the page works without JavaScript.
  */
-export function ListingPayment({ figures, sources, scenario, fromAddress }: ListingPaymentProps) {
+export function ListingPayment({ figures, sources, scenario, fromAddress, eligibilityReasons = [] }: ListingPaymentProps) {
   const program = PAYMENT_PROGRAMS[scenario.calcType];
   return (
     <section aria-labelledby="listing-payment" className={`card ${styles.payment}`}>
@@ -76,6 +78,16 @@ export function ListingPayment({ figures, sources, scenario, fromAddress }: List
         {scenario.calcType === "conventional" || scenario.calcType === "fha" ? `, credit score ${scenario.creditScore}` : ""}.{" "}
         {fromAddress ? "Your loan, from the calculator." : "The site's default loan: open the calculator to use your own."}
       </p>
+      {eligibilityReasons.length > 0 ? (
+        <div className="notice notice-warning" data-eligible="false">
+          <p>This loan does not fit this home as it stands:</p>
+          <ul>
+            {eligibilityReasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <table className={styles.breakdown}>
         <caption className="visually-hidden">Monthly payment breakdown</caption>
         <tbody>

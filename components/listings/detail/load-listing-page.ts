@@ -26,6 +26,8 @@ export interface ListingPageData {
   readonly scenarioErrors: readonly string[];
   readonly figures: ListingPaymentFigures;
   readonly sources: ListingPaymentSources;
+  /** Why the loan does not fit this home (the figures are still shown, as computed). */
+  readonly eligibilityReasons: readonly string[];
 }
 
 /** The listing, once per request (metadata and page both ask). */
@@ -68,15 +70,28 @@ export async function loadListingPage(hashid: string, query: Record<string, stri
     totalLoanAmount: payment.totalLoanAmount,
     upfrontFee: payment.upfrontFee,
   };
+  const sourceOf = (figure: "propertyTax" | "homeInsurance") => payment.sources.find((s) => s.figure === figure)?.source ?? null;
+  const taxEstimated = payment.estimated.includes("propertyTax");
+  const taxSource = sourceOf("propertyTax");
+  const insuranceSource = sourceOf("homeInsurance");
   const sources: ListingPaymentSources = {
-    taxEstimated: payment.taxEstimated,
-    tax: payment.taxEstimated
-      ? `Estimated: ${payment.sources.tax}`
+    taxEstimated,
+    tax: taxEstimated
+      ? `The listing gives no tax: ${listing.countyOrParish ?? stateName}'s effective tax rate times the price${taxSource ? `, ${taxSource}` : ""}`
       : `As listed${listing.taxYear !== null ? ` (${listing.taxYear} tax)` : ""}`,
-    insurance: `${stateName} average homeowners premium: ${payment.sources.insurance}`,
-    mortgageInsurance: payment.sources.mortgageInsurance ?? null,
+    insurance: `${stateName} average homeowners premium${insuranceSource ? `, ${insuranceSource}` : ""}`,
+    mortgageInsurance: null,
   };
-  return { listing, path: `/listings/${listing.hashid}/`, scenario, fromAddress: parsed.value !== undefined, scenarioErrors, figures, sources };
+  return {
+    listing,
+    path: `/listings/${listing.hashid}/`,
+    scenario,
+    fromAddress: parsed.value !== undefined,
+    scenarioErrors,
+    figures,
+    sources,
+    eligibilityReasons: payment.eligible ? [] : [...payment.reasons],
+  };
 }
 
 /** Title, description, canonical address and social cards of a listing page. */

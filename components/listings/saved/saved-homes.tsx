@@ -62,7 +62,7 @@ export function SavedHomes() {
     );
   }
 
-  const items = page.items as readonly SavedListingItem[];
+  const items: readonly SavedListingItem[] = page.items;
 
   const remove = async (hashid: string, address: string) => {
     setRemoving((held) => new Set(held).add(hashid));
