@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import { inflateSync } from "node:zlib";
+
+import { drawListingPhoto, PHOTO_HEIGHT, PHOTO_WIDTH } from "@/lib/server/listings/photos/drawing";
+import { parsePhotoName, photoKindOfSeed, photoPath, photoSeedOfKind, PHOTO_KINDS } from "@/lib/server/listings/photos/names";
+import { servePhoto } from "@/lib/server/listings/photos/serve-photo";
+
+const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+describe("listing photo drawings", () => {
+  test("the same seed and number give the same bytes; others differ", () => {
+    const a = drawListingPhoto(114143520, 1);
+    expect(sha(drawListingPhoto(114143520, 1))).toBe(sha(a));
+    expect(sha(drawListingPhoto(114143520, 2))).not.toBe(sha(a));
+    expect(sha(drawListingPhoto(114143524, 1))).not.toBe(sha(a));
+  });
+
+  test("every kind and room draws a 640x420 PNG with more than a few colours", () => {
+    for (const kind of PHOTO_KINDS) {
+      const seed = photoSeedOfKind(0xdeadbeef, kind);
+      expect(photoKindOfSeed(seed)).toBe(kind);
+      for (const n of [1, 2, 3, 4, 5, 6, 7]) {
+        const png = drawListingPhoto(seed, n);
+        expect(png.readUInt32BE(16)).toBe(PHOTO_WIDTH);
+        expect(png.readUInt32BE(20)).toBe(PHOTO_HEIGHT);
+        const idatLength = png.readUInt32BE(33);
+        const raw = inflateSync(png.subarray(41, 41 + idatLength));
+        expect(raw.length).toBe((PHOTO_WIDTH * 3 + 1) * PHOTO_HEIGHT);
+        // Sub-filtered: a non-zero byte is a colour change. A drawing has plenty; a blank has none.
+        let changes = 0;
+        for (const byte of raw) if (byte !== 0 && byte !== 1) changes += 1;
+        expect(changes).toBeGreaterThan(2_000);
+      }
+    }
+  });
+});
+
+describe("photo names and the route's response", () => {
+  test("names parse strictly", () => {
+    expect(parsePhotoName("114143520-1.png")).toEqual({ seed: 114143520, n: 1 });
+    expect(parsePhotoName(photoPath(7, 20).split("/").pop()!)).toEqual({ seed: 7, n: 20 });
+    for (const bad of ["1-0.png", "1-21.png", "01-1.png", "1-1.jpg", "1-1.png.png", "x-1.png", "2147483648-1.png", "../1-1.png", "-1-1.png", ""]) {
+      expect(parsePhotoName(bad)).toBeNull();
+    }
+  });
+
+  test("a valid name is a year-long immutable PNG, an invalid one a 404", async () => {
+    const ok = servePhoto("5-1.png");
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toBe("image/png");
+    expect(ok.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const body = new Uint8Array(await ok.arrayBuffer());
+    expect(sha(body)).toBe(sha(drawListingPhoto(5, 1)));
+    expect(ok.headers.get("content-length")).toBe(String(body.length));
+    const missing = servePhoto("5-1.svg");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe("No such listing photo.");
+  });
+});
