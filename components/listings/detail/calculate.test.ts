@@ -5,7 +5,7 @@ import { DEFAULT_PAYMENT_SCENARIO, parsePaymentScenarioParams, type PaymentScena
 
 import { loadListingIntoCalculator } from "./calculate-button";
 import { calculatorPathFor, listingCalculatorHref, listingForCalculator } from "./calculator-link";
-import { sameScenario, scenarioSearchParams, storedPaymentScenario } from "./stored-scenario";
+import { addressHasScenario, sameScenario, scenarioSearchParams, storedPaymentScenario } from "./stored-scenario";
 
 const listing = { listPrice: 650000, taxAnnualAmount: 7800, stateOrProvince: "TX", countyOrParish: "Travis County" };
 
@@ -99,5 +99,12 @@ describe("the visitor's stored loan", () => {
     const parsed = parsePaymentScenarioParams(scenarioSearchParams(stored!)).value;
     expect(parsed && sameScenario(parsed, stored!)).toBe(true);
     expect(sameScenario(stored!, DEFAULT_PAYMENT_SCENARIO)).toBe(false);
+  });
+
+  it("is not put in an address that already names a loan, even one the server refused", () => {
+    expect(addressHasScenario("")).toBe(false);
+    expect(addressHasScenario("?utm_source=x")).toBe(false);
+    expect(addressHasScenario("?calcType=jumbo")).toBe(true);
+    expect(addressHasScenario("?rate=6.5")).toBe(true);
   });
 });

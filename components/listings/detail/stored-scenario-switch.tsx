@@ -8,7 +8,8 @@ import type { PaymentScenario } from "@/lib/listings/search";
 /**
  * When the page shows the site's default loan (its address has no loan) and the visitor has
  * saved other calculator inputs, replaces the address with their loan so the server prices the
- * home their way. Renders nothing; without JavaScript the default loan stays, labelled as such.
+ * home their way (and validates it: a loan it cannot use is reported, and, being in the address,
+ * never replaced again). Renders nothing; without JavaScript the default loan stays, labelled.
  */
 export function StoredScenarioSwitch({ scenario, fromAddress }: { scenario: PaymentScenario; fromAddress: boolean }) {
   const router = useRouter();
@@ -18,7 +19,8 @@ export function StoredScenarioSwitch({ scenario, fromAddress }: { scenario: Paym
     if (fromAddress) return;
     let cancelled = false;
     // Loaded after the page is up: reading saved inputs needs the calculator's sanitizers.
-    void import("./stored-scenario").then(({ sameScenario, scenarioSearchParams, storedPaymentScenario }) => {
+    void import("./stored-scenario").then(({ addressHasScenario, sameScenario, scenarioSearchParams, storedPaymentScenario }) => {
+      if (addressHasScenario(window.location.search)) return;
       const stored = storedPaymentScenario();
       if (cancelled || !stored || sameScenario(stored, scenario)) return;
       router.replace(`${pathname}?${scenarioSearchParams(stored).toString()}`, { scroll: false });

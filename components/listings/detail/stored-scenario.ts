@@ -1,12 +1,15 @@
 /**
  * The visitor's own loan, from the calculator's saved inputs (DESIGN §3.4), as a listing payment
  * scenario. Storage is untrusted: the saved inputs go through the calculator's own restore
- * (sanitizers, migration) and then the listing scenario schema; anything unusable gives null.
+ * (sanitizers, migration). The listing scenario schema (zod) is applied by the server when the
+ * address carries the loan; it is not loaded here because zod probes `new Function` when it
+ * defines an object schema, which the site's CSP (no 'unsafe-eval') reports as a violation.
  */
 import { calculatorStorage, migrateStoredInputs, restoreInputs } from "@/lib/calculator/persistence";
 import { defaultInputs } from "@/lib/calculator/defaults";
 import { CALCULATOR_STORAGE_KEY } from "@/lib/calculator/storage-keys";
-import { paymentScenarioSchema, type PaymentScenario } from "@/lib/listings/search";
+import { CALC_TYPES } from "@/lib/calculator/types";
+import type { PaymentScenario } from "@/lib/listings/search";
 
 /** The loan the calculator has saved, or null when nothing usable is saved. */
 export function storedPaymentScenario(getStorage?: () => Storage | null): PaymentScenario | null {
@@ -15,7 +18,7 @@ export function storedPaymentScenario(getStorage?: () => Storage | null): Paymen
   if (!stored || !("state" in stored)) return null;
   const inputs = restoreInputs(migrateStoredInputs(stored.state, stored.version ?? 0), defaultInputs());
   const li = inputs.loanInputs;
-  const parsed = paymentScenarioSchema.safeParse({
+  const scenario: PaymentScenario = {
     calcType: li.calcType,
     // Rounded to 4 places so the address stays short; the calculator keeps its own exact value.
     downPaymentPercent: Math.round(li.downPaymentPercent * 10_000) / 10_000,
@@ -25,8 +28,18 @@ export function storedPaymentScenario(getStorage?: () => Storage | null): Paymen
     includePMI: li.includePMI,
     isVaDisabled: li.isVaDisabled,
     isVaSubsequentUse: li.isVaSubsequentUse,
-  });
-  return parsed.success ? parsed.data : null;
+  };
+  const numbers = [scenario.downPaymentPercent, scenario.ratePercent, scenario.term, scenario.creditScore];
+  return CALC_TYPES.includes(scenario.calcType) && numbers.every(Number.isFinite) ? scenario : null;
+}
+
+/** The listing page's loan parameters (parsePaymentScenarioParams reads them). */
+export const SCENARIO_PARAM_NAMES = ["calcType", "downPaymentPercent", "rate", "term", "creditScore", "includePMI", "isVaDisabled", "isVaSubsequentUse"] as const;
+
+/** Whether a listing page address already names a loan (valid or not: the server judges it). */
+export function addressHasScenario(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return SCENARIO_PARAM_NAMES.some((name) => params.has(name));
 }
 
 /** Whether two scenarios price a home the same way. */
