@@ -7,6 +7,9 @@
 //                                          with node:http on a fresh PGlite (no Next.js), to
 //                                          check the API code alone.
 //   --duration=10  --connections=20  --only=small,batch  --json=reports/bench-api.json
+//   --listings=100000                      (--in-process) inserts synthetic listings first, for
+//                                          --only=listings; with DATABASE_URL set the in-process
+//                                          server uses that PostgreSQL database instead of PGlite
 //
 // Scenarios: a small query (one operation per request), the same query ten times in one
 // batched request, and ten single requests' worth of the same work for comparison (reported
@@ -19,12 +22,16 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 
+import { LISTING_SEARCH_BODIES } from "./bench-listings";
+
 interface Scenario {
   readonly name: string;
   readonly description: string;
   /** GraphQL operations per HTTP request (10 for a batch). */
   readonly operationsPerRequest: number;
   readonly body: unknown;
+  /** Several bodies, sent in turn (a mix of searches); `body` is then the first. */
+  readonly bodies?: readonly unknown[];
 }
 
 const SMALL_QUERY = "query LatestRates { latestMortgageRates { rate30YearFixed { weekDate rate } rate15YearFixed { weekDate rate } } }";
@@ -51,6 +58,13 @@ export const SCENARIOS: Scenario[] = [
       query: "query Rates($weeks: Int!) { mortgageRates(weeks: $weeks) { weekDate rate30YearFixed rate15YearFixed } }",
       variables: { weeks: 52 },
     },
+  },
+  {
+    name: "listings",
+    description: "listing search mix (rectangle + price + beds, payment maximums, state/county + payment sort), 1 operation per request; --listings=N seeds N synthetic rows in process",
+    operationsPerRequest: 1,
+    body: LISTING_SEARCH_BODIES[0],
+    bodies: LISTING_SEARCH_BODIES,
   },
 ];
 
@@ -102,23 +116,21 @@ interface Measured {
 }
 
 async function run(url: string, scenario: Scenario, connections: number, duration: number): Promise<Measured> {
-  const body = JSON.stringify(scenario.body);
+  const bodies = (scenario.bodies ?? [scenario.body]).map((body) => JSON.stringify(body));
   const options = {
     url: `${url}/api/graphql/`,
     method: "POST",
     connections,
     duration,
     headers: { "content-type": "application/json", "x-request-source": "web", accept: "application/json" },
-    requests: [
-      {
-        method: "POST",
-        body,
-        setupRequest: (request: AutocannonRequest) => ({
-          ...request,
-          headers: { ...request.headers, "x-forwarded-for": nextIp() },
-        }),
-      },
-    ],
+    requests: bodies.map((body) => ({
+      method: "POST",
+      body,
+      setupRequest: (request: AutocannonRequest) => ({
+        ...request,
+        headers: { ...request.headers, "x-forwarded-for": nextIp() },
+      }),
+    })),
   };
   // Warm-up: JIT, connection pool, database caches.
   await autocannon({ ...options, duration: 2 });
@@ -154,7 +166,14 @@ async function startInProcess(): Promise<{ url: string; stop: () => Promise<void
   const { handleGraphQLRequest } = await import("@/lib/server/api/handler");
   const { closeDatabase, getReadyDatabase } = await import("@/lib/server/db/database");
   const { healthReport } = await import("@/lib/server/health");
-  await getReadyDatabase();
+  const ready = await getReadyDatabase();
+  const listings = Number(argument("listings") ?? 0);
+  if (listings > 0) {
+    const { seedBenchListings } = await import("./bench-listings");
+    const startedAt = performance.now();
+    const added = await seedBenchListings(ready.handle.db, listings);
+    console.log(`listings: ${added} synthetic rows added (${listings} wanted) in ${Math.round(performance.now() - startedAt)} ms`);
+  }
   const server = http.createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));

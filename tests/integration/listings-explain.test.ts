@@ -1,0 +1,52 @@
+// The listing search's plans: the map rectangle is answered by the GiST index on location and a
+// price range by the btree on list_price, on PGlite and on PostgreSQL, with 5,000 listings
+// spread over the country and fresh statistics (ANALYZE). No planner setting is forced.
+import { and, asc, sql } from "drizzle-orm";
+
+import { listingSearchSchema } from "@/lib/listings/search";
+import { queryRows, schema } from "@/lib/server/db/client";
+import { listingFilterConditions } from "@/lib/server/listings/search-service";
+
+import { setUpApi } from "./support/api";
+import { insertListings, testRecord } from "./support/listing-rows";
+
+let env: Awaited<ReturnType<typeof setUpApi>>;
+
+beforeAll(async () => {
+  env = await setUpApi();
+  let seed = 7;
+  const rand = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const records = [];
+  for (let i = 0; i < 5000; i++) {
+    records.push(testRecord({ ListPrice: Math.round(50_000 + rand() * 2_000_000), Latitude: 25 + rand() * 23, Longitude: -124 + rand() * 57 }));
+  }
+  await insertListings(env.database.handle.db, records);
+  await env.database.handle.db.execute(sql`analyze listings`);
+}, 120_000);
+afterAll(async () => {
+  await env.tearDown();
+});
+
+async function plan(search: Record<string, unknown>): Promise<string> {
+  const query = env.database.handle.db
+    .select({ id: schema.listings.id })
+    .from(schema.listings)
+    .where(and(...listingFilterConditions(listingSearchSchema.parse(search))))
+    .orderBy(asc(schema.listings.id))
+    .limit(24);
+  const rows = await queryRows<{ "QUERY PLAN": string }>(env.database.handle.db, sql`explain ${query}`);
+  return rows.map((row) => row["QUERY PLAN"]).join("\n");
+}
+
+it("a map rectangle uses the GiST index on location", async () => {
+  const text = await plan({ geoRectangle: { south: 40, north: 41, west: -75, east: -73 } });
+  expect(text).toMatch(/listings_location_gist_idx/);
+});
+
+it("a price range uses the btree index on list_price", async () => {
+  const text = await plan({ priceMin: 400_000, priceMax: 405_000 });
+  expect(text).toMatch(/listings_list_price_idx/);
+});

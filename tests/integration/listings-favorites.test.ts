@@ -1,0 +1,128 @@
+// Saved homes through GraphQL against a real database: sign-in required, each user sees and
+// changes only their own, idempotent mutations, unknown hashids, batched isFavorite.
+import { sql } from "drizzle-orm";
+
+import { favoriteLoader } from "@/lib/server/listings/favorites-service";
+
+import { setUpApi } from "./support/api";
+import { bearer, call, errorCode, signUp } from "./support/accounts";
+import { insertListings, testRecord, type InsertedListing } from "./support/listing-rows";
+
+let env: Awaited<ReturnType<typeof setUpApi>>;
+let homes: InsertedListing[];
+let offMarket: InsertedListing;
+
+beforeAll(async () => {
+  env = await setUpApi();
+  homes = await insertListings(
+    env.database.handle.db,
+    [1, 2, 3, 4].map((n) => testRecord({ ListPrice: 300_000 + n * 10_000, City: "Favtown", Latitude: 30 + n / 10, Longitude: -135 })),
+  );
+  const off = await insertListings(env.database.handle.db, [testRecord({ City: "Favtown", Latitude: 30.9, Longitude: -135 })], { offMarketAt: new Date() });
+  offMarket = off[0]!;
+});
+afterAll(async () => {
+  await env.tearDown();
+});
+
+const FAVORITE = "mutation ($hashid: ID!) { favoriteListing(hashid: $hashid) { hashid isFavorite } }";
+const UNFAVORITE = "mutation ($hashid: ID!) { unfavoriteListing(hashid: $hashid) { hashid isFavorite } }";
+const MINE = "query ($page: Int) { myFavoriteListings(page: $page) { page pageSize total items { hashid isFavorite offMarket payment { monthlyPayment } } } }";
+const ONE = "query ($hashid: ID!) { listing(hashid: $hashid) { hashid isFavorite } }";
+
+type Page = { total: number; items: { hashid: string; isFavorite: boolean; offMarket: boolean; payment: { monthlyPayment: number } }[] };
+
+async function mine(token: string, page = 1): Promise<Page> {
+  const res = await call(MINE, { page }, bearer(token));
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data!.myFavoriteListings as Page;
+}
+
+describe("saved homes", () => {
+  it("needs a signed-in user", async () => {
+    const list = await call(MINE);
+    expect(errorCode(list.body)).toBe("UNAUTHENTICATED");
+    expect(list.status).toBe(401);
+    expect(errorCode((await call(FAVORITE, { hashid: homes[0]!.hashid })).body)).toBe("UNAUTHENTICATED");
+    expect(errorCode((await call(UNFAVORITE, { hashid: homes[0]!.hashid })).body)).toBe("UNAUTHENTICATED");
+    // Reading a listing signed out works; it is simply not saved.
+    expect((await call(ONE, { hashid: homes[0]!.hashid })).body.data!.listing).toEqual({ hashid: homes[0]!.hashid, isFavorite: false });
+  });
+
+  it("saves idempotently, lists newest saved first, and keeps each user's own", async () => {
+    const alice = await signUp({ name: "Alice" });
+    const bob = await signUp({ name: "Bob" });
+
+    const first = await call(FAVORITE, { hashid: homes[0]!.hashid }, bearer(alice.accessToken));
+    expect(first.body.data!.favoriteListing).toEqual({ hashid: homes[0]!.hashid, isFavorite: true });
+    await call(FAVORITE, { hashid: homes[0]!.hashid }, bearer(alice.accessToken));
+    await call(FAVORITE, { hashid: homes[2]!.hashid }, bearer(alice.accessToken));
+    await call(FAVORITE, { hashid: offMarket.hashid }, bearer(alice.accessToken));
+    await call(FAVORITE, { hashid: homes[1]!.hashid }, bearer(bob.accessToken));
+
+    const a = await mine(alice.accessToken);
+    expect(a.total).toBe(3);
+    expect(a.items.map((i) => i.hashid)).toEqual([offMarket.hashid, homes[2]!.hashid, homes[0]!.hashid]);
+    expect(a.items.every((i) => i.isFavorite)).toBe(true);
+    expect(a.items[0]!.offMarket).toBe(true);
+    expect(a.items[1]!.payment.monthlyPayment).toBeGreaterThan(0);
+
+    const b = await mine(bob.accessToken);
+    expect(b.items.map((i) => i.hashid)).toEqual([homes[1]!.hashid]);
+
+    // Bob cannot see Alice's saves through isFavorite, nor undo them.
+    expect((await call(ONE, { hashid: homes[0]!.hashid }, bearer(bob.accessToken))).body.data!.listing).toEqual({ hashid: homes[0]!.hashid, isFavorite: false });
+    const bobUndo = await call(UNFAVORITE, { hashid: homes[0]!.hashid }, bearer(bob.accessToken));
+    expect(bobUndo.body.data!.unfavoriteListing).toEqual({ hashid: homes[0]!.hashid, isFavorite: false });
+    expect((await mine(alice.accessToken)).total).toBe(3);
+
+    // Unsaving twice is fine.
+    for (let i = 0; i < 2; i++) {
+      const undo = await call(UNFAVORITE, { hashid: homes[2]!.hashid }, bearer(alice.accessToken));
+      expect(undo.body.data!.unfavoriteListing).toEqual({ hashid: homes[2]!.hashid, isFavorite: false });
+    }
+    expect((await mine(alice.accessToken)).items.map((i) => i.hashid)).toEqual([offMarket.hashid, homes[0]!.hashid]);
+
+    const rows = await env.database.handle.db.execute(sql`select count(*)::int as n from favorite_listings`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(3);
+  });
+
+  it("unknown or malformed hashids: NOT_FOUND, nothing saved", async () => {
+    const carol = await signUp({ name: "Carol" });
+    for (const hashid of ["zzzzzzzz", "bad!", homes[0]!.hashid + "x"]) {
+      expect(errorCode((await call(FAVORITE, { hashid }, bearer(carol.accessToken))).body)).toBe("NOT_FOUND");
+      expect(errorCode((await call(UNFAVORITE, { hashid }, bearer(carol.accessToken))).body)).toBe("NOT_FOUND");
+    }
+    expect((await mine(carol.accessToken)).total).toBe(0);
+  });
+
+  it("isFavorite on a search page comes from one query per page", async () => {
+    const dave = await signUp({ name: "Dave" });
+    await call(FAVORITE, { hashid: homes[3]!.hashid }, bearer(dave.accessToken));
+    const res = await call(
+      "query { listings(dto: { geoRectangle: { south: 29, north: 31, west: -136, east: -134 }, sort: PRICE_ASC }) { total items { hashid isFavorite } } }",
+      {},
+      bearer(dave.accessToken),
+    );
+    const items = (res.body.data!.listings as { items: { hashid: string; isFavorite: boolean }[] }).items;
+    expect(items.map((i) => i.isFavorite)).toEqual(homes.map((h) => h === homes[3]));
+
+    // The loader the resolver uses, on the real database, with its selects counted.
+    const realDb = env.database.handle.db;
+    let selects = 0;
+    const counted = new Proxy(realDb, {
+      get(target, property, receiver) {
+        if (property === "select") selects += 1;
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const userRows = ((await realDb.execute(sql`select id from users where name = 'Dave'`)) as unknown as { rows: { id: string }[] }).rows;
+    const userId = userRows[0]!.id;
+    const isSaved = favoriteLoader(counted, userId);
+    const answers = await Promise.all(homes.map((h) => isSaved(h.id)));
+    expect(answers).toEqual([false, false, false, true]);
+    expect(selects).toBe(1);
+    expect(errorCode((await call(MINE, { page: 0 }, bearer(dave.accessToken))).body)).toBe("BAD_USER_INPUT");
+  });
+});
