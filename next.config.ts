@@ -27,8 +27,17 @@ const nextConfig: NextConfig = {
   // ESM-only upload link (and its helpers): listed so next/jest transforms them too — its
   // transformIgnorePatterns only spare transpilePackages, whatever jest.config.mjs appends.
   transpilePackages: ["apollo-upload-client", "extract-files", "is-plain-obj", "jose"],
-  // Read from disk when the server starts: the migrations, and the rate history the seed loads.
-  outputFileTracingIncludes: { "/**": ["./lib/server/db/migrations/**/*", "./data/pmms_weekly_rates.csv"] },
+  // Read from disk when the server starts: the migrations, and the data the seed loads.
+  outputFileTracingIncludes: {
+    "/**": [
+      "./lib/server/db/migrations/**/*",
+      "./data/pmms_weekly_rates.csv",
+      // The sample listings seeded into an empty database (lib/server/listings/sample/places.ts).
+      "./data/sample_places.csv",
+      "./data/county_centroids.csv",
+      "./data/zcta_county.csv",
+    ],
+  },
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   async rewrites() {
     return [

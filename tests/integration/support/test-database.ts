@@ -12,6 +12,7 @@ import { openPgliteMemory, openPostgres } from "@/lib/server/db/client";
 import { prepareDatabase, type ReadyDatabase } from "@/lib/server/db/database";
 import { migrationsFolder } from "@/lib/server/db/migrate";
 import { pmmsCsvPath } from "@/lib/server/db/seed";
+import { sampleDataFiles } from "@/lib/server/listings/sample/places";
 
 export interface TestDatabase extends ReadyDatabase {
   dispose(): Promise<void>;
@@ -25,6 +26,13 @@ function snapshotKey(): string {
     if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
   }
   hash.update(fs.readFileSync(pmmsCsvPath()));
+  // The seeded sample listings: their data files, and the code that generates and stores them.
+  const listingCode = ["lib/server/listings/upsert.ts", "lib/server/listings/carry.ts"].map((file) => path.join(process.cwd(), file));
+  const sampleFolder = path.join(process.cwd(), "lib/server/listings/sample");
+  const sampleCode = fs.readdirSync(sampleFolder).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts")).sort().map((name) => path.join(sampleFolder, name));
+  for (const file of [...sampleDataFiles(), ...listingCode, ...sampleCode]) {
+    if (fs.existsSync(file)) hash.update(file).update(fs.readFileSync(file));
+  }
   return hash.digest("hex").slice(0, 16);
 }
 
