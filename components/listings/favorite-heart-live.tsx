@@ -34,12 +34,16 @@ function Heart({ hashid, address }: FavoriteHeartLiveProps) {
     setOptimistic(next);
     setPending(true);
     setError(null);
-    try {
-      if (next) await favorite({ variables: { hashid } });
-      else await unfavorite({ variables: { hashid } });
-    } catch (caught) {
+    const fail = (cause: unknown) => {
       setOptimistic(!next);
-      setError(`${next ? "Could not save this home" : "Could not remove this home"}: ${describeError(caught)}`);
+      setError(`${next ? "Could not save this home" : "Could not remove this home"}: ${describeError(cause)}`);
+    };
+    try {
+      // The client's errorPolicy is "all": a refused or failed mutation resolves with `error`.
+      const result = next ? await favorite({ variables: { hashid } }) : await unfavorite({ variables: { hashid } });
+      if (result.error) fail(result.error);
+    } catch (caught) {
+      fail(caught);
     } finally {
       setPending(false);
     }

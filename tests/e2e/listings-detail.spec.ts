@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type Route } from "@playwright/test";
 
 import { declineConsent, expectNoAxeViolations, waitForCalculatorIfAny } from "./support";
 
@@ -96,6 +96,23 @@ test.describe("listing page", () => {
     await expect(page.locator('[data-result="monthlyPayment"]')).toHaveAttribute("data-value", /^\d+(\.\d+)?$/);
   });
 
+  test("saved homes signed out sends to sign in with a way back", async ({ page }) => {
+    await page.goto("/saved-homes/");
+    await expect(page).toHaveURL(/\/sign-in\/\?next=\/saved-homes\/$/);
+  });
+
+  test("axe: the listing page", async ({ page, request }) => {
+    const hashid = await firstListing(request);
+    await page.goto(`/listings/${hashid}/`);
+    await declineConsent(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("heart and saved homes", () => {
+  // The service worker would fetch the page's requests itself, out of page.route's reach.
+  test.use({ serviceWorkers: "block" });
+
   test("heart: signed out goes to sign in and back; sign up, save, see it in saved homes, remove it", async ({ page, request }) => {
     const hashid = await firstListing(request);
     const email = `e2e-heart-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -113,6 +130,18 @@ test.describe("listing page", () => {
 
     const heart = page.getByTestId("favorite-heart");
     await expect(heart).toHaveAttribute("data-saved", "false");
+
+    // The network fails: the heart goes back and says so.
+    const failSave = async (route: Route) => {
+      if ((route.request().postData() ?? "").includes('"operationName":"FavoriteListing"')) await route.abort("failed");
+      else await route.continue();
+    };
+    await page.route(/\/graphql\/?(\?.*)?$/, failSave);
+    await heart.click();
+    await expect(page.getByRole("alert").filter({ hasText: "Could not save this home" })).toBeVisible();
+    await expect(heart).toHaveAttribute("data-saved", "false");
+    await page.unroute(/\/graphql\/?(\?.*)?$/, failSave);
+
     await heart.click();
     await expect(heart).toHaveAttribute("data-saved", "true");
     await expect(heart).toHaveAttribute("data-pending", "false");
@@ -129,18 +158,6 @@ test.describe("listing page", () => {
     await expect(page.getByRole("link", { name: "Find homes for sale" })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("link", { name: "Find homes for sale" })).toBeVisible();
-  });
-
-  test("saved homes signed out sends to sign in with a way back", async ({ page }) => {
-    await page.goto("/saved-homes/");
-    await expect(page).toHaveURL(/\/sign-in\/\?next=\/saved-homes\/$/);
-  });
-
-  test("axe: the listing page", async ({ page, request }) => {
-    const hashid = await firstListing(request);
-    await page.goto(`/listings/${hashid}/`);
-    await declineConsent(page);
-    await expectNoAxeViolations(page);
   });
 });
 

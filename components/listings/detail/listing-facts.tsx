@@ -24,7 +24,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function ListingFacts({ listing }: { listing: ListingDetail }) {
   const type = listing.propertySubType && listing.propertySubType !== listing.propertyType ? `${listing.propertySubType} (${listing.propertyType})` : listing.propertyType;
   return (
-    <section aria-labelledby="listing-facts" className="card">
+    <section aria-labelledby="listing-facts" className={`card ${styles.factsCard}`}>
       <h2 id="listing-facts">Facts</h2>
       <dl className={styles.facts}>
         <Fact label="Price">

@@ -68,7 +68,8 @@ export function SavedHomes() {
     setRemoving((held) => new Set(held).add(hashid));
     setMessage(null);
     try {
-      await unfavorite({
+      // The client's errorPolicy is "all": a refused or failed mutation resolves with `error`.
+      const result = await unfavorite({
         variables: { hashid },
         update(cache) {
           cache.modify({
@@ -82,7 +83,8 @@ export function SavedHomes() {
           });
         },
       });
-      setMessage({ text: `Removed ${address} from your saved homes.`, error: false });
+      if (result.error) setMessage({ text: `Could not remove ${address}: ${describeError(result.error)}`, error: true });
+      else setMessage({ text: `Removed ${address} from your saved homes.`, error: false });
     } catch (caught) {
       setMessage({ text: `Could not remove ${address}: ${describeError(caught)}`, error: true });
     } finally {
@@ -100,7 +102,8 @@ export function SavedHomes() {
     try {
       // The items held are the start of the list as it is now (removals included): ask for the
       // page that holds the next one; the cache drops the ones already held.
-      await fetchMore({ variables: { page: Math.floor(items.length / page.pageSize) + 1 } });
+      const result = await fetchMore({ variables: { page: Math.floor(items.length / page.pageSize) + 1 } });
+      if (result.error) setMessage({ text: `Could not load more homes: ${describeError(result.error)}`, error: true });
     } catch (caught) {
       setMessage({ text: `Could not load more homes: ${describeError(caught)}`, error: true });
     } finally {
