@@ -80,6 +80,23 @@ test.describe("listing page", () => {
     expect(calculator.principalAndInterest).toBe(shown.principalAndInterest);
   });
 
+  test("prices the home with the visitor's saved calculator loan", async ({ page, request }) => {
+    const hashid = await firstListing(request);
+    // What the FHA calculator saves (lib/calculator/persistence.ts restores missing fields).
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        "hmh:calculator",
+        JSON.stringify({ version: 1, state: { loanInputs: { calcType: "fha", price: 300000, downPayment: 10500, downPaymentPercent: 3.5, rate: 0.0625, term: 360, creditScore: 700 } } }),
+      );
+    });
+    await page.goto(`/listings/${hashid}/`);
+    await expect(page).toHaveURL(/calcType=fha/);
+    await expect(page).toHaveURL(/downPaymentPercent=3\.5/);
+    await expect(page.getByText("Your loan, from the calculator.")).toBeVisible();
+    await expect(page.locator('[data-result="upfrontFee"]')).toHaveAttribute("data-value", /^[1-9]/);
+    await expect(page.getByTestId("calculate-listing")).toHaveAttribute("href", /^\/fha-loan-calculator\/\?/);
+  });
+
   test("an unknown or malformed listing is the site's 404 page", async ({ page }) => {
     for (const hashid of ["zzzzzzzzzzzz", "not-a-hashid!"]) {
       const response = await page.goto(`/listings/${encodeURIComponent(hashid)}/`);
