@@ -6,7 +6,7 @@ export interface NavigationSection {
   routes: SiteRoute[];
 }
 
-const SECTION_ORDER: Section[] = ["calculators", "va", "charts", "account", "company", "legal"];
+const SECTION_ORDER: Section[] = ["calculators", "va", "charts", "listings", "account", "company", "legal"];
 
 /** Registered public routes grouped by section, in menu order (sections with no page are left out). */
 export function navigationSections(options: { includePrivate?: boolean } = {}): NavigationSection[] {

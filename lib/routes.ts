@@ -4,7 +4,7 @@
  * route tests. A route is listed here once its page exists.
  */
 
-export type Section = "home" | "calculators" | "va" | "charts" | "account" | "company" | "legal";
+export type Section = "home" | "calculators" | "va" | "charts" | "listings" | "account" | "company" | "legal";
 
 export interface SiteRoute {
   /** Path with a trailing slash, as served. */
@@ -44,6 +44,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: "/va-funding-fee-chart/", title: "VA funding fee chart", description: "VA funding fees for purchase, cash-out and IRRRL loans by down payment and use of the benefit, with dollar examples and exemptions.", section: "charts", offline: true },
   { path: "/fha-mortgage-insurance-premiums/", title: "FHA mortgage insurance premiums", description: "FHA upfront and annual MIP rates by term, loan amount and down payment, how long you pay them, and what they cost.", section: "charts", offline: true },
   { path: "/loan-limits/", title: "2026 loan limits", description: "2026 conforming and FHA loan limits for every county, for homes of one to four units: search by state, county or ZIP code.", section: "charts", offline: true },
+  { path: "/listings/", title: "Homes for sale", description: "Homes for sale with the full monthly payment of each, computed for your loan: filter by price, beds, baths, type, place or the payment you can afford, on a list and a map.", section: "listings", inHeader: true },
   { path: "/accuracy/", title: "Accuracy", description: "How we compute every figure, the official sources behind them and the cases we verify to the cent.", section: "company" },
   { path: "/about/", title: "About", description: "Who builds How Much Home? and why: exact, fast and free mortgage numbers.", section: "company" },
   { path: "/privacypolicy/", title: "Privacy policy", description: "What How Much Home? stores, what it sends to whom, and your choices.", section: "legal" },
@@ -61,6 +62,7 @@ export const SECTION_TITLES: Record<Section, string> = {
   calculators: "Mortgage calculators",
   va: "VA loans",
   charts: "Charts and limits",
+  listings: "Homes for sale",
   account: "Your account",
   company: "Company",
   legal: "Legal",

@@ -21,6 +21,13 @@ describe("security headers", () => {
     expect(csp).toMatch(/img-src 'self' data: blob: [^;]*https:\/\/img\.example\.com/);
     expect(csp).not.toContain("maps.googleapis.com");
   });
+  it("lets the listings map's tiles in as images only when a maps key is set", () => {
+    expect(contentSecurityPolicy({ ...base, mapsApiKey: "off" })).not.toContain("maptiler");
+    const csp = contentSecurityPolicy({ ...base, mapsApiKey: "k123" });
+    expect(csp).toMatch(/img-src [^;]*https:\/\/api\.maptiler\.com/);
+    expect(csp).not.toMatch(/(script|connect)-src [^;]*maptiler/);
+    expect(contentSecurityPolicy({ ...base, mapsApiKey: "k123", mapsTileUrl: "http://127.0.0.1:4010/{z}/{x}/{y}.png?key={key}" })).toMatch(/img-src [^;]*http:\/\/127\.0\.0\.1:4010/);
+  });
   it("sends HSTS only in production", () => {
     expect(securityHeaders(base).map((h) => h.key)).toContain("Strict-Transport-Security");
     expect(securityHeaders({ isProduction: false, isDevelopment: true }).map((h) => h.key)).not.toContain("Strict-Transport-Security");

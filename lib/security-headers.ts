@@ -4,6 +4,7 @@
  * Pure (used by next.config.ts at build/start and by the unit tests).
  */
 import { isIntegrationOn } from "./integration";
+import { mapTileOrigin } from "./map-tiles";
 
 export interface HeaderConfig {
   isProduction: boolean;
@@ -14,6 +15,8 @@ export interface HeaderConfig {
   gtmId?: string;
   adClientId?: string;
   mapsApiKey?: string;
+  /** Tile URL template of the listings map (MAPS_TILE_URL; default MapTiler, lib/map-tiles.ts). */
+  mapsTileUrl?: string;
   graphqlProxyUrl?: string;
   imageUrl?: string;
   emailMarketingApiKey?: string;
@@ -52,11 +55,9 @@ export function contentSecurityPolicy(config: HeaderConfig, frameAncestors = "'n
     img.add("https://pagead2.googlesyndication.com");
     frame.add("https://googleads.g.doubleclick.net").add("https://tpc.googlesyndication.com");
   }
-  if (isIntegrationOn(config.mapsApiKey)) {
-    script.add("https://maps.googleapis.com");
-    connect.add("https://maps.googleapis.com");
-    img.add("https://maps.googleapis.com").add("https://maps.gstatic.com");
-  }
+  // The listings map loads raster tiles as images only (Leaflet), from the configured provider.
+  const tiles = mapTileOrigin({ NEXT_PUBLIC_MAPS_API_KEY: config.mapsApiKey, MAPS_TILE_URL: config.mapsTileUrl });
+  if (tiles) img.add(tiles);
   if (isIntegrationOn(config.emailMarketingApiKey)) connect.add("https://a.klaviyo.com");
   const proxy = origin(config.graphqlProxyUrl);
   if (proxy) connect.add(proxy);
@@ -108,6 +109,7 @@ export function headerConfigFromEnv(env: Record<string, string | undefined>): He
     gtmId: env.NEXT_PUBLIC_GTM_ID,
     adClientId: env.NEXT_PUBLIC_AD_CLIENT_ID,
     mapsApiKey: env.NEXT_PUBLIC_MAPS_API_KEY,
+    mapsTileUrl: env.MAPS_TILE_URL,
     graphqlProxyUrl: env.NEXT_PUBLIC_GRAPHQL_PROXY_URL,
     imageUrl: env.NEXT_PUBLIC_IMAGE_URL,
     emailMarketingApiKey: env.NEXT_PUBLIC_EMAIL_MARKETING_API_KEY,

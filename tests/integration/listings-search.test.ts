@@ -3,6 +3,7 @@
 // All rows live in map areas over the open Pacific (no sample listing is there), and every
 // query is fenced to them, so the tests do not depend on what else the database holds.
 import { and, sql } from "drizzle-orm";
+import fc from "fast-check";
 
 import { DEFAULT_PAYMENT_SCENARIO, type PaymentScenario } from "@/lib/listings/search";
 import { schema } from "@/lib/server/db/client";
@@ -263,6 +264,41 @@ describe("validation", () => {
     const badScenario = await call(query, { dto: { payment: { ratePercent: 40 } } });
     expect(badScenario.body.errors![0]!.extensions!.validationErrors).toEqual({ "payment.ratePercent": ["Rate must be at most 25%."] });
     expect(minMax.status).toBe(200);
+  });
+});
+
+describe("fuzzed search input", () => {
+  it("any dto gives results or BAD_USER_INPUT / a GraphQL validation error, never an unexpected error or a 500", async () => {
+    const number = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer(), fc.constantFrom(0, -1, 1e15, 90.0001, -180.5));
+    const anyValue = fc.oneof(number, fc.string({ maxLength: 8 }), fc.boolean(), fc.constant(null));
+    const dto = fc.record(
+      {
+        priceMin: anyValue,
+        priceMax: anyValue,
+        geoRectangle: fc.oneof(fc.record({ north: number, south: number, east: number, west: number }), anyValue),
+        yearBuiltMin: anyValue,
+        bedroomsTotalMin: anyValue,
+        propertyTypes: fc.oneof(fc.array(fc.constantFrom("Condominium", "Land", "Castle", ""), { maxLength: 8 }), anyValue),
+        state: anyValue,
+        county: anyValue,
+        zip: anyValue,
+        monthlyPaymentMax: anyValue,
+        payment: fc.oneof(fc.record({ calcType: fc.constantFrom("FHA", "VA", "USDA", "CONVENTIONAL", "x"), downPaymentPercent: number, ratePercent: number, term: anyValue, creditScore: anyValue }, { requiredKeys: [] }), anyValue),
+        sort: fc.constantFrom("NEWEST", "PAYMENT_ASC", "PRICE_DESC", "bogus"),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(dto, fc.oneof(fc.integer({ min: -5, max: 500 }), fc.constant(null)), fc.oneof(fc.integer({ min: -5, max: 200 }), fc.constant(null)), async (d, page, pageSize) => {
+        const res = await call("query ($dto: ListingSearchInput, $page: Int, $pageSize: Int) { listings(dto: $dto, page: $page, pageSize: $pageSize) { total items { hashid payment { monthlyPayment } } } }", { dto: d, page, pageSize });
+        expect(res.status).toBeLessThan(500);
+        for (const error of res.body.errors ?? []) {
+          expect(error.message).not.toBe("Unexpected error.");
+          expect(["BAD_USER_INPUT", "GRAPHQL_VALIDATION_FAILED", undefined]).toContain(error.extensions?.code);
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 });
 

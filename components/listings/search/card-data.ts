@@ -1,0 +1,34 @@
+import type { ListingPage } from "@/lib/listings/types";
+import type { ListingResult } from "@/lib/server/listings/search-service";
+
+import type { ListingCardData, ListingCardPage } from "./types";
+
+/** The parts of a search result a card shows (server side: the service's page). */
+export function cardFromResult(item: ListingResult): ListingCardData {
+  return {
+    hashid: item.hashid,
+    isSample: item.source === "sample",
+    listPrice: item.listPrice,
+    monthlyPayment: item.payment.monthlyPayment,
+    propertyTax: item.payment.propertyTax,
+    homeInsurance: item.payment.homeInsurance,
+    hoa: item.payment.hoa,
+    propertyType: item.propertyType,
+    propertySubType: item.propertySubType,
+    bedroomsTotal: item.bedroomsTotal,
+    bathroomsTotalInteger: item.bathroomsTotalInteger,
+    livingArea: item.livingArea,
+    streetAddress: item.streetAddress,
+    city: item.city,
+    stateOrProvince: item.stateOrProvince,
+    postalCode: item.postalCode,
+    latitude: item.latitude,
+    longitude: item.longitude,
+    photo: item.photo,
+  };
+}
+
+/** The service's page as the island's props (plain data: it crosses to the browser). */
+export function toCardPage(page: ListingPage<ListingResult>): ListingCardPage {
+  return { page: page.page, pageSize: page.pageSize, total: page.total, items: page.items.map(cardFromResult) };
+}

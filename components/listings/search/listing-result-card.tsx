@@ -1,0 +1,87 @@
+import { formatMoney } from "@/components/calculators/ui/format";
+import { formatDecimal } from "@/lib/format/en-us";
+import type { PaymentScenario } from "@/lib/listings/search";
+
+import { calculatorHref } from "./calculator-link";
+import styles from "./listings-search.module.css";
+import type { ListingCardData } from "./types";
+
+/** RESO type -> the buyer's word (SearchOptions.homeTypes). */
+export type HomeTypeLabels = readonly { readonly value: string; readonly label: string }[];
+
+/** "House", "Condo"...: the buyer's word for a RESO type, or the RESO name itself. */
+export function homeTypeLabel(card: Pick<ListingCardData, "propertyType" | "propertySubType">, labels: HomeTypeLabels): string {
+  const match = labels.find((type) => type.value === card.propertySubType) ?? labels.find((type) => type.value === card.propertyType);
+  return match?.label ?? card.propertySubType ?? card.propertyType;
+}
+
+/** "3 bd · 2 ba · 1,850 sq ft · House" without the parts a listing leaves out. */
+export function factsLine(card: ListingCardData, labels: HomeTypeLabels): string {
+  const parts: string[] = [];
+  if (card.bedroomsTotal !== null) parts.push(`${card.bedroomsTotal} bd`);
+  if (card.bathroomsTotalInteger !== null) parts.push(`${card.bathroomsTotalInteger} ba`);
+  if (card.livingArea !== null) parts.push(`${formatDecimal(card.livingArea, 0, 0)} sq ft`);
+  parts.push(homeTypeLabel(card, labels));
+  return parts.join(" · ");
+}
+
+/** "Austin, TX 78701". */
+export function placeLine(card: Pick<ListingCardData, "city" | "stateOrProvince" | "postalCode">): string {
+  return `${card.city}, ${card.stateOrProvince}${card.postalCode ? ` ${card.postalCode}` : ""}`;
+}
+
+export interface ListingResultCardProps {
+  card: ListingCardData;
+  scenario: PaymentScenario;
+  labels: HomeTypeLabels;
+  /** The first cards load their photo at once; the rest when scrolled near. */
+  eager?: boolean;
+}
+
+/**
+ * One home in the results: photo, price, the full monthly payment for the visitor's loan with a
+ * link to the calculator that shows how it is made up, beds, baths, size and address. Sample
+ * listings always carry the "Sample listing" label. Server and client render it alike.
+ */
+export function ListingResultCard({ card, scenario, labels, eager = false }: ListingResultCardProps) {
+  const href = `/listings/${card.hashid}/`;
+  const address = `${card.streetAddress}, ${placeLine(card)}`;
+  return (
+    <article className={styles.card} data-hashid={card.hashid} data-latitude={card.latitude ?? undefined} data-longitude={card.longitude ?? undefined}>
+      <a href={href} className={styles.cardPhoto} tabIndex={-1} aria-hidden="true">
+        {card.photo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- generated PNGs at a fixed size served by our own route (or the feed's URL); nothing for next/image to optimise
+          <img src={card.photo} alt="" width={320} height={210} loading={eager ? "eager" : "lazy"} decoding="async" />
+        ) : (
+          <span className={styles.noPhoto}>No photo</span>
+        )}
+      </a>
+      <div className={styles.cardBody}>
+        {card.isSample ? <p className={styles.sample}>Sample listing</p> : null}
+        <h3 className={styles.cardTitle}>
+          <a href={href}>
+            <span data-result="listPrice" data-value={card.listPrice}>
+              {formatMoney(card.listPrice)}
+            </span>
+            <span className="visually-hidden">, {address}</span>
+          </a>
+        </h3>
+        <p className={styles.payment}>
+          <span data-result="monthlyPayment" data-value={card.monthlyPayment}>
+            {formatMoney(card.monthlyPayment)}
+          </span>
+          /mo{" "}
+          <a href={calculatorHref(card, scenario)} className={styles.how}>
+            how<span className="visually-hidden"> this payment for {address} is made up, in the calculator</span>
+          </a>
+        </p>
+        <p className={styles.facts}>{factsLine(card, labels)}</p>
+        <p className={styles.address}>
+          {card.streetAddress}
+          <br />
+          {placeLine(card)}
+        </p>
+      </div>
+    </article>
+  );
+}
