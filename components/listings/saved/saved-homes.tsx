@@ -1,7 +1,6 @@
 "use client";
 
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
 import { IntentLink } from "@/components/layout/intent-link";
@@ -20,7 +19,6 @@ const SIGN_IN = "/sign-in/?next=/saved-homes/";
  * and back here. Known only in the browser (the session lives in localStorage).
  */
 export function SavedHomes() {
-  const router = useRouter();
   const hydrated = useHydrated();
   const signedIn = useSignedIn();
   const { data, error, loading, fetchMore, refetch } = useQuery(MyFavoriteListingsDocument, {
@@ -35,8 +33,10 @@ export function SavedHomes() {
   const [loadingMore, setLoadingMore] = useState(false);
 
   useEffect(() => {
-    if (hydrated && !signedIn) router.replace(SIGN_IN);
-  }, [hydrated, signedIn, router]);
+    // A full load rather than router.replace: nothing of this page was shown, and a soft
+    // navigation leaves this page's canonical link in the head beside the sign-in page's.
+    if (hydrated && !signedIn) window.location.replace(SIGN_IN);
+  }, [hydrated, signedIn]);
 
   if (!hydrated) return <p role="status">Loading your saved homes…</p>;
   if (!signedIn) {
