@@ -90,6 +90,7 @@ describe(`listing page data (${engineName})`, () => {
     expect(sources.taxEstimated).toBe(false);
     expect(sources.tax).toBe("As listed (2025 tax)");
     expect(sources.insurance).toMatch(/^Texas average homeowners premium, NAIC .*2022/);
+    expect(sources.mortgageInsurance).toBe("Mortgage Guaranty Insurance Corporation (MGIC), MGIC BPMI Borrower-Paid Monthly Premiums rate card (national, non-refundable) (2018)");
     expect(listing.photos).toEqual(["/listing-photos/11-1.png", "/listing-photos/11-2.png"]);
   });
 
@@ -107,6 +108,7 @@ describe(`listing page data (${engineName})`, () => {
     expect(fha!.fromAddress).toBe(true);
     expect(fha!.scenario).toMatchObject({ calcType: "fha", downPaymentPercent: 3.5, ratePercent: 6.25, creditScore: 680 });
     expect(fha!.figures.upfrontFee).toBeGreaterThan(0);
+    expect(fha!.sources.mortgageInsurance).toMatch(/Mortgagee Letter 2023-05.*\(2023\)$/);
     expect(fha!.figures.totalLoanAmount).toBeGreaterThan(fha!.figures.loanAmount);
 
     const bad = await loadListingPage(hashid, { calcType: "jumbo", rate: "99" });

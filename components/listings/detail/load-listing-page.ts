@@ -9,6 +9,7 @@ import { listingMonthlyPayment } from "@/lib/server/listings/listing-payment";
 import { DEFAULT_PAYMENT_SCENARIO, parsePaymentScenarioParams, type PaymentScenario } from "@/lib/listings/search";
 import type { ListingDetail } from "@/lib/listings/types";
 import { formatPrice, formatHomeSummary } from "@/lib/listings/format";
+import { SOURCES, type Source } from "@/lib/mortgage/sources";
 import { getState } from "@/lib/reference/states";
 import { SITE_NAME } from "@/lib/routes";
 
@@ -28,6 +29,18 @@ export interface ListingPageData {
   readonly sources: ListingPaymentSources;
   /** Why the loan does not fit this home (the figures are still shown, as computed). */
   readonly eligibilityReasons: readonly string[];
+}
+
+/** The rule behind each program's mortgage insurance (or funding fee), as /accuracy/ cites it. */
+const MORTGAGE_INSURANCE_SOURCE: Record<PaymentScenario["calcType"], Source> = {
+  conventional: SOURCES.pmiRates,
+  fha: SOURCES.fhaMip,
+  usda: SOURCES.usdaFees,
+  va: SOURCES.vaFundingFee,
+};
+
+function citation(source: Source): string {
+  return `${source.publisher}, ${source.title} (${source.year})`;
 }
 
 /** The listing, once per request (metadata and page both ask). */
@@ -80,7 +93,7 @@ export async function loadListingPage(hashid: string, query: Record<string, stri
       ? `The listing gives no tax: ${listing.countyOrParish ?? stateName}'s effective tax rate times the price${taxSource ? `, ${taxSource}` : ""}`
       : `As listed${listing.taxYear !== null ? ` (${listing.taxYear} tax)` : ""}`,
     insurance: `${stateName} average homeowners premium${insuranceSource ? `, ${insuranceSource}` : ""}`,
-    mortgageInsurance: null,
+    mortgageInsurance: citation(MORTGAGE_INSURANCE_SOURCE[scenario.calcType]),
   };
   return {
     listing,
