@@ -77,8 +77,9 @@ export function ListingDetailView({ listing, path, scenario, fromAddress, scenar
       ) : null}
       <ListingGallery photos={listing.photos} address={address} isSample={isSample} />
       <div className={styles.layout}>
-        <ListingFacts listing={listing} />
+        {/* The payment first: on a phone it is what a buyer scrolls for, right under the photos. */}
         <ListingPayment figures={figures} sources={sources} scenario={scenario} fromAddress={fromAddress} eligibilityReasons={eligibilityReasons} />
+        <ListingFacts listing={listing} />
       </div>
       <p className={styles.sources}>
         Payment computed with this site&apos;s mortgage engine; see <IntentLink href="/accuracy/">how we compute every figure</IntentLink> and
