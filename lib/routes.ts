@@ -18,6 +18,8 @@ export interface SiteRoute {
   inHeader?: boolean;
   /** Left out of the sitemap (private or per-user pages). */
   private?: boolean;
+  /** Sends signed-out visitors to /sign-in/?next=<path> (the session is only known in the browser). */
+  signInRedirect?: boolean;
   /** Precached by the service worker so it opens offline after one visit. */
   offline?: boolean;
 }
@@ -51,6 +53,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: "/termsofservice/", title: "Terms of service", description: "The terms for using How Much Home? and its calculators.", section: "legal" },
   { path: "/sign-in/", title: "Sign in", description: "Sign in to your How Much Home? account to keep your saved homes and plans.", section: "account" },
   { path: "/sign-up/", title: "Create an account", description: "Create a free How Much Home? account to save homes and come back to your plans.", section: "account" },
+  { path: "/saved-homes/", title: "Saved homes", description: "The homes you saved on How Much Home?, newest first, each with its full monthly payment.", section: "account", private: true, signInRedirect: true },
   { path: "/profile/", title: "Profile", description: "Your How Much Home? account: name, photo, password, email address, sign-out and deletion.", section: "account", private: true },
   { path: "/confirm-email/", title: "Confirm your email", description: "Confirms the email address of your How Much Home? account from the link we sent.", section: "account", private: true },
   { path: "/reset-password/", title: "Reset your password", description: "Choose a new password for your How Much Home? account with a link sent by email.", section: "account", private: true },

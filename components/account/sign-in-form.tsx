@@ -11,6 +11,7 @@ import { loadAccountActions } from "./load-account-actions";
 import { ResendConfirmationForm } from "./resend-confirmation-form";
 import { safeNextPath } from "./safe-next-path";
 import { useAccountForm } from "./use-account-form";
+import { useNextPath, withNextPath } from "./use-next-path";
 
 /**
  * Email and password; on success stores the session and opens the profile (or `?next=`).
@@ -19,6 +20,7 @@ import { useAccountForm } from "./use-account-form";
  */
 export function SignInForm() {
   const router = useRouter();
+  const next = useNextPath();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const form = useAccountForm({
     initial: { email: "", password: "" },
@@ -69,7 +71,7 @@ export function SignInForm() {
           <IntentLink href="/reset-password/">Forgot your password?</IntentLink>
         </p>
         <p>
-          New here? <IntentLink href="/sign-up/">Create an account</IntentLink>
+          New here? <IntentLink href={withNextPath("/sign-up/", next)}>Create an account</IntentLink>
         </p>
       </form>
       {unconfirmedEmail ? <ResendConfirmationForm key={unconfirmedEmail} email={unconfirmedEmail} /> : null}

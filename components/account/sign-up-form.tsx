@@ -9,11 +9,14 @@ import { FormField } from "./form-field";
 import { FormStatus } from "./form-status";
 import { loadAccountActions } from "./load-account-actions";
 import { PASSWORD_HINT } from "./messages";
+import { safeNextPath } from "./safe-next-path";
 import { useAccountForm } from "./use-account-form";
+import { useNextPath, withNextPath } from "./use-next-path";
 
-/** Name, email and password; on success the account is signed in and the profile opens. */
+/** Name, email and password; on success the account is signed in and the profile (or `?next=`) opens. */
 export function SignUpForm() {
   const router = useRouter();
+  const next = useNextPath();
   const form = useAccountForm({
     initial: { name: "", email: "", password: "" },
     required: { name: "Enter your name.", email: "Enter your email address.", password: "Choose a password." },
@@ -21,7 +24,7 @@ export function SignUpForm() {
     submit: async (values, { setFieldErrors }) => {
       const { signUp } = await loadAccountActions();
       const outcome = await signUp({ name: values.name.trim(), email: values.email.trim(), password: values.password }, setFieldErrors);
-      if (outcome.ok) router.push(PROFILE_PATH);
+      if (outcome.ok) router.push(safeNextPath(window.location.search, PROFILE_PATH));
       return outcome;
     },
   });
@@ -58,7 +61,7 @@ export function SignUpForm() {
       </p>
       <FormStatus status={form.status} />
       <p>
-        Already have an account? <IntentLink href="/sign-in/">Sign in</IntentLink>
+        Already have an account? <IntentLink href={withNextPath("/sign-in/", next)}>Sign in</IntentLink>
       </p>
     </form>
   );

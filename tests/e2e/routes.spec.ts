@@ -10,9 +10,12 @@ for (const route of ROUTES) {
     page.on("pageerror", (error) => errors.push(error.message));
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
+    // A page for signed-in users only sends this signed-out browser to sign in, and back after.
+    const shown = route.signInRedirect ? "/sign-in/" : route.path;
+    if (route.signInRedirect) await expect(page).toHaveURL(`/sign-in/?next=${route.path}`);
     await expect(page).toHaveTitle(new RegExp(SITE_NAME.replace("?", "\\?")));
     await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${route.path}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${shown}$`));
     await expectNoAxeViolations(page);
 
     await page.setViewportSize({ width: 360, height: 740 });

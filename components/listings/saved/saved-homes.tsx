@@ -1,0 +1,165 @@
+"use client";
+
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useEffect, useState } from "react";
+
+import { IntentLink } from "@/components/layout/intent-link";
+import { MyFavoriteListingsDocument, UnfavoriteListingDocument } from "@/graphql/generated/operations";
+import { describeError } from "@/lib/apollo/errors";
+import { useHydrated, useSignedIn } from "@/lib/session/use-session";
+
+import { ListingCard } from "../listing-card";
+import { toCardListing, type SavedListingItem } from "./to-card-listing";
+
+const SIGN_IN = "/sign-in/?next=/saved-homes/";
+
+/**
+ * The signed-in user's saved homes, newest first: a card per home with its monthly payment and a
+ * Remove button, and "Load more" for the next page. Signed out, it sends the visitor to sign in
+ * and back here. Known only in the browser (the session lives in localStorage).
+ */
+export function SavedHomes() {
+  const hydrated = useHydrated();
+  const signedIn = useSignedIn();
+  const { data, error, loading, fetchMore, refetch } = useQuery(MyFavoriteListingsDocument, {
+    variables: { page: 1 },
+    skip: !signedIn,
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
+  const [unfavorite] = useMutation(UnfavoriteListingDocument);
+  const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  useEffect(() => {
+    // A full load rather than router.replace: nothing of this page was shown, and a soft
+    // navigation leaves this page's canonical link in the head beside the sign-in page's.
+    if (hydrated && !signedIn) window.location.replace(SIGN_IN);
+  }, [hydrated, signedIn]);
+
+  if (!hydrated) return <p role="status">Loading your saved homes…</p>;
+  if (!signedIn) {
+    return (
+      <p role="status">
+        Sign in to see your saved homes: <IntentLink href={SIGN_IN}>sign in</IntentLink>.
+      </p>
+    );
+  }
+
+  const page = data?.myFavoriteListings;
+  if (!page) {
+    if (loading) return <p role="status">Loading your saved homes…</p>;
+    return (
+      <div className="notice notice-error" role="alert">
+        <p>{error ? describeError(error) : "We could not load your saved homes."}</p>
+        <p>
+          <button type="button" className="button button-secondary" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </p>
+      </div>
+    );
+  }
+
+  const items: readonly SavedListingItem[] = page.items;
+
+  const remove = async (hashid: string, address: string) => {
+    setRemoving((held) => new Set(held).add(hashid));
+    setMessage(null);
+    try {
+      // The client's errorPolicy is "all": a refused or failed mutation resolves with `error`.
+      const result = await unfavorite({
+        variables: { hashid },
+        update(cache) {
+          cache.modify({
+            fields: {
+              myFavoriteListings(existing, { readField }) {
+                const stored = existing as { items?: readonly unknown[]; total?: number };
+                const kept = (stored.items ?? []).filter((ref) => readField("hashid", ref as never) !== hashid);
+                return { ...stored, items: kept, total: Math.max(0, (stored.total ?? kept.length) - ((stored.items?.length ?? 0) - kept.length)) };
+              },
+            },
+          });
+        },
+      });
+      if (result.error) setMessage({ text: `Could not remove ${address}: ${describeError(result.error)}`, error: true });
+      else setMessage({ text: `Removed ${address} from your saved homes.`, error: false });
+    } catch (caught) {
+      setMessage({ text: `Could not remove ${address}: ${describeError(caught)}`, error: true });
+    } finally {
+      setRemoving((held) => {
+        const next = new Set(held);
+        next.delete(hashid);
+        return next;
+      });
+    }
+  };
+
+  const loadMore = async () => {
+    setLoadingMore(true);
+    setMessage(null);
+    try {
+      // The items held are the start of the list as it is now (removals included): ask for the
+      // page that holds the next one; the cache drops the ones already held.
+      const result = await fetchMore({ variables: { page: Math.floor(items.length / page.pageSize) + 1 } });
+      if (result.error) setMessage({ text: `Could not load more homes: ${describeError(result.error)}`, error: true });
+    } catch (caught) {
+      setMessage({ text: `Could not load more homes: ${describeError(caught)}`, error: true });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <div className="stack">
+      <p aria-live="polite">
+        {page.total === 0 ? null : page.total === 1 ? "1 saved home." : `${page.total} saved homes, newest first.`}
+      </p>
+      {message ? (
+        <p role={message.error ? "alert" : "status"} className={message.error ? "notice notice-error" : "notice"}>
+          {message.text}
+        </p>
+      ) : null}
+      {items.length === 0 ? (
+        <div className="notice">
+          <p>You have no saved homes yet. Tap the heart on a home to keep it here.</p>
+          <p>
+            <IntentLink href="/listings/" className="button">
+              Find homes for sale
+            </IntentLink>
+          </p>
+        </div>
+      ) : (
+        <ul className="card-grid" aria-label="Saved homes">
+          {items.map((item, index) => {
+            const listing = toCardListing(item);
+            const address = `${listing.streetAddress}, ${listing.city}`;
+            return (
+              <li key={listing.hashid}>
+                <ListingCard listing={listing} monthlyPayment={item.payment?.monthlyPayment ?? null} headingLevel={2} eager={index < 2}>
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={removing.has(listing.hashid)}
+                    onClick={() => void remove(listing.hashid, address)}
+                    aria-label={`Remove ${address} from saved homes`}
+                  >
+                    Remove
+                  </button>
+                </ListingCard>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {items.length < page.total ? (
+        <p>
+          <button type="button" className="button button-secondary" onClick={() => void loadMore()} disabled={loadingMore}>
+            {loadingMore ? "Loading…" : "Load more"}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}
