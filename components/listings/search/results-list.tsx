@@ -57,6 +57,8 @@ export function NoResults({ search, total }: { search: ListingSearch; total: num
       </p>
       <p>{hints.length > 0 ? `To see more, ${hints.join(", ")}.` : "Try another place or fewer filters."}</p>
       <p>
+        {/* A full load on purpose: it also resets the search island's held results and map. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see the line above */}
         <a href="/listings/">Clear every filter</a>
       </p>
     </div>
