@@ -6,7 +6,6 @@ import { ListingsSearch } from "@/components/listings/search/listings-search";
 import styles from "@/components/listings/search/listings-search.module.css";
 import { Pagination } from "@/components/listings/search/pagination";
 import type { SearchOptions } from "@/components/listings/search/types";
-import { ApolloAppProvider } from "@/lib/apollo/provider";
 import { DEFAULT_PAYMENT_SCENARIO, HOME_TYPES, LISTING_PAGE_SIZE, LISTING_SORTS, parseListingUrl, SORT_LABELS } from "@/lib/listings/search";
 import { mapTilesFromEnv } from "@/lib/map-tiles";
 import { pageMetadata } from "@/lib/metadata";
@@ -52,19 +51,17 @@ export default async function ListingsPage({ searchParams }: { searchParams: Pro
     <div className="container">
       <h1>Homes for sale</h1>
       <p className={styles.lead}>Each home with its full monthly payment for your loan: principal and interest, property tax, insurance, mortgage insurance and HOA.</p>
-      <ApolloAppProvider>
-        <ListingsSearch
-          search={parsed.search}
-          values={values}
-          errors={parsed.errors}
-          result={toCardPage(page)}
-          states={states}
-          counties={counties}
-          tiles={mapTilesFromEnv(process.env)}
-          options={OPTIONS}
-          pagination={<Pagination search={parsed.search} page={parsed.page} total={page.total} pageSize={page.pageSize} />}
-        />
-      </ApolloAppProvider>
+      <ListingsSearch
+        search={parsed.search}
+        values={values}
+        errors={parsed.errors}
+        result={toCardPage(page)}
+        states={states}
+        counties={counties}
+        tiles={mapTilesFromEnv(process.env)}
+        options={OPTIONS}
+        pagination={<Pagination search={parsed.search} page={parsed.page} total={page.total} pageSize={page.pageSize} />}
+      />
     </div>
   );
 }

@@ -343,3 +343,25 @@ describe("GraphQL listings and listing", () => {
     expect((await call(query, { hashid: "kkkkkkkkkkkkkkkkkkkkkkkkkkkk" })).body.data!.listing).toBeNull();
   });
 });
+
+describe("cached totals", () => {
+  it("follow every write to listings at once (data version), for plain and payment-maximum searches", async () => {
+    const box = { south: 30, north: 31, west: -130, east: -129 };
+    const plain = { geoRectangle: box };
+    const capped = { geoRectangle: box, monthlyPaymentMax: 4000 };
+    await insertListings(db(), [testRecord({ Latitude: 30.5, Longitude: -129.5, ListPrice: 300_000 })]);
+    expect((await searchListings(db(), plain)).total).toBe(1);
+    expect((await searchListings(db(), capped)).total).toBe(1);
+    // Same answers again (from the cache), then a second home: both totals move.
+    expect((await searchListings(db(), plain)).total).toBe(1);
+    const [second] = await insertListings(db(), [testRecord({ Latitude: 30.6, Longitude: -129.6, ListPrice: 310_000 })]);
+    expect((await searchListings(db(), plain)).total).toBe(2);
+    expect((await searchListings(db(), capped)).total).toBe(2);
+    // An update (off market) and a delete move them too.
+    await db().update(schema.listings).set({ offMarketAt: new Date() }).where(sql`${schema.listings.id} = ${second!.id}`);
+    expect((await searchListings(db(), plain)).total).toBe(1);
+    await db().delete(schema.listings).where(sql`${schema.listings.latitude} between 30 and 31`);
+    expect((await searchListings(db(), plain)).total).toBe(0);
+    expect((await searchListings(db(), capped)).total).toBe(0);
+  });
+});

@@ -1,7 +1,4 @@
-"use client";
-
-import { useApolloClient } from "@apollo/client/react";
-import { useMemo } from "react";
+import type { ApolloClient } from "@apollo/client";
 
 import { SearchListingsDocument, type ListingCardFragment, type ListingSearchInput, type ListingSort, type LoanProgram } from "@/graphql/generated/operations";
 import type { ListingSearch, ListingSort as SearchSort } from "@/lib/listings/search";
@@ -90,43 +87,39 @@ export function cardFromFragment(item: ListingCardFragment): ListingCardData {
  * asks the server (network-only) and returns the held list with the new page at its end.
  * The map's points are not kept there (no-cache), or they would replace the list of the same dto.
  */
-export function useApolloSearchClient(pageSize: number): ListingSearchClient {
-  const client = useApolloClient();
-  return useMemo<ListingSearchClient>(
-    () => ({
-      async fetchPage(search, page, options) {
-        const result = await client.query({
-          query: SearchListingsDocument,
-          variables: { dto: toDto(search), page, pageSize },
-          fetchPolicy: options?.cache === false ? "no-cache" : page > 1 ? "network-only" : "cache-first",
-        });
-        if (!result.data) throw new Error("no results came back");
-        const listings = result.data.listings;
-        const page_: ListingCardPage = { page: listings.page, pageSize: listings.pageSize, total: listings.total, items: listings.items.map(cardFromFragment) };
-        return page_;
-      },
-      async fetchPoints(search, limit) {
-        const pages = Math.max(1, Math.ceil(limit / API_MAX_PAGE_SIZE));
-        const dto = toDto(search);
-        // Parallel pages of the API's largest size; the batch link sends them as one request.
-        const results = await Promise.all(
-          Array.from({ length: pages }, (_, index) =>
-            client.query({ query: SearchListingsDocument, variables: { dto, page: index + 1, pageSize: API_MAX_PAGE_SIZE }, fetchPolicy: "no-cache" }),
-          ),
-        );
-        const first = results[0]?.data?.listings;
-        const items: ListingCardData[] = [];
-        const seen = new Set<string>();
-        for (const result of results) {
-          for (const item of result.data?.listings.items ?? []) {
-            if (seen.has(item.hashid)) continue;
-            seen.add(item.hashid);
-            items.push(cardFromFragment(item));
-          }
+export function createApolloSearchClient(client: ApolloClient, pageSize: number): ListingSearchClient {
+  return {
+    async fetchPage(search, page, options) {
+      const result = await client.query({
+        query: SearchListingsDocument,
+        variables: { dto: toDto(search), page, pageSize },
+        fetchPolicy: options?.cache === false ? "no-cache" : page > 1 ? "network-only" : "cache-first",
+      });
+      if (!result.data) throw new Error("no results came back");
+      const listings = result.data.listings;
+      const page_: ListingCardPage = { page: listings.page, pageSize: listings.pageSize, total: listings.total, items: listings.items.map(cardFromFragment) };
+      return page_;
+    },
+    async fetchPoints(search, limit) {
+      const pages = Math.max(1, Math.ceil(limit / API_MAX_PAGE_SIZE));
+      const dto = toDto(search);
+      // Parallel pages of the API's largest size; the batch link sends them as one request.
+      const results = await Promise.all(
+        Array.from({ length: pages }, (_, index) =>
+          client.query({ query: SearchListingsDocument, variables: { dto, page: index + 1, pageSize: API_MAX_PAGE_SIZE }, fetchPolicy: "no-cache" }),
+        ),
+      );
+      const first = results[0]?.data?.listings;
+      const items: ListingCardData[] = [];
+      const seen = new Set<string>();
+      for (const result of results) {
+        for (const item of result.data?.listings.items ?? []) {
+          if (seen.has(item.hashid)) continue;
+          seen.add(item.hashid);
+          items.push(cardFromFragment(item));
         }
-        return { total: first?.total ?? items.length, items: items.slice(0, limit) };
-      },
-    }),
-    [client, pageSize],
-  );
+      }
+      return { total: first?.total ?? items.length, items: items.slice(0, limit) };
+    },
+  };
 }

@@ -7,8 +7,8 @@ import type { MapTiles } from "@/components/listings/map/map-types";
 import type { GeoRectangle, ListingSearch, PaymentScenario } from "@/lib/listings/search";
 import { useHydrated } from "@/lib/session/use-session";
 
-import { useApolloSearchClient } from "./apollo-search-client";
 import { FieldError } from "./field-error";
+import { useLazySearchClient } from "./lazy-search-client";
 import type { PlaceOption } from "./place-fields";
 import styles from "./listings-search.module.css";
 import { homesCount, NoResults, ResultsList } from "./results-list";
@@ -84,7 +84,7 @@ function failureText(error: unknown): string {
  * address follows, so a link always shares the search on screen.
  */
 export function ListingsSearch(props: ListingsSearchProps) {
-  const client = useApolloSearchClient(props.options.pageSize);
+  const client = useLazySearchClient(props.options.pageSize);
   const [view, setView] = useState<View>({ search: props.search, values: props.values, errors: props.errors, result: props.result, formKey: 0, cached: false });
   const interactive = useHydrated();
   const [busy, setBusy] = useState<"search" | "more" | null>(null);

@@ -2,6 +2,7 @@ import "server-only";
 
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -220,6 +221,10 @@ export const listings = pgTable(
     index("listings_county_fips_idx").on(table.countyFips),
     index("listings_state_idx").on(table.stateOrProvince),
     index("listings_modification_idx").on(table.modificationTimestamp),
+    // The default search (every home for sale, newest first): its first page straight off the index.
+    index("listings_for_sale_newest_idx")
+      .on(table.modificationTimestamp.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`standard_status in ('Active', 'Active Under Contract', 'Coming Soon') and off_market_at is null`),
   ],
 );
 
@@ -251,4 +256,14 @@ export const listingFeedState = pgTable("listing_feed_state", {
   feed: text("feed").primaryKey(),
   state: jsonb("state").$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+});
+
+/**
+ * One row (id 1) whose `version` grows with every statement that inserts, updates or deletes
+ * listings (a statement-level trigger, migration 0003), on every instance alike. The search keys
+ * its cached totals on it, so a cached total is always the total of the data as it is now.
+ */
+export const listingDataVersion = pgTable("listing_data_version", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
 });

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 
 import { FOR_SALE_STATUSES } from "@/lib/listings/reso";
 import {
@@ -18,7 +18,7 @@ import { queryRows, schema, type Database } from "@/lib/server/db/client";
 import { InputError, parseInput } from "@/lib/server/errors";
 
 import { listingMonthlyPayment, loanPaymentCents, loanScenario, type ListingPayment } from "./listing-payment";
-import { extendListing, toListingRecord, type ListingRecord, type ListingRow } from "./listing-service";
+import { extendListing, toListingRecord, type ListingRecord } from "./listing-service";
 
 /** A search result: the listing and its monthly payment for the search's scenario. */
 export interface ListingResult extends ListingRecord {
@@ -30,9 +30,14 @@ export const MAX_LISTING_PAGE_SIZE = 100;
 
 const L = schema.listings;
 
-/** The listing filters every public list applies: for sale and still in its feed. */
+/**
+ * The listing filters every public list applies: for sale and still in its feed. Literal values,
+ * not parameters, so the planner matches the partial index of the default search
+ * (listings_for_sale_newest_idx, migration 0003), whose predicate is this same text.
+ */
 export function forSaleCondition(): SQL {
-  return and(inArray(L.standardStatus, [...FOR_SALE_STATUSES]), isNull(L.offMarketAt))!;
+  const statuses = FOR_SALE_STATUSES.map((status) => `'${status.replace(/'/g, "''")}'`).join(", ");
+  return sql.raw(`(standard_status in (${statuses}) and off_market_at is null)`);
 }
 
 // Estimates are pure functions of the scenario and take 2-20 ms to build; a few scenarios
@@ -177,6 +182,36 @@ function orderBy(sort: ListingSort, estimate: () => PaymentEstimate): SQL[] {
   }
 }
 
+/** The listings data version (migration 0003: grows with every statement that writes listings). */
+async function listingDataVersion(db: Database): Promise<number> {
+  const [row] = await db.select({ version: schema.listingDataVersion.version }).from(schema.listingDataVersion).where(eq(schema.listingDataVersion.id, 1));
+  return Number(row?.version ?? 0);
+}
+
+interface CountedCondition {
+  readonly condition: SQL;
+  readonly total: number;
+}
+
+// Totals (and the settled payment-maximum condition) per search and data version: exact, since a
+// write to listings on any instance moves the version and so the key. A small LRU per process.
+const COUNT_CACHE_SIZE = 500;
+const countCache = new Map<string, Promise<CountedCondition>>();
+
+function cached(key: string, compute: () => Promise<CountedCondition>): Promise<CountedCondition> {
+  const held = countCache.get(key);
+  if (held) {
+    countCache.delete(key);
+    countCache.set(key, held);
+    return held;
+  }
+  const pending = compute();
+  countCache.set(key, pending);
+  pending.catch(() => countCache.delete(key));
+  if (countCache.size > COUNT_CACHE_SIZE) countCache.delete(countCache.keys().next().value!);
+  return pending;
+}
+
 /**
  * Homes for sale matching a search, one page, each with its monthly payment for the search's
  * scenario (the calculator's defaults when it has none). Input is validated with the shared
@@ -200,44 +235,44 @@ export async function searchListings(db: Database, searchInput: unknown, pageInp
   const order = orderBy(search.sort ?? "newest", () => estimateFor(scenario));
   const offset = (page - 1) * pageSize;
 
-  // The total rides on the page's rows (count(*) over ()): one scan of the matches, not two. The
-  // scan picks ids only, and the page's rows are joined after: forming every matching row in
-  // full for the window cost PGlite ~2x on 8,000 matches.
-  const fetchPage = async (condition: SQL | undefined, unsure?: SQL) => {
-    const pageIds = db
-      .select({
-        id: L.id,
-        total: sql<number>`count(*) over ()`.as("total"),
-        unsure: (unsure ? sql<number>`count(*) filter (where ${unsure}) over ()` : sql<number>`0`).as("unsure"),
-      })
-      .from(L)
-      .where(condition)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset(offset)
-      .as("page_ids");
-    const found = await db.select({ listing: L, total: pageIds.total, unsure: pageIds.unsure }).from(pageIds).innerJoin(L, eq(L.id, pageIds.id)).orderBy(...order);
-    return { rows: found.map((row) => row.listing), total: Number(found[0]?.total ?? 0), unsure: Number(found[0]?.unsure ?? 0) };
-  };
+  const version = await listingDataVersion(db);
+  // What the total and the payment maximum's settled rows depend on (not the sort or the page).
+  const countKey = JSON.stringify([version, { ...search, sort: null, payment: search.monthlyPaymentMax != null ? scenario : null }]);
 
-  let result: { rows: ListingRow[]; total: number; unsure: number } | null = null;
-  let condition = and(...where);
+  // where always holds the for-sale condition, so and() is never empty.
+  let condition = and(...where)!;
+  let total: number | undefined;
   if (search.monthlyPaymentMax != null) {
-    const bounds = paymentBounds(search.monthlyPaymentMax, scenario);
-    // Usually no row lies within the estimate's few cents of the maximum: then the rows that
-    // may fit are exactly those that surely fit, and one query answers. Otherwise (or when
-    // the page is empty, which cannot tell) the rows in between are settled first.
-    const optimistic = await fetchPage(and(...where, bounds.maybe), sql`not ${bounds.surely}`);
-    if (optimistic.rows.length > 0 && optimistic.unsure === 0) result = optimistic;
-    else condition = and(...where, await settlePaymentMax(db, where, bounds, scenario));
+    const settled = await cached(countKey, async () => {
+      const bounds = paymentBounds(search.monthlyPaymentMax!, scenario);
+      // One scan of the rows that may fit (pruned by the price cap): how many, and how many lie
+      // within the estimate's few cents of the maximum. Usually none do, and the rows that may fit
+      // are exactly those that do; otherwise those rows are settled with computePurchase.
+      const [row] = await queryRows<{ total: number; unsure: number }>(
+        db,
+        sql`select count(*)::int as total, (count(*) filter (where not ${bounds.surely}))::int as unsure from ${L} where ${and(...where, bounds.maybe)}`,
+      );
+      if (Number(row?.unsure ?? 0) === 0) return { condition: and(...where, bounds.maybe)!, total: Number(row?.total ?? 0) };
+      const exact = and(...where, await settlePaymentMax(db, where, bounds, scenario))!;
+      const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(L).where(exact);
+      return { condition: exact, total: Number(counted?.total ?? 0) };
+    });
+    condition = settled.condition;
+    total = settled.total;
   }
-  result ??= await fetchPage(condition);
-  const rows = result.rows;
-  let total = result.total;
-  if (rows.length === 0 && page > 1) {
-    const [countRow] = await db.select({ total: sql<number>`count(*)::int` }).from(L).where(condition);
-    total = Number(countRow?.total ?? 0);
-  }
+  const finalCondition = condition;
+  // The page straight off an index where the sort has one, and the total apart (cached per data
+  // version): a window count over every match made the broad searches scan them all each time.
+  const [rows, counted] = await Promise.all([
+    db.select().from(L).where(finalCondition).orderBy(...order).limit(pageSize).offset(offset),
+    total !== undefined
+      ? Promise.resolve({ condition: finalCondition, total })
+      : cached(countKey, async () => {
+          const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(L).where(finalCondition);
+          return { condition: finalCondition, total: Number(row?.total ?? 0) };
+        }),
+  ]);
+  total = counted.total;
   const items = rows.map((listing) => {
     const record = toListingRecord(listing);
     return extendListing(record, { payment: listingMonthlyPayment(record, scenario) });
