@@ -43,10 +43,15 @@ async function plan(search: Record<string, unknown>): Promise<string> {
 
 it("a map rectangle uses the GiST index on location", async () => {
   const text = await plan({ geoRectangle: { south: 40, north: 41, west: -75, east: -73 } });
-  expect(text).toMatch(/listings_location_gist_idx/);
+  expect(text).toMatch(/listings_location_cover_idx/);
 });
 
 it("a price range uses the btree index on list_price", async () => {
   const text = await plan({ priceMin: 400_000, priceMax: 405_000 });
   expect(text).toMatch(/listings_list_price_idx/);
+});
+
+it("a state or a county uses its covering index of homes for sale", async () => {
+  expect(await plan({ state: "VT" })).toMatch(/listings_state_cover_idx/);
+  expect(await plan({ county: "50007" })).toMatch(/listings_county_cover_idx/);
 });

@@ -213,6 +213,18 @@ function cached(key: string, compute: () => Promise<CountedCondition>): Promise<
 }
 
 /**
+ * One page of rows: the ids first (an index-only scan of listings_location_cover_idx for a map
+ * rectangle, or an index in the sort's order), then those rows in full, in the same order.
+ */
+async function pageRows(db: Database, condition: SQL, order: SQL[], limit: number, offset: number) {
+  const ids = (await db.select({ id: L.id }).from(L).where(condition).orderBy(...order).limit(limit).offset(offset)).map((row) => row.id);
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(L).where(inArray(L.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
  * Homes for sale matching a search, one page, each with its monthly payment for the search's
  * scenario (the calculator's defaults when it has none). Input is validated with the shared
  * schema (lib/listings/search.ts): invalid filters throw InputError with messages per field.
@@ -264,7 +276,7 @@ export async function searchListings(db: Database, searchInput: unknown, pageInp
   // The page straight off an index where the sort has one, and the total apart (cached per data
   // version): a window count over every match made the broad searches scan them all each time.
   const [rows, counted] = await Promise.all([
-    db.select().from(L).where(finalCondition).orderBy(...order).limit(pageSize).offset(offset),
+    pageRows(db, finalCondition, order, pageSize, offset),
     total !== undefined
       ? Promise.resolve({ condition: finalCondition, total })
       : cached(countKey, async () => {

@@ -1,0 +1,6 @@
+DROP INDEX "listings_location_gist_idx";--> statement-breakpoint
+DROP INDEX "listings_county_fips_idx";--> statement-breakpoint
+DROP INDEX "listings_state_idx";--> statement-breakpoint
+CREATE INDEX "listings_location_cover_idx" ON "listings" USING gist ("location") INCLUDE ("id", "list_price", "bedrooms_total", "bathrooms_total_integer", "year_built", "modification_timestamp", "monthly_carry_cents") WHERE standard_status in ('Active', 'Active Under Contract', 'Coming Soon') and off_market_at is null;--> statement-breakpoint
+CREATE INDEX "listings_state_cover_idx" ON "listings" USING btree ("state_or_province") INCLUDE ("id", "list_price", "bedrooms_total", "bathrooms_total_integer", "year_built", "modification_timestamp", "monthly_carry_cents") WHERE standard_status in ('Active', 'Active Under Contract', 'Coming Soon') and off_market_at is null;--> statement-breakpoint
+CREATE INDEX "listings_county_cover_idx" ON "listings" USING btree ("county_fips") INCLUDE ("id", "list_price", "bedrooms_total", "bathrooms_total_integer", "year_built", "modification_timestamp", "monthly_carry_cents") WHERE standard_status in ('Active', 'Active Under Contract', 'Coming Soon') and off_market_at is null;
