@@ -92,7 +92,7 @@ export async function seedBenchListings(db: Database, count: number): Promise<nu
         tax_estimated boolean)
       on conflict (listing_key) do nothing`);
   }
-  if (count > have) await db.execute(sql`analyze listings`);
+  if (count > have) await db.execute(sql`vacuum analyze listings`);
   return Math.max(0, count - have);
 }
 

@@ -5,7 +5,7 @@
 import { openConfiguredDatabase } from "@/lib/server/db/database";
 import { runMigrations } from "@/lib/server/db/migrate";
 import { generateSampleListings } from "@/lib/server/listings/sample/generate";
-import { upsertListings } from "@/lib/server/listings/upsert";
+import { refreshListingStatistics, upsertListings } from "@/lib/server/listings/upsert";
 
 const USAGE = "Usage: npm run listings:sample -- --count N [--seed S]   (N from 1 to 1,000,000; S a whole number, default 1)";
 // A transaction per batch keeps memory flat at 100,000+ and lets a run be stopped part-way.
@@ -47,6 +47,7 @@ async function main(): Promise<number> {
       totals.updated += report.updated;
       totals.unchanged += report.unchanged;
     }
+    await refreshListingStatistics(handle.db);
     const writeMs = performance.now() - writeStarted;
     console.log(
       `${args.count} sample listings (seed ${args.seed}) into ${handle.kind} (${handle.location}): ${totals.inserted} new, ${totals.updated} updated, ${totals.unchanged} unchanged. ` +

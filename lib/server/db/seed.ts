@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 
 import { schema, type DatabaseHandle } from "@/lib/server/db/client";
 import { generateSampleListings } from "@/lib/server/listings/sample/generate";
-import { upsertListings } from "@/lib/server/listings/upsert";
+import { refreshListingStatistics, upsertListings } from "@/lib/server/listings/upsert";
 import { parsePmmsCsv } from "@/lib/server/rates/pmms-csv";
 
 /** What `seedSampleData` inserted, per table (0 when the table already held data). */
@@ -70,5 +70,6 @@ async function seedListings(handle: DatabaseHandle): Promise<number> {
   if (existing.length > 0) return 0;
   const records = generateSampleListings(SEED_LISTING_COUNT);
   const report = await db.transaction((tx) => upsertListings(tx, records, "sample"));
+  if (report.inserted > 0) await refreshListingStatistics(db);
   return report.inserted;
 }

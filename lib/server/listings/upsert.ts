@@ -5,6 +5,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { ListingSource, ResoListing } from "@/lib/listings/reso";
 import { queryRows, schema, type Database } from "@/lib/server/db/client";
 import { monthlyCarryCents, resolveCountyFips } from "@/lib/server/listings/carry";
+import { logger } from "@/lib/server/logger";
 
 /** What one `upsertListings` call did, per record. */
 export interface UpsertReport {
@@ -183,4 +184,19 @@ export async function upsertListings(
     }
   }
   return { inserted, updated, unchanged: records.length - inserted - updated };
+}
+
+/**
+ * Refreshes the planner's statistics and the visibility map of `listings` after a bulk write
+ * (seed, import, sync, sample): PGlite runs no autovacuum, and the search reads its page's ids
+ * by index-only scans, which need the visibility map; fresh statistics pick the right index.
+ * Outside any transaction (VACUUM cannot run in one). A failure is not the write's failure: the
+ * rows are committed, so it is logged and the next refresh catches up.
+ */
+export async function refreshListingStatistics(db: Database): Promise<void> {
+  try {
+    await db.execute(sql`vacuum (analyze) listings`);
+  } catch (error) {
+    logger.warn("listings statistics not refreshed", { error: error instanceof Error ? error.message : String(error) });
+  }
 }

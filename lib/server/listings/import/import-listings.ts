@@ -2,7 +2,7 @@ import "server-only";
 
 import type { Database } from "@/lib/server/db/client";
 import { parseListingFile, type ParsedListingFile } from "@/lib/server/listings/import/parse-file";
-import { upsertListings, type UpsertReport } from "@/lib/server/listings/upsert";
+import { refreshListingStatistics, upsertListings, type UpsertReport } from "@/lib/server/listings/upsert";
 
 /** The outcome of an import: the file as read, and what was written (null when nothing was). */
 export interface ImportOutcome {
@@ -19,6 +19,7 @@ export async function importListings(db: Database, text: string, format: "csv" |
   const parsed = parseListingFile(text, format);
   if (parsed.fileError !== null || parsed.rejected.length > 0) return { parsed, written: null };
   const written = await db.transaction((tx) => upsertListings(tx, parsed.records, "import"));
+  await refreshListingStatistics(db);
   return { parsed, written };
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 
 import type { ResoListing } from "@/lib/listings/reso";
 import type { Database } from "@/lib/server/db/client";
-import { upsertListings } from "@/lib/server/listings/upsert";
+import { refreshListingStatistics, upsertListings } from "@/lib/server/listings/upsert";
 import type { FeedConfig } from "@/lib/server/listings/sync/config";
 import { FeedError } from "@/lib/server/listings/sync/errors";
 import { DEFAULT_HTTP_TUNING, type FeedHttpTuning } from "@/lib/server/listings/sync/http";
@@ -164,6 +164,7 @@ export async function syncFeed(options: SyncOptions): Promise<SyncReport> {
     if (options.sweep !== false) {
       sweep = await sweepFeedKeys({ db, config, tuning, now, log });
     }
+    await refreshListingStatistics(db);
     const completedAt = now().toISOString();
     state = await loadFeedState(db, config.root);
     await db.transaction((tx) =>
