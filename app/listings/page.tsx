@@ -1,5 +1,6 @@
 import { connection } from "next/server";
 
+import { IntentLink } from "@/components/layout/intent-link";
 import { stateLocation, stateOptions } from "@/components/calculators/location/location-data";
 import { toCardPage } from "@/components/listings/search/card-data";
 import { ListingsSearch } from "@/components/listings/search/listings-search";
@@ -50,7 +51,7 @@ export default async function ListingsPage({ searchParams }: { searchParams: Pro
   return (
     <div className="container">
       <h1>Homes for sale</h1>
-      <p className={styles.lead}>Each home with its full monthly payment for your loan: principal and interest, property tax, insurance, mortgage insurance and HOA.</p>
+      <p className={styles.lead}>Each home with its full monthly payment for your loan: principal and interest, property tax, insurance, mortgage insurance and HOA. Homes you save are in <IntentLink href="/saved-homes/">your saved homes</IntentLink>.</p>
       <ListingsSearch
         search={parsed.search}
         values={values}

@@ -71,6 +71,9 @@ export function ProfileView() {
 
   return (
     <div className="stack">
+      <p>
+        <IntentLink href="/saved-homes/">Your saved homes</IntentLink> · <IntentLink href="/listings/">Homes for sale</IntentLink>
+      </p>
       <section className="card" aria-labelledby="profile-details">
         <h2 id="profile-details">Your details</h2>
         <p>
