@@ -4,6 +4,7 @@ import { SearchListingsDocument, type ListingCardFragment, type ListingSearchInp
 import type { ListingSearch, ListingSort as SearchSort } from "@/lib/listings/search";
 import type { CalcType } from "@/lib/mortgage/types";
 
+import { toCard } from "./card-data";
 import type { ListingSearchClient } from "./search-client";
 import type { ListingCardData, ListingCardPage } from "./types";
 
@@ -57,27 +58,7 @@ export function toDto(search: ListingSearch): ListingSearchInput {
 
 /** The card of a ListingCard fragment (browser side). */
 export function cardFromFragment(item: ListingCardFragment): ListingCardData {
-  return {
-    hashid: item.hashid,
-    isSample: item.isSample,
-    listPrice: item.listPrice,
-    monthlyPayment: item.payment.monthlyPayment,
-    propertyTax: item.payment.propertyTax,
-    homeInsurance: item.payment.homeInsurance,
-    hoa: item.payment.hoa,
-    propertyType: item.propertyType,
-    propertySubType: item.propertySubType,
-    bedroomsTotal: item.bedroomsTotal,
-    bathroomsTotalInteger: item.bathroomsTotalInteger,
-    livingArea: item.livingArea,
-    streetAddress: item.streetAddress,
-    city: item.city,
-    stateOrProvince: item.stateOrProvince,
-    postalCode: item.postalCode,
-    latitude: item.latitude,
-    longitude: item.longitude,
-    photo: item.photo,
-  };
+  return toCard(item, item.isSample);
 }
 
 /**
