@@ -145,6 +145,12 @@ describe("saved homes", () => {
     const search = await call(doc("search-listings.graphql"), { dto: { geoRectangle: { south: 29, north: 31, west: -136, east: -134 } }, page: 1, pageSize: 24 }, auth);
     expect(search.body.errors).toBeUndefined();
     expect((search.body.data!.listings as { total: number }).total).toBe(4);
+    // The map's own document (its fragment is in the file) at the API's largest page size.
+    const map = await call(fs.readFileSync(path.join(folder, "map-listings.graphql"), "utf8"), { dto: { geoRectangle: { south: 29, north: 31, west: -136, east: -134 } }, page: 1, pageSize: 100 }, auth);
+    expect(map.body.errors).toBeUndefined();
+    const points = map.body.data!.listings as { total: number; items: { hashid: string; payment: { monthlyPayment: number } }[] };
+    expect(points.total).toBe(4);
+    expect(points.items.every((item) => item.payment.monthlyPayment > 0)).toBe(true);
     const one = await call(doc("listing.graphql"), { hashid, scenario: { calcType: "VA", downPaymentPercent: 0 } }, auth);
     expect(one.body.errors).toBeUndefined();
     expect(one.body.data!.listing).toMatchObject({ hashid, isFavorite: true, scenarioPayment: { downPayment: 0 } });

@@ -1,12 +1,12 @@
 import type { ApolloClient } from "@apollo/client";
 
-import { SearchListingsDocument, type ListingCardFragment, type ListingSearchInput, type ListingSort, type LoanProgram } from "@/graphql/generated/operations";
+import { MapListingsDocument, SearchListingsDocument, type ListingCardFragment, type ListingMapPointFragment, type ListingSearchInput, type ListingSort, type LoanProgram } from "@/graphql/generated/operations";
 import type { ListingSearch, ListingSort as SearchSort } from "@/lib/listings/search";
 import type { CalcType } from "@/lib/mortgage/types";
 
 import { toCard } from "./card-data";
 import type { ListingSearchClient } from "./search-client";
-import type { ListingCardData, ListingCardPage } from "./types";
+import type { ListingCardData, ListingCardPage, ListingPointData } from "./types";
 
 const SORTS: Record<SearchSort, ListingSort> = {
   newest: "NEWEST",
@@ -56,6 +56,27 @@ export function toDto(search: ListingSearch): ListingSearchInput {
   return dto;
 }
 
+/** A marker's data from the ListingMapPoint fragment. */
+function pointFromFragment(item: ListingMapPointFragment): ListingPointData {
+  return {
+    hashid: item.hashid,
+    isSample: item.isSample,
+    listPrice: item.listPrice,
+    monthlyPayment: item.payment.monthlyPayment,
+    latitude: item.latitude,
+    longitude: item.longitude,
+    bedroomsTotal: item.bedroomsTotal,
+    bathroomsTotalInteger: item.bathroomsTotalInteger,
+    livingArea: item.livingArea,
+    propertyType: item.propertyType,
+    propertySubType: item.propertySubType,
+    streetAddress: item.streetAddress,
+    city: item.city,
+    stateOrProvince: item.stateOrProvince,
+    postalCode: item.postalCode,
+  };
+}
+
 /** The card of a ListingCard fragment (browser side). */
 export function cardFromFragment(item: ListingCardFragment): ListingCardData {
   return toCard(item, item.isSample);
@@ -87,17 +108,17 @@ export function createApolloSearchClient(client: ApolloClient, pageSize: number)
       // Parallel pages of the API's largest size; the batch link sends them as one request.
       const results = await Promise.all(
         Array.from({ length: pages }, (_, index) =>
-          client.query({ query: SearchListingsDocument, variables: { dto, page: index + 1, pageSize: API_MAX_PAGE_SIZE }, fetchPolicy: "no-cache" }),
+          client.query({ query: MapListingsDocument, variables: { dto, page: index + 1, pageSize: API_MAX_PAGE_SIZE }, fetchPolicy: "no-cache" }),
         ),
       );
       const first = results[0]?.data?.listings;
-      const items: ListingCardData[] = [];
+      const items: ListingPointData[] = [];
       const seen = new Set<string>();
       for (const result of results) {
         for (const item of result.data?.listings.items ?? []) {
           if (seen.has(item.hashid)) continue;
           seen.add(item.hashid);
-          items.push(cardFromFragment(item));
+          items.push(pointFromFragment(item));
         }
       }
       return { total: first?.total ?? items.length, items: items.slice(0, limit) };

@@ -16,7 +16,10 @@ export function homeTypeLabel(card: Pick<ListingCardData, "propertyType" | "prop
 }
 
 /** "3 bd · 2 ba · 1,850 sq ft · House" without the parts a listing leaves out. */
-export function factsLine(card: ListingCardData, labels: HomeTypeLabels): string {
+export function factsLine(
+  card: Pick<ListingCardData, "bedroomsTotal" | "bathroomsTotalInteger" | "livingArea" | "propertyType" | "propertySubType">,
+  labels: HomeTypeLabels,
+): string {
   const parts: string[] = [];
   if (card.bedroomsTotal !== null) parts.push(`${card.bedroomsTotal} bd`);
   if (card.bathroomsTotalInteger !== null) parts.push(`${card.bathroomsTotalInteger} ba`);

@@ -1,6 +1,6 @@
 import type { ListingSearch } from "@/lib/listings/search";
 
-import type { ListingCardData, ListingCardPage } from "./types";
+import type { ListingCardPage, ListingPointData } from "./types";
 
 /**
  * How the page's island asks for results once JavaScript runs (the server rendered the first
@@ -15,5 +15,5 @@ export interface ListingSearchClient {
    */
   fetchPage(search: ListingSearch, page: number, options?: { cache?: boolean }): Promise<ListingCardPage>;
   /** Up to `limit` homes of `search` for the map's markers (not kept in the list's cache). */
-  fetchPoints(search: ListingSearch, limit: number): Promise<{ total: number; items: readonly ListingCardData[] }>;
+  fetchPoints(search: ListingSearch, limit: number): Promise<{ total: number; items: readonly ListingPointData[] }>;
 }

@@ -34,6 +34,26 @@ export interface ListingCardData {
   readonly photo: string | null;
 }
 
+/** What a map marker and its popup show of a home (a lighter query than the list's cards). */
+export type ListingPointData = Pick<
+  ListingCardData,
+  | "hashid"
+  | "isSample"
+  | "listPrice"
+  | "monthlyPayment"
+  | "latitude"
+  | "longitude"
+  | "bedroomsTotal"
+  | "bathroomsTotalInteger"
+  | "livingArea"
+  | "propertyType"
+  | "propertySubType"
+  | "streetAddress"
+  | "city"
+  | "stateOrProvince"
+  | "postalCode"
+>;
+
 /** One page of cards, as `{ page, pageSize, total, items }` (DESIGN §3.3). */
 export interface ListingCardPage {
   readonly page: number;
