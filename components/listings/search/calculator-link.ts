@@ -1,3 +1,4 @@
+import { normalizeCountyName } from "@/lib/calculator/transitions";
 import type { PaymentScenario } from "@/lib/listings/search";
 import { fromCents, toCents } from "@/lib/mortgage/money";
 import type { CalcType } from "@/lib/mortgage/types";
@@ -34,6 +35,9 @@ export function calculatorHref(card: ListingCardData, scenario: PaymentScenario)
   params.set("insuranceAnnual", String(annual(card.homeInsurance)));
   params.set("hoa", String(card.hoa));
   params.set("state", card.stateOrProvince);
+  // The county's FHA limit and VA entitlement apply in the calculator (SPEC §4: upper-cased, without COUNTY).
+  const county = normalizeCountyName(card.countyOrParish ?? "");
+  if (county) params.set("county", county);
   if (!scenario.includePMI) params.set("includePMI", "false");
   if (scenario.calcType === "va") {
     params.set("isVeteran", "true");

@@ -28,6 +28,7 @@ export function toCard(item: CardSource, isSample: boolean): ListingCardData {
     streetAddress: item.streetAddress,
     city: item.city,
     stateOrProvince: item.stateOrProvince,
+    countyOrParish: item.countyOrParish,
     postalCode: item.postalCode,
     latitude: item.latitude,
     longitude: item.longitude,

@@ -28,6 +28,8 @@ export interface ListingCardData {
   readonly streetAddress: string;
   readonly city: string;
   readonly stateOrProvince: string;
+  /** As the listing gives it ("Travis County"); the calculator link carries it for county limits. */
+  readonly countyOrParish: string | null;
   readonly postalCode: string | null;
   readonly latitude: number | null;
   readonly longitude: number | null;
