@@ -92,3 +92,49 @@ export function useStateLocation(code: string, initial: StateLocation): StateLoc
 
   return loaded.code === code ? loaded.result : { status: "loading" };
 }
+
+/** A county in a picker. */
+export interface CountyOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** The county picker's list for a state: its options, or that it is loading or failed. */
+export type CountyList =
+  | { state: string; options: readonly CountyOption[] }
+  | { state: string; loading: true }
+  | { state: string; error: string };
+
+/**
+ * The counties of `state` as picker options, starting from the ones the server rendered for
+ * `initialState` (the no-JavaScript form has them) and loading another state's file when the
+ * chosen state changes. `valueOf` picks the option value: the county key ("LOS ANGELES") or
+ * its 5-digit FIPS. `errorMessage` is shown when the file cannot be loaded.
+ */
+export function useCountyList(
+  state: string,
+  initialState: string,
+  initialOptions: readonly CountyOption[],
+  valueOf: "key" | "fips",
+  errorMessage: string,
+): CountyList {
+  const [list, setList] = useState<CountyList>({ state: initialState, options: initialOptions });
+
+  useEffect(() => {
+    if (list.state === state || state === "") return;
+    let live = true;
+    loadStateLocation(state).then(
+      (data) => {
+        if (live) setList({ state, options: data.counties.map((c) => ({ value: c[valueOf], label: c.name })) });
+      },
+      () => {
+        if (live) setList({ state, error: errorMessage });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [state, list.state, valueOf, errorMessage]);
+
+  return list.state === state ? list : { state, loading: true };
+}

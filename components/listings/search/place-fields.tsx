@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 
-import { loadStateLocation } from "@/components/calculators/location/location-client";
+import { useCountyList } from "@/components/calculators/location/location-client";
 
 import { FieldError, errorProps } from "./field-error";
 import styles from "./listings-search.module.css";
@@ -27,8 +27,6 @@ export interface PlaceFieldsProps {
   errors: Readonly<Record<string, readonly string[]>>;
 }
 
-type CountyList = { state: string; options: readonly PlaceOption[] } | { state: string; loading: true } | { state: string; error: string };
-
 /**
  * State, county and ZIP code (DESIGN §3.5: lists of places accept `state`, `county` (FIPS) or
  * `zip`). The same approach as the loan-limits lookup: the server renders the counties of the
@@ -38,25 +36,7 @@ type CountyList = { state: string; options: readonly PlaceOption[] } | { state: 
 export function PlaceFields({ states, state: initialState, counties, county: initialCounty, zip, errors }: PlaceFieldsProps) {
   const [state, setState] = useState(initialState);
   const [county, setCounty] = useState(initialCounty);
-  const [list, setList] = useState<CountyList>({ state: initialState, options: counties });
-
-  useEffect(() => {
-    if (list.state === state || state === "") return;
-    let live = true;
-    loadStateLocation(state).then(
-      (data) => {
-        if (live) setList({ state, options: data.counties.map((c) => ({ value: c.fips, label: c.name })) });
-      },
-      () => {
-        if (live) setList({ state, error: "The county list could not be loaded; search the whole state, or try again." });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [state, list.state]);
-
-  const current: CountyList = list.state === state ? list : { state, loading: true };
+  const current = useCountyList(state, initialState, counties, "fips", "The county list could not be loaded; search the whole state, or try again.");
   const options = "options" in current ? current.options : [];
   const countyHint = state === "" ? "Choose a state first." : "loading" in current ? "Loading the counties…" : "error" in current ? current.error : "";
 

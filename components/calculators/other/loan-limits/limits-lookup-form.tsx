@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 
-import { loadStateLocation } from "@/components/calculators/location/location-client";
+import { useCountyList } from "@/components/calculators/location/location-client";
 import type { SelectOption } from "@/components/calculators/ui/select-field";
 
 import styles from "./loan-limits.module.css";
@@ -18,8 +18,6 @@ export interface LimitsLookupFormProps {
   county: string;
 }
 
-type CountyList = { state: string; options: readonly SelectOption[] } | { state: string; loading: true } | { state: string; error: string };
-
 /**
  * The lookup form: state, county, or a ZIP code. A plain GET form to /loan-limits/ (the server
  * renders the answer, so it works without JavaScript). With JavaScript the county list follows
@@ -29,25 +27,7 @@ type CountyList = { state: string; options: readonly SelectOption[] } | { state:
 export function LimitsLookupForm({ states, state: initialState, counties, county: initialCounty }: LimitsLookupFormProps) {
   const [state, setState] = useState(initialState);
   const [county, setCounty] = useState(initialCounty);
-  const [list, setList] = useState<CountyList>({ state: initialState, options: counties });
-
-  useEffect(() => {
-    if (list.state === state || state === "") return;
-    let live = true;
-    loadStateLocation(state).then(
-      (data) => {
-        if (live) setList({ state, options: data.counties.map((c) => ({ value: c.key, label: c.name })) });
-      },
-      () => {
-        if (live) setList({ state, error: "The county list could not be loaded. Press Show limits to see every county of the state." });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [state, list.state]);
-
-  const current: CountyList = list.state === state ? list : { state, loading: true };
+  const current = useCountyList(state, initialState, counties, "key", "The county list could not be loaded. Press Show limits to see every county of the state.");
   const options = "options" in current ? current.options : [];
   const countyHint =
     state === ""
