@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type MouseEvent } from "react";
 
 import type { ListingForCalculator } from "@/lib/calculator/types";
+import { loanScenario } from "@/lib/listings/loan-scenario";
 import type { PaymentScenario } from "@/lib/listings/search";
 
 export interface CalculateButtonProps {
@@ -27,19 +28,12 @@ export async function loadListingIntoCalculator(listing: ListingForCalculator, s
   // The saved inputs first (in the scenario's program), so nothing else the person typed is lost.
   await store.persist.rehydrate();
   const { actions } = store.getState();
-  actions.setCalcType(scenario.calcType);
+  const { calcType, ...loan } = loanScenario(scenario);
+  actions.setCalcType(calcType);
   // SPEC §4: price, annual tax, state, county (upper-cased, without COUNTY), tax/insurance locked.
   actions.loadListing(listing);
   // The loan the listing page priced, so the calculator shows the same program and terms.
-  actions.applyScenario({
-    downPaymentPercent: scenario.downPaymentPercent,
-    rate: scenario.ratePercent / 100,
-    term: scenario.term,
-    creditScore: scenario.creditScore,
-    includePMI: scenario.includePMI,
-    isVaDisabled: scenario.isVaDisabled,
-    isVaSubsequentUse: scenario.isVaSubsequentUse,
-  });
+  actions.applyScenario(loan);
   saveCalculatorInputs(store);
 }
 

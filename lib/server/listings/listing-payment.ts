@@ -3,7 +3,6 @@ import "server-only";
 import { downPaymentFromPercent } from "@/lib/calculator/transitions";
 import type { PaymentScenario } from "@/lib/listings/search";
 import type { ListingDetail } from "@/lib/listings/types";
-import type { LoanScenario } from "@/lib/mortgage/payment-estimate";
 import { computePurchase, type PurchaseResult } from "@/lib/mortgage/purchase";
 
 import { listingCarry, type CarryInput, type ListingCarry } from "./carry";
@@ -40,20 +39,6 @@ export interface ListingPayment {
   readonly reasons: readonly string[];
   /** The scenario the figures are for. */
   readonly scenario: PaymentScenario;
-}
-
-/** The lib/mortgage scenario of the shared search schema's (rate in percent there). */
-export function loanScenario(scenario: PaymentScenario): LoanScenario {
-  return {
-    calcType: scenario.calcType,
-    downPaymentPercent: scenario.downPaymentPercent,
-    rate: scenario.ratePercent / 100,
-    term: scenario.term,
-    creditScore: scenario.creditScore,
-    includePMI: scenario.includePMI,
-    isVaDisabled: scenario.isVaDisabled,
-    isVaSubsequentUse: scenario.isVaSubsequentUse,
-  };
 }
 
 /**

@@ -1,10 +1,11 @@
 import fc from "fast-check";
 
+import { loanScenario } from "@/lib/listings/loan-scenario";
 import { DEFAULT_PAYMENT_SCENARIO, type PaymentScenario } from "@/lib/listings/search";
 import { loanPaymentEstimate } from "@/lib/mortgage/payment-estimate";
 import { CALC_TYPES } from "@/lib/mortgage/types";
 
-import { loanPaymentCents, loanScenario } from "./listing-payment";
+import { loanPaymentCents } from "./listing-payment";
 import { maxPriceForLoanCents } from "./search-service";
 
 describe("maxPriceForLoanCents", () => {

@@ -13,11 +13,12 @@ import {
   type PaymentScenario,
 } from "@/lib/listings/search";
 import type { ListingPage } from "@/lib/listings/types";
+import { loanScenario } from "@/lib/listings/loan-scenario";
 import { loanPaymentEstimate, type PaymentEstimate } from "@/lib/mortgage/payment-estimate";
 import { queryRows, schema, type Database } from "@/lib/server/db/client";
 import { InputError, parseInput } from "@/lib/server/errors";
 
-import { listingMonthlyPayment, loanPaymentCents, loanScenario, type ListingPayment } from "./listing-payment";
+import { listingMonthlyPayment, loanPaymentCents, type ListingPayment } from "./listing-payment";
 import { extendListing, toListingRecord, type ListingRecord } from "./listing-service";
 
 /** A search result: the listing and its monthly payment for the search's scenario. */
