@@ -38,6 +38,21 @@ export const mortgageRates = pgTable("mortgage_rates", {
 });
 
 /**
+ * Daily Optimal Blue Mortgage Market Indices (FRED release 473), in percent, by FRED series id
+ * (OBMMIC30YF, OBMMIFHA30YF, ...; lib/rates/series.ts). Not shipped with the product (FRED's
+ * terms): loaded by `npm run rates:import` or `npm run rates:sync`. PMMS stays in mortgage_rates.
+ */
+export const rateIndexObservations = pgTable(
+  "rate_index_observations",
+  {
+    seriesId: text("series_id").notNull(),
+    observationDate: date("observation_date", { mode: "string" }).notNull(),
+    rate: numeric("rate", { precision: 6, scale: 3, mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.seriesId, table.observationDate] })],
+);
+
+/**
  * Fixed-window request counters, one row per limited key (e.g. "ip:203.0.113.9"). They live in
  * the database so that every app instance behind a load balancer enforces the same limits.
  */
