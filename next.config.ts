@@ -6,7 +6,7 @@ import type { NextConfig } from "next";
 import { CompileHintsPlugin } from "./lib/build/compile-hints";
 import { parseEnv } from "./lib/env";
 import { isIntegrationOn } from "./lib/integration";
-import { OFFLINE_PATHS } from "./lib/offline-routes";
+import { PRECACHE_PATHS } from "./lib/offline-routes";
 import { headerConfigFromEnv, securityHeaders } from "./lib/security-headers";
 
 // Fails `next build`, `next start` and `next dev` with a clear message on bad configuration
@@ -69,7 +69,7 @@ const withSerwist = withSerwistInit({
   // Serwist adds webpack config, which Turbopack (plain `next dev`) refuses; the worker is a
   // production concern.
   disable: env.NODE_ENV !== "production",
-  additionalPrecacheEntries: OFFLINE_PATHS.map((url) => ({ url, revision: buildId })),
+  additionalPrecacheEntries: PRECACHE_PATHS.map((url) => ({ url, revision: buildId })),
 });
 
 export default withSerwist(nextConfig);

@@ -22,6 +22,12 @@ export interface SiteRoute {
   signInRedirect?: boolean;
   /** Precached by the service worker so it opens offline after one visit. */
   offline?: boolean;
+  /**
+   * Rendered on each request (it reads the database), so a copy precached at build time would
+   * go stale: with `offline`, the service worker fetches it on install and serves it network
+   * first, keeping the last copy for offline use (app/sw.ts).
+   */
+  networkFirst?: boolean;
 }
 
 export const SITE_NAME = "How Much Home?";
@@ -29,7 +35,7 @@ export const SITE_DESCRIPTION =
   "Free, exact mortgage calculators for US home buyers and owners: conventional, FHA, USDA and VA payments, affordability, refinance and loan limits.";
 
 export const ROUTES: readonly SiteRoute[] = [
-  { path: "/", title: "Mortgage calculators", description: SITE_DESCRIPTION, section: "home", offline: true },
+  { path: "/", title: "Mortgage calculators", description: SITE_DESCRIPTION, section: "home", offline: true, networkFirst: true },
   { path: "/menu/", title: "All calculators", description: "Every mortgage calculator and chart on How Much Home?, in one list.", section: "home", inHeader: true, offline: true },
   { path: "/mortgage-calculator/", title: "Mortgage calculator", description: "Your full monthly mortgage payment with taxes, insurance, PMI and HOA, the amortization schedule, when PMI ends and what extra payments save.", section: "calculators", offline: true },
   { path: "/fha-loan-calculator/", title: "FHA loan calculator", description: "FHA monthly payment with the 1.75% upfront and annual MIP computed HUD's way, your county's FHA limit and how long MIP lasts.", section: "calculators", offline: true },

@@ -15,6 +15,7 @@ import "@/lib/mortgage/program-loan";
 /** The second chunk of each calculator: its components. */
 export const calculators = {
   payment: () => import("./payment/payment-calculator").then((module) => module.PaymentCalculatorRoot),
+  quick: () => import("./quick/quick-calculator").then((module) => module.QuickCalculatorRoot),
   affordability: () => import("./other/affordability/affordability-calculator").then((module) => module.AffordabilityCalculatorRoot),
   debtConsolidation: () => import("./other/debt-consolidation/debt-consolidation-calculator").then((module) => module.DebtConsolidationCalculatorRoot),
   downPayment: () => import("./other/down-payment/down-payment-calculator").then((module) => module.DownPaymentCalculatorRoot),

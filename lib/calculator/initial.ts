@@ -9,14 +9,21 @@ export interface PageStart {
   calcType?: CalcType;
   /** The scenario of a shared link (`parseScenario`); it wins over the type's defaults. */
   scenario?: Scenario | null;
+  /**
+   * Values that replace the type's defaults but give way to saved inputs (e.g. the home page's
+   * rate: this week's market average for a visitor who has not entered a rate). Applied before
+   * `scenario`, and, unlike it, never saved over what the visitor has stored.
+   */
+  defaults?: Scenario | null;
 }
 
 /**
  * The inputs a page renders on the server and hydrates with on the client (the same function on
  * both sides, so the first client render matches the HTML): the defaults, switched to the page's
- * program, with the link's scenario applied over them.
+ * program, with the page's own defaults and then the link's scenario applied over them.
  */
-export function initialInputs({ calcType = "conventional", scenario }: PageStart = {}): CalculatorInputs {
+export function initialInputs({ calcType = "conventional", scenario, defaults }: PageStart = {}): CalculatorInputs {
   const switched = switchCalcType(defaultInputs(), calcType);
-  return scenario ? applyScenario(switched, scenario) : switched;
+  const based = defaults ? applyScenario(switched, defaults) : switched;
+  return scenario ? applyScenario(based, scenario) : based;
 }

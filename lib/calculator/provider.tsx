@@ -53,12 +53,13 @@ export async function restoreCalculator(store: CalculatorStore, scenario: Scenar
 
 /**
  * Gives its subtree a calculator store of its own. The server renders from `initialInputs`
- * (defaults in the page's program, with the link's scenario); the client hydrates from the very
- * same inputs, then restores saved ones in a layout effect, before the browser paints again.
+ * (defaults in the page's program and the page's own `defaults`, with the link's scenario); the
+ * client hydrates from the very same inputs, then restores saved ones in a layout effect, before
+ * the browser paints again. Saved values win over `defaults`, field by field.
  */
-export function CalculatorProvider({ calcType, scenario, getStorage, children }: CalculatorProviderProps) {
+export function CalculatorProvider({ calcType, scenario, defaults, getStorage, children }: CalculatorProviderProps) {
   const [start] = useState(() => ({
-    store: createCalculatorStore(initialInputs({ calcType, scenario }), { calcType, getStorage }),
+    store: createCalculatorStore(initialInputs({ calcType, scenario, defaults }), { calcType, getStorage }),
     scenario,
   }));
   const { store } = start;

@@ -17,6 +17,13 @@ export interface LocationFieldsProps {
   status: StateLocationStatus;
   /** What a ZIP code typed without JavaScript resolved to (shown once). */
   zipNote?: string;
+  /** The ZIP code the page's address carried, shown in the field (default empty). */
+  initialZip?: string;
+  /**
+   * Whether the county picker is shown (default true). The home page's quick calculator asks
+   * for a ZIP code or a state only: a ZIP code still finds its county.
+   */
+  showCounty?: boolean;
 }
 
 /** Sets the tax rate and insurance of a place (a person picked it: their typed figures give way). */
@@ -37,15 +44,16 @@ function useApplyDefaults() {
  * the state's average homeowners premium; the county's 2026 limits appear in the results.
  * A restored or shared place changes nothing by itself: only a choice made here does.
  */
-export function LocationFields({ states, state, county, status, zipNote }: LocationFieldsProps) {
+export function LocationFields({ states, state, county, status, zipNote, initialZip = "", showCounty = true }: LocationFieldsProps) {
   const actions = useCalculatorActions();
   const store = useCalculatorStore();
   const applyDefaults = useApplyDefaults();
   // A fixed id (one location picker per page): calculators hydrate as roots of their own, where
   // React's useId would not match the server's ids (see ui/island.tsx).
   const zipId = "f-zip";
-  const [zip, setZip] = useState("");
+  const [zip, setZip] = useState(initialZip);
   const [zipMessage, setZipMessage] = useState(zipNote ?? "");
+  const instead = showCounty ? "Choose the state and county instead." : "Choose the state instead.";
 
   const stateOptions: SelectOption[] = states.map((s) => ({ value: s.code, label: s.name }));
   const countyOptions: SelectOption[] = [{ value: "", label: status.status === "loading" ? "Loading counties…" : "Choose a county" }];
@@ -53,6 +61,11 @@ export function LocationFields({ states, state, county, status, zipNote }: Locat
 
   const onState = async (code: string) => {
     actions.setState(code);
+    // A ZIP code names a place in one state: once another state is chosen it no longer applies.
+    if (zip !== "") {
+      setZip("");
+      setZipMessage("");
+    }
     try {
       const data = await loadStateLocation(code);
       // Only if the person has not moved on to another state meanwhile.
@@ -79,7 +92,7 @@ export function LocationFields({ states, state, county, status, zipNote }: Locat
       const fips = await lookupZipCounty(typed);
       const owner = fips ? states.find((s) => s.fips === fips.slice(0, 2)) : undefined;
       if (!fips || !owner) {
-        setZipMessage(`We don't know ZIP code ${typed}. Choose the state and county instead.`);
+        setZipMessage(`We don't know ZIP code ${typed}. ${instead}`);
         return;
       }
       const data = await loadStateLocation(owner.code);
@@ -89,7 +102,7 @@ export function LocationFields({ states, state, county, status, zipNote }: Locat
       applyDefaults(data, found?.key ?? "");
       setZipMessage(found ? `ZIP code ${typed} is in ${found.name}, ${owner.name}.` : `ZIP code ${typed} is in ${owner.name}.`);
     } catch {
-      setZipMessage("The ZIP code lookup needs a connection. Choose the state and county instead.");
+      setZipMessage(`The ZIP code lookup needs a connection. ${instead}`);
     }
   };
 
@@ -114,15 +127,17 @@ export function LocationFields({ states, state, county, status, zipNote }: Locat
         </p>
       </div>
       <SelectField label="State" name="state" value={state} options={stateOptions} onValueChange={(code) => void onState(code)} />
-      <SelectField
-        label="County"
-        name="county"
-        value={status.status === "ready" && status.data.counties.some((c) => c.key === county) ? county : ""}
-        options={countyOptions}
-        onValueChange={onCounty}
-        disabled={status.status !== "ready"}
-        hint={status.status === "error" ? status.message : "Sets the property-tax rate and shows the county's loan limits."}
-      />
+      {showCounty ? (
+        <SelectField
+          label="County"
+          name="county"
+          value={status.status === "ready" && status.data.counties.some((c) => c.key === county) ? county : ""}
+          options={countyOptions}
+          onValueChange={onCounty}
+          disabled={status.status !== "ready"}
+          hint={status.status === "error" ? status.message : "Sets the property-tax rate and shows the county's loan limits."}
+        />
+      ) : null}
     </fieldset>
   );
 }

@@ -6,14 +6,13 @@ import { useStateLocation } from "@/components/calculators/location/location-cli
 import type { LocationStart } from "@/components/calculators/location/types";
 import ui from "@/components/calculators/ui/calculator.module.css";
 import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
-import { formatMoney } from "@/components/calculators/ui/format";
 import { useReadyMarker } from "@/components/calculators/ui/ready-marker";
 import { useCalculator } from "@/lib/calculator/provider";
 import type { Scenario } from "@/lib/calculator/scenario";
 import type { CalcType } from "@/lib/calculator/types";
 
 import { PaymentInputs } from "./payment-inputs";
-import { PaymentBelowLive, PaymentResultsLive, usePaymentView, type PaymentLiveProps } from "./payment-live";
+import { PaymentBelowLive, PaymentPhoneBar, PaymentResultsLive, type PaymentLiveProps } from "./payment-live";
 import { PAYMENT_PROGRAMS } from "./programs";
 
 export interface PaymentCalculatorProps {
@@ -43,7 +42,7 @@ export function PaymentCalculator({ calcType, location }: PaymentCalculatorProps
       <div className={ui.layout}>
         <div>
           <Inputs program={program} li={li} hoa={hoa} extraMonthly={extraMonthly} states={location.states} location={place} zipNote={location.zipNote} />
-          <PhoneBar program={program} place={place} />
+          <PaymentPhoneBar program={program} place={place} />
         </div>
         <section className={ui.results} aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
@@ -75,16 +74,3 @@ export function PaymentCalculatorRoot({ scenario, path, ...props }: PaymentCalcu
 
 /** The inputs re-render only when an input or the location data changes (not as the results go live). */
 const Inputs = memo(PaymentInputs);
-
-/**
- * On phones the results come after the form: this bar keeps the payment in sight while typing.
- * Hidden from screen readers, which hear the results region instead.
- */
-function PhoneBar({ program, place }: Pick<PaymentLiveProps, "program" | "place">) {
-  const { view } = usePaymentView(program, place);
-  return (
-    <p className={ui.phoneBar} aria-hidden="true">
-      Monthly payment <strong>{formatMoney(view.result.monthlyPayment)}</strong>
-    </p>
-  );
-}

@@ -4,6 +4,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } fro
 
 import type { StateLocationStatus } from "@/components/calculators/location/location-client";
 import type { CountyLocation, LocationStart } from "@/components/calculators/location/types";
+import ui from "@/components/calculators/ui/calculator.module.css";
 import { formatMoney } from "@/components/calculators/ui/format";
 import { useShareLink } from "@/components/calculators/ui/share-actions";
 import { useCalculator, useCalculatorActions, useCalculatorInputs } from "@/lib/calculator/provider";
@@ -72,6 +73,20 @@ export function PaymentResultsLive({ program, location, place }: PaymentLiveProp
 
   const stateName = location.states.find((s) => s.code === li.state)?.name ?? li.state;
   return <ResultsColumn program={program} view={view} inputs={inputs} county={county} stateName={stateName} location={location} />;
+}
+
+/**
+ * On phones the results come after the form: this bar keeps the payment in sight while typing
+ * (sticky at the bottom of the form's column; hidden from 56rem, where the results sit beside the
+ * form). Hidden from screen readers, which hear the results region instead.
+ */
+export function PaymentPhoneBar({ program, place }: Pick<PaymentLiveProps, "program" | "place">) {
+  const { view } = usePaymentView(program, place);
+  return (
+    <p className={ui.phoneBar} aria-hidden="true">
+      Monthly payment <strong>{formatMoney(view.result.monthlyPayment)}</strong>
+    </p>
+  );
 }
 
 /** Other programs of the comparison, in order. */

@@ -11,6 +11,8 @@ export interface CalculatorScopeProps {
   calcType?: CalcType;
   /** The shared link's scenario, parsed on the server (the dynamic twin); null on the static page. */
   scenario?: Scenario | null;
+  /** Values that replace the program's defaults but give way to saved inputs (see `PageStart`). */
+  defaults?: Scenario | null;
   /** The page's static path: the address the page returns to once the visitor edits a shared scenario. */
   path: string;
   children: ReactNode;
@@ -40,9 +42,9 @@ function ForgetScenarioOnEdit({ path }: { path: string }) {
  * with the link's scenario applied; the browser hydrates from the same inputs, then restores the
  * saved ones (or saves the link's) before the next paint. See lib/calculator/provider.
  */
-export function CalculatorScope({ calcType, scenario, path, children }: CalculatorScopeProps) {
+export function CalculatorScope({ calcType, scenario, defaults, path, children }: CalculatorScopeProps) {
   return (
-    <CalculatorProvider calcType={calcType} scenario={scenario ?? null}>
+    <CalculatorProvider calcType={calcType} scenario={scenario ?? null} defaults={defaults ?? null}>
       <ForgetScenarioOnEdit path={path} />
       {children}
     </CalculatorProvider>
