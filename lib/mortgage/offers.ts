@@ -443,7 +443,9 @@ function lastMiMonth(schedule: readonly { readonly month: number; readonly mortg
 
 /** The four programs for a scenario, in column order (conventional, FHA, VA, USDA). */
 export function computeOffers(input: OffersInput): OffersResult {
-  const income = finite(input.income);
+  // An income of $0 is no income given: nothing to check ratios or the USDA limit against.
+  const given = finite(input.income);
+  const income = given !== null && given > 0 ? given : null;
   const debt = finite(input.monthlyDebt);
   const offers = OFFER_PROGRAMS.map((program) => offerFor(program, input, income, debt));
   const price = Math.floor(finite(input.price) ?? 0);
