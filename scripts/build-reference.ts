@@ -324,6 +324,67 @@ function buildPrograms(): void {
   write("programs.ts", ["data/loan_limits_national.csv", "data/fha_mip_rates.csv", "data/va_funding_fees.csv", "data/va_funding_fee_exemptions.csv", "data/usda_guarantee_fees.csv", "data/pmi_bpmi_monthly_mgic_2018.csv"], body);
 }
 
+/** Fannie Mae LLPA purchase grid bands, in the order the matrix prints them. */
+const LLPA_SCORE_BANDS = ["780+", "760-779", "740-759", "720-739", "700-719", "680-699", "660-679", "640-659", "639-"] as const;
+const LLPA_LTV_BANDS = ["0-30", "30.01-60", "60.01-70", "70.01-75", "75.01-80", "80.01-85", "85.01-90", "90.01-95", "95.01+"] as const;
+
+function buildLlpa(): void {
+  const file = "fannie_llpa_credit_score_ltv.csv";
+  // Only the purchase grid: the site estimates purchase rates; the refinance grids stay in data/.
+  const cells = new Map<string, number>();
+  for (const r of parseCsv(file)) {
+    if (text(r, "loan_purpose", file) !== "purchase") continue;
+    const key = `${text(r, "credit_score_band", file)}|${text(r, "ltv_band_pct", file)}`;
+    if (cells.has(key)) fail(file, `two purchase rows for ${key}`);
+    const pct = num(r, "llpa_pct_of_loan_amount", file);
+    // Thousandths of a point, exact (the matrix prints eighths: 0.125 -> 125).
+    const milli = Math.round(pct * 1000);
+    if (Math.abs(milli - pct * 1000) > 1e-6) fail(file, `${key}: ${pct} has more than 3 decimals`);
+    cells.set(key, milli);
+  }
+  const grid = LLPA_SCORE_BANDS.map((score) =>
+    LLPA_LTV_BANDS.map((ltv) => cells.get(`${score}|${ltv}`) ?? fail(file, `no purchase row for ${score} x ${ltv}`)),
+  );
+  if (cells.size !== LLPA_SCORE_BANDS.length * LLPA_LTV_BANDS.length) fail(file, `expected 81 purchase cells, got ${cells.size}`);
+  // The column an independent copy of the 28 Jan 2026 matrix confirms (data/SOURCES.md): 75.01-80%.
+  const verified = [375, 625, 875, 1250, 1375, 1750, 1875, 2250, 2750];
+  const column = grid.map((row) => row[4]);
+  if (column.join() !== verified.join()) fail(file, `purchase 75.01-80% column ${column.join()} differs from the verified ${verified.join()}`);
+  const body =
+    `/** Credit-score bands of the purchase grid, best first ("639-" = 639 and below). */\n` +
+    `export const LLPA_SCORE_BANDS = ${json(LLPA_SCORE_BANDS)} as const;\n\n` +
+    `/** LTV bands in percent (lower bound exclusive, upper inclusive; "95.01+" = above 95%). */\n` +
+    `export const LLPA_LTV_BANDS = ${json(LLPA_LTV_BANDS)} as const;\n\n` +
+    `/**\n * Fannie Mae LLPA Matrix, credit score x LTV, purchase, terms over 15 years: thousandths of a point\n` +
+    ` * of the loan amount (375 = 0.375%), [score band][LTV band]. Third-party transcription of the matrix\n` +
+    ` * dated 11.17.2025; the 75.01-80% column is checked against the 28 Jan 2026 matrix (data/SOURCES.md).\n */\n` +
+    `export const LLPA_PURCHASE_MILLI: readonly (readonly number[])[] = [\n${grid.map((row) => `  ${json(row)},`).join("\n")}\n];\n`;
+  write("llpa.ts", [`data/${file}`], body);
+}
+
+function buildUsdaIncome(countyFips: Set<string>): void {
+  const file = "usda_income_limits_2026.csv";
+  const rows = parseCsv(file).map((r) => {
+    const code = fips(r, "fips", file, 5);
+    if (!countyFips.has(code)) fail(file, `fips ${code} is not in counties.csv`);
+    const low = optNum(r, "limit_1_4_persons", file);
+    const high = optNum(r, "limit_5_8_persons", file);
+    if ((low === null) !== (high === null)) fail(file, `fips ${code}: one of the two limits is blank`);
+    const area = text(r, "income_area", file);
+    if (low !== null && area === "") fail(file, `fips ${code}: a limit without its income area`);
+    return [code, low, high, area, text(r, "note", file)] as const;
+  });
+  if (rows.length !== countyFips.size) fail(file, `${rows.length} rows for ${countyFips.size} counties`);
+  const floor = rows.filter((r) => r[1] === 122_800 && r[2] === 162_100).length;
+  if (floor < 2_000) fail(file, `only ${floor} counties at the FY2026 floor ($122,800 / $162,100)`);
+  rows.sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  const body =
+    `import type { UsdaIncomeRow } from "../types";\n\n` +
+    `/** USDA RD Section 502 Guaranteed moderate-income limits, FY2026, by county: [fips, 1-4 persons, 5-8 persons, income area, note]; null limits = not available. */\n` +
+    `export const USDA_INCOME_ROWS: readonly UsdaIncomeRow[] = [\n${rows.map((r) => `  ${json(r)},`).join("\n")}\n];\n`;
+  write("usda-income.ts", [`data/${file}`], body);
+}
+
 mkdirSync(outDir, { recursive: true });
 buildStates();
 const countyFips = buildCounties();
@@ -331,3 +392,5 @@ buildLoanLimits(countyFips);
 buildPropertyTax(countyFips);
 buildZcta(countyFips);
 buildPrograms();
+buildLlpa();
+buildUsdaIncome(countyFips);

@@ -113,3 +113,9 @@ export interface MgicRow {
   /** Annual premium in hundredths of a percent of the loan (58 = 0.58%). */
   readonly rateHundredths: number;
 }
+
+/**
+ * [fips, USDA FY2026 Guaranteed (moderate) income limit for 1-4 persons, for 5-8 persons (dollars a
+ * year; null where the parse has no single county value), income area, note].
+ */
+export type UsdaIncomeRow = readonly [fips: string, limit1To4: number | null, limit5To8: number | null, area: string, note: string];
