@@ -1,5 +1,6 @@
 import "server-only";
 
+import { formatRate } from "@/lib/rates/format";
 import { RATE_SERIES } from "@/lib/rates/series";
 import type { Database } from "@/lib/server/db/client";
 import { parseFredCsv, type FredCsvFile } from "@/lib/server/rates/fred-csv";
@@ -43,7 +44,7 @@ export function describeStored(stored: StoredObservations): string[] {
   const lines = [
     `${stored.seriesId} (${series.label}): added ${added.length} ${unit}${added.length === 1 ? "" : "s"}, ${first.date}${added.length > 1 ? ` to ${last.date}` : ""}${filled}${kept}.`,
   ];
-  if (added.length <= LISTED) for (const o of added) lines.push(`  ${o.date}  ${o.ratePercent}%`);
+  if (added.length <= LISTED) for (const o of added) lines.push(`  ${o.date}  ${formatRate(o.ratePercent)}`);
   return lines;
 }
 

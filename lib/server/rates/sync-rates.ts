@@ -123,7 +123,8 @@ export function describeSync(reports: readonly SeriesSyncReport[]): { ok: boolea
       if (report.added.length > 0) lines.push(`  Committed before it stopped: ${stored[0] ?? ""}`);
       continue;
     }
-    lines.push(...stored.map((line, index) => (index === 0 ? `${line} (asked for ${asked}: ${report.fetched} observation${report.fetched === 1 ? "" : "s"}${report.missing > 0 ? `, ${report.missing} missing` : ""})` : line)));
+    const fetched = `asked for ${asked}: ${report.fetched} observation${report.fetched === 1 ? "" : "s"}${report.missing > 0 ? `, ${report.missing} missing` : ""}`;
+    lines.push(...stored.map((line, index) => (index === 0 ? `${line.replace(/\.$/, "")} (${fetched}).` : line)));
   }
   const failed = reports.filter((report) => report.error !== null);
   lines.push(
