@@ -127,7 +127,7 @@ describe(`GraphQL transports (${engineName})`, () => {
     expect(response.headers.get("content-type")).toMatch(/^multipart\/mixed/);
     expect(response.text).toContain('"latestMortgageRates"');
     expect(response.text).toContain('"label":"history"');
-    expect(response.text).toContain('"2026-05-07"');
+    expect(response.text).toContain('"2026-09-17"');
     expect(response.text).toContain('"hasNext":false');
   });
 });
