@@ -69,4 +69,14 @@ describe("server variables", () => {
     const env = parseEnv({ NODE_ENV: "development" });
     expect(env).toMatchObject({ DATABASE_URL: "", DATA_DIR: "./.data", SMTP_URL: "off", SITE_URL: "http://localhost:3000" });
   });
+  it("FRED: off by default, every series, the public API", () => {
+    const env = parseEnv({ NODE_ENV: "development" });
+    expect(env).toMatchObject({ FRED_API_KEY: "off", FRED_API_URL: "https://api.stlouisfed.org" });
+    expect(env.FRED_SERIES).toHaveLength(8);
+  });
+  it("FRED_SERIES: a trimmed, de-duplicated list of known series; an unknown id stops start-up", () => {
+    expect(parseEnv({ NODE_ENV: "development", FRED_SERIES: " OBMMIC30YF, MORTGAGE30US,OBMMIC30YF" }).FRED_SERIES).toEqual(["OBMMIC30YF", "MORTGAGE30US"]);
+    expect(() => parseEnv({ NODE_ENV: "development", FRED_SERIES: "OBMMIC30YF,DGS10" })).toThrow(/FRED_SERIES: DGS10 is not a series the site uses/);
+    expect(() => parseEnv({ NODE_ENV: "development", FRED_API_URL: "ftp://fred.example" })).toThrow(/FRED_API_URL must be an http\(s\) URL/);
+  });
 });

@@ -9,6 +9,7 @@
 import { z } from "zod";
 
 import { INTEGRATION_OFF } from "./integration";
+import { RATE_SERIES_IDS, isRateSeriesId, type RateSeriesId } from "./rates/series";
 
 export { INTEGRATION_OFF, isIntegrationOn } from "./integration";
 
@@ -46,6 +47,9 @@ export const SERVER_VARIABLES = {
   LISTINGS_FEED_URL: { meaning: "RESO Web API (OData) service root that `npm run listings:sync` replicates Property from; `off`: no MLS feed", default: "off", requiredInProduction: false },
   LISTINGS_FEED_TOKEN: { meaning: "Bearer token of the RESO Web API feed; `off` with the URL", default: "off", requiredInProduction: false },
   LISTINGS_FEED_PAGE_SIZE: { meaning: "Records per page the listings sync asks the feed for ($top, 1-1000)", default: "200", requiredInProduction: false },
+  FRED_API_KEY: { meaning: "FRED API key that `npm run rates:sync` fetches the rate series with; `off`: no sync (load FRED CSV downloads with `npm run rates:import`)", default: "off", requiredInProduction: false },
+  FRED_API_URL: { meaning: "FRED API origin (tests point it at a local server)", default: "https://api.stlouisfed.org", requiredInProduction: false },
+  FRED_SERIES: { meaning: "Comma-separated FRED series ids `npm run rates:sync` fetches (lib/rates/series.ts)", default: "(every series the site uses)", requiredInProduction: false },
 } as const;
 
 const nonEmpty = z.string().trim().min(1);
@@ -84,6 +88,17 @@ const serverSchema = z.object({
     .int("LISTINGS_FEED_PAGE_SIZE must be a whole number")
     .min(1, "LISTINGS_FEED_PAGE_SIZE must be at least 1")
     .max(1000, "LISTINGS_FEED_PAGE_SIZE must be at most 1000"),
+  FRED_API_KEY: nonEmpty,
+  FRED_API_URL: z.url().regex(/^https?:\/\//, "FRED_API_URL must be an http(s) URL"),
+  FRED_SERIES: z
+    .string()
+    .transform((list) => list.split(",").map((id) => id.trim()).filter((id) => id !== ""))
+    .pipe(
+      z
+        .array(z.string().refine(isRateSeriesId, { error: (issue) => `FRED_SERIES: ${String(issue.input)} is not a series the site uses (${RATE_SERIES_IDS.join(", ")})` }))
+        .min(1, "FRED_SERIES must name at least one series")
+        .transform((ids) => [...new Set(ids)] as RateSeriesId[]),
+    ),
 });
 
 export type PublicEnv = z.infer<typeof publicSchema>;
@@ -158,6 +173,9 @@ export function parseEnv(raw: RawEnv): Env {
     LISTINGS_FEED_URL: serverRaw.LISTINGS_FEED_URL ?? INTEGRATION_OFF,
     LISTINGS_FEED_TOKEN: serverRaw.LISTINGS_FEED_TOKEN ?? INTEGRATION_OFF,
     LISTINGS_FEED_PAGE_SIZE: serverRaw.LISTINGS_FEED_PAGE_SIZE ?? "200",
+    FRED_API_KEY: serverRaw.FRED_API_KEY ?? INTEGRATION_OFF,
+    FRED_API_URL: serverRaw.FRED_API_URL ?? "https://api.stlouisfed.org",
+    FRED_SERIES: serverRaw.FRED_SERIES ?? RATE_SERIES_IDS.join(","),
   });
   if (!parsedServer.success) throw new Error(`Invalid server environment variables: ${describeIssues(parsedServer.error)}`);
   // The feed's URL and token go together: one without the other is a forgotten variable, not a

@@ -197,6 +197,13 @@ export type LoanProgram =
   | 'USDA'
   | 'VA';
 
+/** A series and its newest observation, or null when the site holds none (no figure is invented). */
+export type MarketRate = {
+  __typename?: 'MarketRate';
+  latest: Maybe<RateObservation>;
+  series: RateSeries;
+};
+
 /** A published rate and the survey week it is from. */
 export type MortgageRatePoint = {
   __typename?: 'MortgageRatePoint';
@@ -351,12 +358,16 @@ export type Query = {
   listing: Maybe<Listing>;
   /** Homes for sale matching the filters (for sale and in their feed only). */
   listings: ListingPage;
+  /** Every series the site knows (PMMS and the Optimal Blue indices) with its newest observation. */
+  marketRates: Array<MarketRate>;
   /** The signed-in account (UNAUTHENTICATED without a valid access token). */
   me: User;
   /** The most recent weeks of the survey, newest first. weeks: 1 to 520. */
   mortgageRates: Array<MortgageRateWeek>;
   /** The signed-in user's saved homes, newest saved first (UNAUTHENTICATED when signed out). */
   myFavoriteListings: ListingPage;
+  /** Rate history: range 1y, 5y or all; series narrows it to some FRED series ids (default: all). */
+  rateHistory: RateHistory;
 };
 
 
@@ -379,6 +390,61 @@ export type QueryMortgageRatesArgs = {
 
 export type QueryMyFavoriteListingsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRateHistoryArgs = {
+  range?: Scalars['String']['input'];
+  series?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** The rate history in a range ending at the newest figure the site holds. */
+export type RateHistory = {
+  __typename?: 'RateHistory';
+  /** How daily series are given: daily for 1y; the last observation of each week (ending Thursday) for 5y and all. PMMS is weekly throughout. */
+  dailySeriesResolution: Scalars['String']['output'];
+  /** First and last date of the range; null when the site holds no figure. */
+  from: Maybe<Scalars['Date']['output']>;
+  /** 1y, 5y or all. */
+  range: Scalars['String']['output'];
+  /** Series with at least one observation in the range. */
+  series: Array<RateHistorySeries>;
+  to: Maybe<Scalars['Date']['output']>;
+};
+
+/** One series' observations in a history range, oldest first. */
+export type RateHistorySeries = {
+  __typename?: 'RateHistorySeries';
+  points: Array<RateObservation>;
+  series: RateSeries;
+};
+
+/** One observation of a series: its date (for PMMS the survey's Thursday) and the rate in percent (6.75 = 6.75%). */
+export type RateObservation = {
+  __typename?: 'RateObservation';
+  date: Scalars['Date']['output'];
+  rate: Scalars['Float']['output'];
+};
+
+/** A market rate series the site shows, by its FRED series id (MORTGAGE30US, OBMMIC30YF, ...). */
+export type RateSeries = {
+  __typename?: 'RateSeries';
+  /** The citation to show with every figure of the series. */
+  citation: Scalars['String']['output'];
+  /** weekly or daily. */
+  frequency: Scalars['String']['output'];
+  /** FRED series id. */
+  id: Scalars['String']['output'];
+  jumbo: Scalars['Boolean']['output'];
+  /** Short label for tables and charts. */
+  label: Scalars['String']['output'];
+  /** Loan program: conventional, fha, va or usda (jumbo is conventional with jumbo true). */
+  program: Scalars['String']['output'];
+  /** Freddie Mac (PMMS, weekly) or Optimal Blue (Mortgage Market Indices, daily). */
+  publisher: Scalars['String']['output'];
+  termMonths: Scalars['Int']['output'];
+  /** The series title as FRED names it. */
+  title: Scalars['String']['output'];
 };
 
 export type RefreshAccessTokenPayload = {
@@ -539,12 +605,17 @@ export type ResolversTypes = ResolversObject<{
   ListingSearchInput: ListingSearchInput;
   ListingSort: ListingSort;
   LoanProgram: LoanProgram;
+  MarketRate: ResolverTypeWrapper<MarketRate>;
   MortgageRatePoint: ResolverTypeWrapper<MortgageRatePoint>;
   MortgageRateWeek: ResolverTypeWrapper<MortgageRateWeek>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PaymentFigureSource: ResolverTypeWrapper<PaymentFigureSource>;
   PaymentScenarioInput: PaymentScenarioInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateHistory: ResolverTypeWrapper<RateHistory>;
+  RateHistorySeries: ResolverTypeWrapper<RateHistorySeries>;
+  RateObservation: ResolverTypeWrapper<RateObservation>;
+  RateSeries: ResolverTypeWrapper<RateSeries>;
   RefreshAccessTokenPayload: ResolverTypeWrapper<RefreshResultModel>;
   ResetPasswordInput: ResetPasswordInput;
   SignInInput: SignInInput;
@@ -574,12 +645,17 @@ export type ResolversParentTypes = ResolversObject<{
   ListingPage: ListingPageModelModel;
   ListingPayment: ListingPaymentModel;
   ListingSearchInput: ListingSearchInput;
+  MarketRate: MarketRate;
   MortgageRatePoint: MortgageRatePoint;
   MortgageRateWeek: MortgageRateWeek;
   Mutation: Record<PropertyKey, never>;
   PaymentFigureSource: PaymentFigureSource;
   PaymentScenarioInput: PaymentScenarioInput;
   Query: Record<PropertyKey, never>;
+  RateHistory: RateHistory;
+  RateHistorySeries: RateHistorySeries;
+  RateObservation: RateObservation;
+  RateSeries: RateSeries;
   RefreshAccessTokenPayload: RefreshResultModel;
   ResetPasswordInput: ResetPasswordInput;
   SignInInput: SignInInput;
@@ -676,6 +752,11 @@ export type ListingPaymentResolvers<ContextType = GraphQLContext, ParentType ext
   upfrontFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type MarketRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketRate'] = ResolversParentTypes['MarketRate']> = ResolversObject<{
+  latest?: Resolver<Maybe<ResolversTypes['RateObservation']>, ParentType, ContextType>;
+  series?: Resolver<ResolversTypes['RateSeries'], ParentType, ContextType>;
+}>;
+
 export type MortgageRatePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MortgageRatePoint'] = ResolversParentTypes['MortgageRatePoint']> = ResolversObject<{
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   weekDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -714,9 +795,41 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   latestMortgageRates?: Resolver<ResolversTypes['LatestMortgageRates'], ParentType, ContextType>;
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'hashid'>>;
   listings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, RequireFields<QueryListingsArgs, 'page' | 'pageSize'>>;
+  marketRates?: Resolver<Array<ResolversTypes['MarketRate']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mortgageRates?: Resolver<Array<ResolversTypes['MortgageRateWeek']>, ParentType, ContextType, RequireFields<QueryMortgageRatesArgs, 'weeks'>>;
   myFavoriteListings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, RequireFields<QueryMyFavoriteListingsArgs, 'page'>>;
+  rateHistory?: Resolver<ResolversTypes['RateHistory'], ParentType, ContextType, RequireFields<QueryRateHistoryArgs, 'range'>>;
+}>;
+
+export type RateHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateHistory'] = ResolversParentTypes['RateHistory']> = ResolversObject<{
+  dailySeriesResolution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['RateHistorySeries']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+}>;
+
+export type RateHistorySeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateHistorySeries'] = ResolversParentTypes['RateHistorySeries']> = ResolversObject<{
+  points?: Resolver<Array<ResolversTypes['RateObservation']>, ParentType, ContextType>;
+  series?: Resolver<ResolversTypes['RateSeries'], ParentType, ContextType>;
+}>;
+
+export type RateObservationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateObservation'] = ResolversParentTypes['RateObservation']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type RateSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateSeries'] = ResolversParentTypes['RateSeries']> = ResolversObject<{
+  citation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jumbo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publisher?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RefreshAccessTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshAccessTokenPayload'] = ResolversParentTypes['RefreshAccessTokenPayload']> = ResolversObject<{
@@ -760,11 +873,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Listing?: ListingResolvers<ContextType>;
   ListingPage?: ListingPageResolvers<ContextType>;
   ListingPayment?: ListingPaymentResolvers<ContextType>;
+  MarketRate?: MarketRateResolvers<ContextType>;
   MortgageRatePoint?: MortgageRatePointResolvers<ContextType>;
   MortgageRateWeek?: MortgageRateWeekResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PaymentFigureSource?: PaymentFigureSourceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RateHistory?: RateHistoryResolvers<ContextType>;
+  RateHistorySeries?: RateHistorySeriesResolvers<ContextType>;
+  RateObservation?: RateObservationResolvers<ContextType>;
+  RateSeries?: RateSeriesResolvers<ContextType>;
   RefreshAccessTokenPayload?: RefreshAccessTokenPayloadResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UploadedImage?: UploadedImageResolvers<ContextType>;

@@ -30,6 +30,8 @@ export const DATA_ROOT_FIELDS: ReadonlySet<string> = new Set([
   "unfavoriteListing",
   "mortgageRates",
   "latestMortgageRates",
+  "marketRates",
+  "rateHistory",
 ]);
 
 function operationDefinition(document: DocumentNode, operationName: string | undefined): OperationDefinitionNode | undefined {

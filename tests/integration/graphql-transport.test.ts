@@ -38,9 +38,9 @@ describe(`GraphQL transports (${engineName})`, () => {
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     const weeks = (response.json as { data: { mortgageRates: Json[] } }).data.mortgageRates;
     expect(weeks).toEqual([
-      { weekDate: "2026-05-14", rate30YearFixed: 6.36, rate15YearFixed: null },
-      { weekDate: "2026-05-07", rate30YearFixed: 6.37, rate15YearFixed: null },
-      { weekDate: "2026-04-30", rate30YearFixed: 6.3, rate15YearFixed: null },
+      { weekDate: "2026-09-24", rate30YearFixed: 7.03, rate15YearFixed: null },
+      { weekDate: "2026-09-17", rate30YearFixed: 6.95, rate15YearFixed: null },
+      { weekDate: "2026-09-10", rate30YearFixed: 6.76, rate15YearFixed: null },
     ]);
   });
 
@@ -49,8 +49,8 @@ describe(`GraphQL transports (${engineName})`, () => {
     expect(response.json).toEqual({
       data: {
         latestMortgageRates: {
-          rate30YearFixed: { weekDate: "2026-05-14", rate: 6.36 },
-          rate15YearFixed: { weekDate: "2025-09-25", rate: expect.any(Number) },
+          rate30YearFixed: { weekDate: "2026-09-24", rate: 7.03 },
+          rate15YearFixed: { weekDate: "2026-08-20", rate: 5.95 },
           source: expect.stringContaining("Freddie Mac"),
         },
       },
@@ -96,7 +96,7 @@ describe(`GraphQL transports (${engineName})`, () => {
     expect(response.status).toBe(200);
     const results = response.json as Json[];
     expect(results).toHaveLength(3);
-    expect(results[0]).toEqual({ data: { mortgageRates: [expect.objectContaining({ weekDate: "2026-05-14" })] } });
+    expect(results[0]).toEqual({ data: { mortgageRates: [expect.objectContaining({ weekDate: "2026-09-24" })] } });
     expect(results[1]).toHaveProperty("data.latestMortgageRates.source");
     expect(results[2]).toHaveProperty(["errors", 0, "extensions", "code"], "BAD_USER_INPUT");
   });
@@ -127,7 +127,7 @@ describe(`GraphQL transports (${engineName})`, () => {
     expect(response.headers.get("content-type")).toMatch(/^multipart\/mixed/);
     expect(response.text).toContain('"latestMortgageRates"');
     expect(response.text).toContain('"label":"history"');
-    expect(response.text).toContain('"2026-05-07"');
+    expect(response.text).toContain('"2026-09-17"');
     expect(response.text).toContain('"hasNext":false');
   });
 });

@@ -31,7 +31,7 @@ test("on the Node.js runtime: opens PGlite in DATA_DIR, migrates, seeds, holds t
   const ready = await getReadyDatabase();
   expect(ready.handle.kind).toBe("pglite");
   expect(ready.migrations.pending).toBe(0);
-  expect(ready.seeded.mortgageRates).toBe(2878);
+  expect(ready.seeded.mortgageRates).toBe(2897);
   expect(fs.readFileSync(path.join(dataDir, "pglite.lock"), "utf8")).toBe(String(process.pid));
   expect((await getHealth()).status).toBe(200);
 

@@ -3,14 +3,16 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 
-import { sql } from "drizzle-orm";
+import { lte, sql } from "drizzle-orm";
 
+import type { RateObservation } from "@/lib/rates/series";
 import { schema, type DatabaseHandle } from "@/lib/server/db/client";
 import { generateSampleListings } from "@/lib/server/listings/sample/generate";
 import { refreshListingStatistics, upsertListings } from "@/lib/server/listings/upsert";
 import { parsePmmsCsv } from "@/lib/server/rates/pmms-csv";
+import { storeNewObservations } from "@/lib/server/rates/store-observations";
 
-/** What `seedSampleData` inserted, per table (0 when the table already held data). */
+/** What `seedSampleData` inserted, per table (0 when the table already held data, or every shipped week). */
 export interface SeedReport {
   readonly mortgageRates: number;
   /** Sample listings (lib/server/listings/sample), labelled as sample data wherever shown. */
@@ -20,16 +22,17 @@ export interface SeedReport {
 /** How many sample listings an empty database gets (`npm run listings:sample` makes more). */
 export const SEED_LISTING_COUNT = 5_000;
 
-const CHUNK = 500;
-
 /** The shipped PMMS file (read at run time: next.config.ts traces data/ with the server). */
 export function pmmsCsvPath(): string {
   return path.join(process.cwd(), "data", "pmms_weekly_rates.csv");
 }
 
 /**
- * Seeds sample data into empty tables only, never over real data: the weekly mortgage-rate
- * history (Freddie Mac PMMS) and 5,000 generated sample listings. Conflicting rows are skipped
+ * Seeds sample data into empty tables only, never over real data: 5,000 generated sample
+ * listings. The shipped weekly mortgage-rate history (Freddie Mac PMMS, reference data rather
+ * than samples) is added wherever the table lacks a shipped week or a term's figure for it, and
+ * never overwrites a stored figure: a database loaded with `npm run rates:import` before its first
+ * start still gets the history, and a newer shipped file reaches an existing database. Conflicting rows are skipped
  * (or left unchanged), so two instances seeding a shared PostgreSQL at the same moment still end
  * with one copy.
  */
@@ -41,22 +44,27 @@ export async function seedSampleData(handle: DatabaseHandle): Promise<SeedReport
 
 async function seedMortgageRates(handle: DatabaseHandle): Promise<number> {
   const { db } = handle;
-  const existing = await db.select({ count: sql<number>`count(*)::int` }).from(schema.mortgageRates);
-  if ((existing[0]?.count ?? 0) > 0) return 0;
-
   const weeks = parsePmmsCsv(fs.readFileSync(pmmsCsvPath(), "utf8"));
-  let inserted = 0;
-  await db.transaction(async (tx) => {
-    for (let start = 0; start < weeks.length; start += CHUNK) {
-      const rows = await tx
-        .insert(schema.mortgageRates)
-        .values(weeks.slice(start, start + CHUNK))
-        .onConflictDoNothing()
-        .returning({ weekDate: schema.mortgageRates.weekDate });
-      inserted += rows.length;
-    }
+  const lastWeek = weeks[weeks.length - 1]?.weekDate;
+  if (!lastWeek) return 0;
+  // Every shipped week already there (the usual start): one count, nothing written.
+  const [stored] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(schema.mortgageRates)
+    .where(lte(schema.mortgageRates.weekDate, lastWeek));
+  if ((stored?.count ?? 0) >= weeks.length) return 0;
+
+  const term = (seriesId: "MORTGAGE30US" | "MORTGAGE15US"): RateObservation[] =>
+    weeks.flatMap((week) => {
+      const rate = seriesId === "MORTGAGE30US" ? week.rate30YearFixed : week.rate15YearFixed;
+      return rate === null ? [] : [{ seriesId, date: week.weekDate, ratePercent: rate }];
+    });
+  return db.transaction(async (tx) => {
+    const thirty = await storeNewObservations(tx, "MORTGAGE30US", term("MORTGAGE30US"));
+    const fifteen = await storeNewObservations(tx, "MORTGAGE15US", term("MORTGAGE15US"));
+    // New week rows; a week's blank cell being filled is not a new row.
+    return thirty.added.length - thirty.filled + fifteen.added.length - fifteen.filled;
   });
-  return inserted;
 }
 
 /**

@@ -4,11 +4,11 @@ import path from "node:path";
 import { parsePmmsCsv } from "@/lib/server/rates/pmms-csv";
 
 describe("parsePmmsCsv", () => {
-  test("parses the shipped file: 2,878 weeks from 1971-04-02, blanks as null", () => {
+  test("parses the shipped file: 2,897 weeks from 1971-04-02, blanks as null", () => {
     const weeks = parsePmmsCsv(fs.readFileSync(path.join(process.cwd(), "data", "pmms_weekly_rates.csv"), "utf8"));
-    expect(weeks).toHaveLength(2878);
+    expect(weeks).toHaveLength(2897);
     expect(weeks[0]).toEqual({ weekDate: "1971-04-02", rate30YearFixed: 7.33, rate15YearFixed: null });
-    expect(weeks.at(-1)).toEqual({ weekDate: "2026-05-14", rate30YearFixed: 6.36, rate15YearFixed: null });
+    expect(weeks.at(-1)).toEqual({ weekDate: "2026-09-24", rate30YearFixed: 7.03, rate15YearFixed: null });
     expect(weeks.find((week) => week.weekDate === "2011-07-27")).toEqual({
       weekDate: "2011-07-27",
       rate30YearFixed: null,

@@ -1,0 +1,64 @@
+import "server-only";
+
+import { z } from "zod";
+
+import { addDays, isIsoDate } from "@/lib/rates/dates";
+import { RATE_SERIES, type RateObservation, type RateSeriesId } from "@/lib/rates/series";
+
+/** FRED writes a missing observation as "." (its CSV downloads may also leave the cell empty). */
+export const FRED_MISSING_VALUES: readonly string[] = [".", ""];
+
+/**
+ * Rates outside 0-25% (exclusive) are a broken file, not a market rate: PMMS peaked at 18.63%
+ * (Oct 1981) and no series here has ever been at or below zero.
+ */
+export const RATE_PERCENT_RANGE = { above: 0, below: 25 } as const;
+
+/** Decimals each publisher uses; more means the value is not the series' (and the column would round it). */
+function decimalsOf(seriesId: RateSeriesId): number {
+  return RATE_SERIES[seriesId].publisher === "Freddie Mac" ? 2 : 3;
+}
+
+function observationSchema(seriesId: RateSeriesId, today: string) {
+  const decimals = decimalsOf(seriesId);
+  return z.object({
+    date: z
+      .string()
+      .refine(isIsoDate, "the date must be a real calendar date written YYYY-MM-DD")
+      // A day of slack: the publisher's day may already have started when ours has not.
+      .refine((date) => !isIsoDate(date) || date <= addDays(today, 1), `the date is in the future (today is ${today})`),
+    value: z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, "the rate must be a number in percent, like 6.27")
+      .refine((value) => (value.split(".")[1]?.length ?? 0) <= decimals, `the rate has more than ${decimals} decimals, which ${RATE_SERIES[seriesId].publisher} does not publish`)
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .gt(RATE_PERCENT_RANGE.above, `the rate must be above ${RATE_PERCENT_RANGE.above}%`)
+          .lt(RATE_PERCENT_RANGE.below, `the rate must be below ${RATE_PERCENT_RANGE.below}% (it is in percent: 6.27 means 6.27%)`),
+      ),
+  });
+}
+
+/** One FRED observation checked: a rate, a missing value, or the reasons it was refused. */
+export type CheckedObservation =
+  | { readonly kind: "rate"; readonly observation: RateObservation }
+  | { readonly kind: "missing"; readonly date: string }
+  | { readonly kind: "invalid"; readonly reasons: readonly string[] };
+
+/**
+ * Checks one observation of `seriesId` as FRED gives it (a date and a value string, in its CSV
+ * downloads and its API alike): the date must be a real YYYY-MM-DD date no later than tomorrow
+ * (`today` is the US date), the value a plain number in percent above 0 and below 25 with no more
+ * decimals than the publisher uses (2 for Freddie Mac, 3 for Optimal Blue). "." or an empty
+ * value is a missing observation (FRED's own spelling), which callers skip.
+ */
+export function checkObservation(seriesId: RateSeriesId, date: string, value: string, today: string): CheckedObservation {
+  const trimmedDate = date.trim();
+  if (FRED_MISSING_VALUES.includes(value.trim()) && isIsoDate(trimmedDate)) return { kind: "missing", date: trimmedDate };
+  const parsed = observationSchema(seriesId, today).safeParse({ date: trimmedDate, value });
+  if (!parsed.success) return { kind: "invalid", reasons: parsed.error.issues.map((issue) => issue.message) };
+  return { kind: "rate", observation: { seriesId, date: parsed.data.date, ratePercent: parsed.data.value } };
+}
