@@ -39,9 +39,13 @@ export function parseMarkdownPost(slug: string, text: string, file = `${slug}.md
   const { data, body: rawBody } = parseFrontMatter(text, file);
   let resolved: string;
   let sources: string[];
+  let title: string;
+  let description: string;
   try {
     resolved = resolvePlaceholders(rawBody);
     sources = data.sources.map((source) => resolvePlaceholders(source));
+    title = resolvePlaceholders(data.title);
+    description = resolvePlaceholders(data.description);
   } catch (error) {
     throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
@@ -49,8 +53,8 @@ export function parseMarkdownPost(slug: string, text: string, file = `${slug}.md
   const tags: BlogTag[] = data.tags.map((name) => ({ slug: slugify(name), name }));
   return {
     slug,
-    title: data.title,
-    description: data.description,
+    title,
+    description,
     publishedAt: toIso(data.date),
     updatedAt: toIso(data.updated ?? data.date),
     tags,

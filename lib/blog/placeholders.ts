@@ -19,11 +19,12 @@ import { FHA_MIN_SCORE, FHA_MIN_SCORE_LOW_DOWN, FHA_UFMIP_BPS, fhaMinimumDownPay
 import { monthlyPayment } from "@/lib/mortgage/payment";
 import { PMI_AUTOMATIC_TERMINATION_LTV_PERCENT, PMI_BORROWER_CANCELLATION_LTV_PERCENT } from "@/lib/mortgage/pmi";
 import { computePurchase, type PurchaseResult } from "@/lib/mortgage/purchase";
-import { computeRefinance, type RefinanceProgram, type RefinanceResult } from "@/lib/mortgage/refinance";
+import { computeRefinance, REFINANCE_MAX_LTV, type RefinanceProgram, type RefinanceResult } from "@/lib/mortgage/refinance";
 import { SOURCES, type SourceId } from "@/lib/mortgage/sources";
 import { CALC_TYPES, type CalcType } from "@/lib/mortgage/types";
 import { USDA_ANNUAL_BPS, USDA_TERM_MONTHS, USDA_UPFRONT_BPS } from "@/lib/mortgage/usda";
 import { vaFundingFeeBps } from "@/lib/mortgage/va";
+import { VA_IRRRL_MAX_RECOUPMENT_MONTHS } from "@/lib/mortgage/va-irrrl";
 import { countyByFips } from "@/lib/reference/counties";
 import { conformingLimit, fhaLimit2025 } from "@/lib/reference/loan-limits";
 import { CONFORMING_BASELINE_2026, CONFORMING_CEILING_2026, FHA_CEILING_2026, FHA_FLOOR_2026 } from "@/lib/reference/national-limits";
@@ -296,9 +297,12 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   "va.feeTable": () =>
     table(
       ["Loan", "Use of the benefit", "Down payment", "Funding fee"],
-      vaFundingFeeChart().rows.slice(0, 8).map((row) => [row.loanType, row.usage, row.downPayment, `${formatDecimal(row.feePercent, 0, 2)}%`]),
+      vaFundingFeeChart().rows.filter((row) => row.loanType.startsWith("Purchase")).map((row) => [row.loanType, row.usage, row.downPayment, `${formatDecimal(row.feePercent, 0, 2)}%`]),
     ),
   "va.exemptions": () => VA_FUNDING_FEE_EXEMPTIONS.map((exemption) => `- ${exemption}`).join("\n"),
+  "va.irrrlRecoupMonths": () => String(VA_IRRRL_MAX_RECOUPMENT_MONTHS),
+  // Refinance
+  "refinance.maxCashOutLtv": (args) => ratioPercent(REFINANCE_MAX_LTV[args.word<RefinanceProgram>("program", ["conventional", "fha", "va"], "conventional")].cashOut),
   // USDA
   "usda.upfront": () => percentFromBps(USDA_UPFRONT_BPS),
   "usda.annual": () => percentFromBps(USDA_ANNUAL_BPS),
@@ -359,6 +363,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   "affordability.monthlyPayment": (args) => money(affordability(args).monthlyPayment, args),
   "affordability.maxHousingPayment": (args) => money(affordability(args).maxHousingPayment, args),
   "affordability.loanAmount": (args) => money(affordability(args).loanAmount, args),
+  "affordability.grossMonthlyIncome": (args) => money(affordability(args).grossMonthlyIncome, args),
   "payment.principalAndInterest": (args) => money(monthlyPayment(args.number("loan"), args.number("rate") / 100, args.number("term", 360)), args),
   "points.cost": (args) => money(pointsCost(args), args),
   "points.breakEvenMonths": (args) => {
