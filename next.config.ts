@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import withSerwistInit from "@serwist/next";
 import type { NextConfig } from "next";
 
+import { imageRemotePatterns } from "./lib/blog/images";
 import { CompileHintsPlugin } from "./lib/build/compile-hints";
 import { parseEnv } from "./lib/env";
 import { isIntegrationOn } from "./lib/integration";
@@ -39,8 +40,12 @@ const nextConfig: NextConfig = {
       "./data/sample_places.csv",
       "./data/county_centroids.csv",
       "./data/zcta_county.csv",
+      // The Markdown blog posts, read at run time so a new post needs no rebuild (lib/server/blog).
+      "./content/blog/**/*",
     ],
   },
+  // Remote images only from configuration: the blog API's host and the image CDN (lib/blog/images.ts).
+  images: { remotePatterns: imageRemotePatterns(process.env) },
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   async rewrites() {
     return [
