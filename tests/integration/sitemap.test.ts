@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
 
-import { BlogUnavailableError } from "@/lib/blog/types";
 import { schema } from "@/lib/server/db/client";
 import { listingHashid } from "@/lib/server/listings/hashid";
+import { createGhostSource } from "@/lib/server/blog/ghost-source";
 import { createMarkdownSource } from "@/lib/server/blog/markdown-source";
 import { blogUrls, pageUrls, sitemapPartXml, sitemapXml } from "@/lib/server/seo/sitemap";
 
@@ -90,7 +90,8 @@ describe(`sitemap (${engineName})`, () => {
 
   it("leaves the blog out, and still answers, when the blog source is unavailable", async () => {
     const { db } = database.handle;
-    const down = { ...createMarkdownSource(), allPosts: () => Promise.reject(new BlogUnavailableError("down")) };
+    // A real Ghost source whose server is not there (nothing listens on the discard port).
+    const down = createGhostSource({ url: "http://127.0.0.1:9", key: "k", timeoutMs: 1000 });
     const xml = await sitemapXml(db, origin, undefined, down);
     expect(locs(xml).some((loc) => /\/blog\/[a-z]/.test(loc))).toBe(false);
     expect(locs(xml)).toContain(`${origin.origin}/blog/`);
