@@ -4,7 +4,8 @@
  * (NEXT_PUBLIC_IMAGE_URL). Site paths ("/blog/x.jpg") are served by the site, or by the CDN
  * when one is configured. Pure: next.config.ts and the post component share it.
  */
-import { isIntegrationOn } from "@/lib/integration";
+// Relative import: next.config.ts loads this file, and its loader does not know the "@/" alias.
+import { isIntegrationOn } from "../integration";
 
 type RawEnv = Readonly<Record<string, string | undefined>>;
 
