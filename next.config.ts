@@ -28,9 +28,9 @@ const nextConfig: NextConfig = {
   generateBuildId: () => buildId,
   // PGlite loads its WASM and data files by path at run time; bundling breaks that (DESIGN §2).
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
-  // ESM-only upload link (and its helpers): listed so next/jest transforms them too — its
+  // ESM-only upload link (and its helpers), jose and marked (blog Markdown): listed so next/jest transforms them too — its
   // transformIgnorePatterns only spare transpilePackages, whatever jest.config.mjs appends.
-  transpilePackages: ["apollo-upload-client", "extract-files", "is-plain-obj", "jose"],
+  transpilePackages: ["apollo-upload-client", "extract-files", "is-plain-obj", "jose", "marked"],
   // Read from disk when the server starts: the migrations, and the data the seed loads.
   outputFileTracingIncludes: {
     "/**": [
