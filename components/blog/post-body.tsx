@@ -26,7 +26,17 @@ function BodyImage({ attrs }: { attrs: Readonly<Record<string, string>> }) {
   );
 }
 
-function render(nodes: readonly SanitizedNode[], keyPrefix: string): ReactNode[] {
+/** What the renderer remembers while walking the body: the last heading, and tables so far (unique region labels). */
+interface RenderState {
+  heading: string;
+  tables: number;
+}
+
+function plainText(nodes: readonly SanitizedNode[]): string {
+  return nodes.map((node) => (node.type === "text" ? node.text : plainText(node.children))).join("");
+}
+
+function render(nodes: readonly SanitizedNode[], keyPrefix: string, state: RenderState): ReactNode[] {
   return nodes.map((node, index) => {
     const key = `${keyPrefix}.${index}`;
     if (node.type === "text") return node.text;
@@ -35,14 +45,17 @@ function render(nodes: readonly SanitizedNode[], keyPrefix: string): ReactNode[]
     for (const [name, value] of Object.entries(node.attrs)) props[REACT_NAMES[name] ?? name] = name === "reversed" ? true : value;
     // Wide tables scroll inside their own box on narrow screens instead of widening the page.
     if (node.tag === "table") {
+      state.tables += 1;
+      const label = `Table ${state.tables}${state.heading ? `: ${state.heading}` : ""}`;
       return (
-        <div key={key} className={styles.tableScroll} role="region" aria-label="Table" tabIndex={0}>
-          {createElement(node.tag, { ...props, key: undefined }, ...render(node.children, key))}
+        <div key={key} className={styles.tableScroll} role="region" aria-label={label} tabIndex={0}>
+          {createElement(node.tag, { ...props, key: undefined }, ...render(node.children, key, state))}
         </div>
       );
     }
+    if (/^h[2-6]$/.test(node.tag)) state.heading = plainText(node.children).trim();
     if (node.tag === "br" || node.tag === "hr") return createElement(node.tag, props);
-    return createElement(node.tag, props, ...render(node.children, key));
+    return createElement(node.tag, props, ...render(node.children, key, state));
   });
 }
 
@@ -52,5 +65,5 @@ function render(nodes: readonly SanitizedNode[], keyPrefix: string): ReactNode[]
  * escapes the text.
  */
 export function PostBody({ body }: { body: readonly SanitizedNode[] }) {
-  return <div className={`prose ${styles.body}`}>{render(body, "b")}</div>;
+  return <div className={`prose ${styles.body}`}>{render(body, "b", { heading: "", tables: 0 })}</div>;
 }
