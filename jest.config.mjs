@@ -12,5 +12,5 @@ export default createJestConfig({
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/server-only.ts" },
   setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
   // apollo-upload-client and its helpers ship ESM only.
-  transformIgnorePatterns: ["/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj)/)"],
+  transformIgnorePatterns: ["/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj|marked)/)"],
 });

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import withSerwistInit from "@serwist/next";
 import type { NextConfig } from "next";
 
+import { imageRemotePatterns } from "./lib/blog/images";
 import { CompileHintsPlugin } from "./lib/build/compile-hints";
 import { parseEnv } from "./lib/env";
 import { isIntegrationOn } from "./lib/integration";
@@ -27,9 +28,9 @@ const nextConfig: NextConfig = {
   generateBuildId: () => buildId,
   // PGlite loads its WASM and data files by path at run time; bundling breaks that (DESIGN §2).
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
-  // ESM-only upload link (and its helpers): listed so next/jest transforms them too — its
+  // ESM-only upload link (and its helpers), jose and marked (blog Markdown): listed so next/jest transforms them too — its
   // transformIgnorePatterns only spare transpilePackages, whatever jest.config.mjs appends.
-  transpilePackages: ["apollo-upload-client", "extract-files", "is-plain-obj", "jose"],
+  transpilePackages: ["apollo-upload-client", "extract-files", "is-plain-obj", "jose", "marked"],
   // Read from disk when the server starts: the migrations, and the data the seed loads.
   outputFileTracingIncludes: {
     "/**": [
@@ -39,8 +40,12 @@ const nextConfig: NextConfig = {
       "./data/sample_places.csv",
       "./data/county_centroids.csv",
       "./data/zcta_county.csv",
+      // The Markdown blog posts, read at run time so a new post needs no rebuild (lib/server/blog).
+      "./content/blog/**/*",
     ],
   },
+  // Remote images only from configuration: the blog API's host and the image CDN (lib/blog/images.ts).
+  images: { remotePatterns: imageRemotePatterns(process.env) },
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   async rewrites() {
     return [

@@ -55,6 +55,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: "/offers/", title: "Compare loan offers", description: "Conventional, FHA, VA and USDA loans side by side for your home: which fit and why not, the rate, monthly payment, cash to close and total cost.", section: "calculators" },
   { path: "/rates/", title: "Mortgage rates", description: "Today's average mortgage rates: Freddie Mac's weekly 30- and 15-year survey, daily indices by loan program where loaded, and their history over 1 year, 5 years or since 1971.", section: "charts", inHeader: true },
   { path: "/listings/", title: "Homes for sale", description: "Homes for sale with the full monthly payment of each, computed for your loan: filter by price, beds, baths, type, place or the payment you can afford, on a list and a map.", section: "listings", inHeader: true },
+  { path: "/blog/", title: "Blog", description: "Plain answers to home buyers' questions: mortgage insurance, loan limits, VA, FHA and USDA loans, refinancing and affordability.", section: "company", inHeader: true },
   { path: "/accuracy/", title: "Accuracy", description: "How we compute every figure, the official sources behind them and the cases we verify to the cent.", section: "company" },
   { path: "/about/", title: "About", description: "Who builds How Much Home? and why: exact, fast and free mortgage numbers.", section: "company" },
   { path: "/privacypolicy/", title: "Privacy policy", description: "What How Much Home? stores, what it sends to whom, and your choices.", section: "legal" },

@@ -19,6 +19,7 @@
 import { fhaMonthlyMipByYear } from "./fha";
 import { fromCents, MONTHLY_RATE_DENOMINATOR, monthlyInterestCents, rateToScaled, toCents } from "./money";
 import { paymentCents } from "./payment";
+import { PMI_AUTOMATIC_TERMINATION_LTV_PERCENT } from "./pmi";
 import { usdaMonthlyFeeByYear } from "./usda";
 
 /** Extra principal payments, in dollars. */
@@ -216,7 +217,7 @@ export function buildSchedule(input: ScheduleInput): Schedule {
   if (plan.kind === "pmi") {
     const monthly = Math.max(0, toCents(plan.monthly));
     const value = Math.max(0, toCents(plan.originalValue));
-    if (monthly > 0) mi = { ...NO_MI, kind: 1, pmiMonthly: monthly, pmiThreshold: value * 78, pmiLastMonth: Math.ceil(n / 2) };
+    if (monthly > 0) mi = { ...NO_MI, kind: 1, pmiMonthly: monthly, pmiThreshold: value * PMI_AUTOMATIC_TERMINATION_LTV_PERCENT, pmiLastMonth: Math.ceil(n / 2) };
   } else if (plan.kind === "fha") {
     const months = Math.min(n, Math.max(0, Math.floor(plan.durationMonths)));
     mi = { ...NO_MI, kind: 2, byYear: fhaMonthlyMipByYear(loan, rateScaled, pay, plan.annualBps, plan.upfrontFinancedBps, months), lastMonth: months };

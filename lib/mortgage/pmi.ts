@@ -117,6 +117,15 @@ const TABLE = buildTable();
 /** The full PMI table (9 bands x 4 coverages x 2 term classes = 72 rows). */
 export const PMI_RATE_TABLE: readonly PmiRateRow[] = TABLE.rows;
 
+/**
+ * Homeowners Protection Act of 1998 (12 U.S.C. 4902): PMI ends automatically once the scheduled
+ * balance reaches 78% of the original value, and the borrower may ask to cancel it at 80%
+ * (good payment history, no junior liens, value not declined). Percent of the original value.
+ */
+export const PMI_AUTOMATIC_TERMINATION_LTV_PERCENT = 78;
+/** The borrower-requested cancellation point of the Homeowners Protection Act (12 U.S.C. 4902(a)), percent. */
+export const PMI_BORROWER_CANCELLATION_LTV_PERCENT = 80;
+
 /** Rows indexed by [band][coverage index][term over 240 ? 1 : 0], so a lookup is three array reads. */
 const ROW_INDEX: readonly (readonly (readonly PmiRateRow[])[])[] = TABLE.index;
 

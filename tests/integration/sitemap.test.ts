@@ -2,7 +2,9 @@ import { count } from "drizzle-orm";
 
 import { schema } from "@/lib/server/db/client";
 import { listingHashid } from "@/lib/server/listings/hashid";
-import { pageUrls, sitemapPartXml, sitemapXml } from "@/lib/server/seo/sitemap";
+import { createGhostSource } from "@/lib/server/blog/ghost-source";
+import { createMarkdownSource } from "@/lib/server/blog/markdown-source";
+import { blogUrls, pageUrls, sitemapPartXml, sitemapXml } from "@/lib/server/seo/sitemap";
 
 import { createTestDatabase, engineName, type TestDatabase } from "./support/test-database";
 
@@ -44,7 +46,8 @@ describe(`sitemap (${engineName})`, () => {
     const found = new Set(locs(xml));
     for (const page of pageUrls(origin)) expect(found.has(page.loc)).toBe(true);
     for (const id of ids) expect(found.has(`${origin.origin}/listings/${listingHashid(id)}/`)).toBe(true);
-    expect(found.size).toBe(pageUrls(origin).length + ids.length);
+    const blog = await blogUrls(origin);
+    expect(found.size).toBe(pageUrls(origin).length + blog.length + ids.length);
     expect(xml).toMatch(/<lastmod>2026-10-01T00:00:00.000Z<\/lastmod>/);
   });
 
@@ -68,7 +71,30 @@ describe(`sitemap (${engineName})`, () => {
     }
     expect(seen.length).toBe(listings);
     expect(new Set(seen).size).toBe(listings);
-    expect(locs((await sitemapPartXml(db, origin, "pages.xml", perFile))!).length).toBe(pageUrls(origin).length);
+    expect(locs((await sitemapPartXml(db, origin, "pages.xml", perFile))!).length).toBe(pageUrls(origin).length + (await blogUrls(origin)).length);
+  });
+
+  it("lists every blog post and tag page of the Markdown source, with lastmod", async () => {
+    const { db } = database.handle;
+    const found = new Set(locs(await sitemapXml(db, origin)));
+    const posts = await createMarkdownSource().allPosts();
+    expect(posts.length).toBeGreaterThanOrEqual(8);
+    for (const post of posts) {
+      expect(found.has(`${origin.origin}/blog/${post.slug}/`)).toBe(true);
+      for (const tag of post.tags) expect(found.has(`${origin.origin}/blog/tag/${tag.slug}/`)).toBe(true);
+    }
+    expect(found.has(`${origin.origin}/blog/`)).toBe(true);
+    const urls = await blogUrls(origin);
+    expect(urls.every((url) => url.lastmod && !Number.isNaN(Date.parse(url.lastmod)))).toBe(true);
+  });
+
+  it("leaves the blog out, and still answers, when the blog source is unavailable", async () => {
+    const { db } = database.handle;
+    // A real Ghost source whose server is not there (nothing listens on the discard port).
+    const down = createGhostSource({ url: "http://127.0.0.1:9", key: "k", timeoutMs: 1000 });
+    const xml = await sitemapXml(db, origin, undefined, down);
+    expect(locs(xml).some((loc) => /\/blog\/[a-z]/.test(loc))).toBe(false);
+    expect(locs(xml)).toContain(`${origin.origin}/blog/`);
   });
 
   it("answers null for a part that does not exist", async () => {

@@ -2,7 +2,10 @@ import "server-only";
 
 import { asc, count, gt } from "drizzle-orm";
 
+import { postPath, tagPath } from "@/lib/blog/structured-data";
+import type { BlogSource } from "@/lib/blog/types";
 import { ROUTES } from "@/lib/routes";
+import { blogSource, readBlog } from "@/lib/server/blog/blog-service";
 import { schema, type Database } from "@/lib/server/db/client";
 import { listingHashid } from "@/lib/server/listings/hashid";
 
@@ -45,6 +48,28 @@ export function pageUrls(origin: URL): SitemapUrl[] {
   }));
 }
 
+/**
+ * Blog posts and tag pages (lastmod: the post's last update; a tag's: its newest post). When the
+ * blog's source is unavailable they are left out of this answer (logged by readBlog) rather than
+ * failing the whole sitemap; the next request tries again.
+ */
+export async function blogUrls(origin: URL, source: BlogSource = blogSource()): Promise<SitemapUrl[]> {
+  const result = await readBlog((blog) => blog.allPosts(), source);
+  if (!result.ok) return [];
+  const posts = result.value;
+  const tagLastmod = new Map<string, string>();
+  for (const post of posts) {
+    for (const tag of post.tags) {
+      const seen = tagLastmod.get(tag.slug);
+      if (!seen || post.updatedAt > seen) tagLastmod.set(tag.slug, post.updatedAt);
+    }
+  }
+  return [
+    ...posts.map((post) => ({ loc: new URL(postPath(post.slug), origin).toString(), lastmod: post.updatedAt, changefreq: "monthly", priority: 0.7 })),
+    ...[...tagLastmod].map(([slug, lastmod]) => ({ loc: new URL(tagPath(slug), origin).toString(), lastmod, changefreq: "weekly", priority: 0.4 })),
+  ];
+}
+
 /** Listing pages in id order after `afterId`, at most `limit`. */
 async function listingUrls(db: Database, origin: URL, afterId: number, limit: number): Promise<{ urls: SitemapUrl[]; lastId: number }> {
   const rows = await db
@@ -70,11 +95,12 @@ async function listingCount(db: Database): Promise<number> {
 }
 
 /**
- * /sitemap.xml: one urlset with every page and listing while they fit in `maxUrls`; past that,
- * a sitemap index of /sitemaps/pages.xml and /sitemaps/listings-N.xml files of `maxUrls` each.
+ * /sitemap.xml: one urlset with every page, blog post, blog tag and listing while they fit in
+ * `maxUrls`; past that, a sitemap index of /sitemaps/pages.xml (pages, posts and tags) and
+ * /sitemaps/listings-N.xml files of `maxUrls` each.
  */
-export async function sitemapXml(db: Database, origin: URL, maxUrls = SITEMAP_MAX_URLS): Promise<string> {
-  const pages = pageUrls(origin);
+export async function sitemapXml(db: Database, origin: URL, maxUrls = SITEMAP_MAX_URLS, blog: BlogSource = blogSource()): Promise<string> {
+  const pages = [...pageUrls(origin), ...(await blogUrls(origin, blog))];
   const listings = await listingCount(db);
   if (pages.length + listings <= maxUrls) {
     const { urls } = await listingUrls(db, origin, 0, maxUrls);
@@ -87,11 +113,11 @@ export async function sitemapXml(db: Database, origin: URL, maxUrls = SITEMAP_MA
 }
 
 /**
- * One file of the sitemap index: "pages.xml" or "listings-N.xml" (N from 1), or null when there is
+ * One file of the sitemap index: "pages.xml" (pages, posts and tags) or "listings-N.xml" (N from 1), or null when there is
  * no such file. Listing files split the listings in id order, `maxUrls` each.
  */
-export async function sitemapPartXml(db: Database, origin: URL, name: string, maxUrls = SITEMAP_MAX_URLS): Promise<string | null> {
-  if (name === "pages.xml") return urlset(pageUrls(origin));
+export async function sitemapPartXml(db: Database, origin: URL, name: string, maxUrls = SITEMAP_MAX_URLS, blog: BlogSource = blogSource()): Promise<string | null> {
+  if (name === "pages.xml") return urlset([...pageUrls(origin), ...(await blogUrls(origin, blog))]);
   const match = /^listings-([1-9]\d{0,4})\.xml$/.exec(name);
   if (!match) return null;
   const part = Number(match[1]);
