@@ -41,14 +41,14 @@ test.describe("rates page", () => {
     await expect(await historyCaption(page)).toContainText("1 year: one row per week");
     const weeks = page.locator("section:has(#history) tbody tr");
     expect(await weeks.count()).toBeGreaterThanOrEqual(52);
-    await expect(page.getByRole("link", { name: "1 year" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "1 year", exact: true })).toHaveAttribute("aria-current", "page");
     await expectNoAxeViolations(page);
 
     // Keyboard: focus the "5 years" link and press Enter.
-    await page.getByRole("link", { name: "5 years" }).focus();
+    await page.getByRole("link", { name: "5 years", exact: true }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/rates\/\?range=5y/);
-    await expect(page.getByRole("link", { name: "5 years" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "5 years", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(await historyCaption(page)).toContainText("5 years: one row per month");
     expect(await weeks.count()).toBeGreaterThanOrEqual(60);
 
@@ -62,7 +62,7 @@ test.describe("rates page", () => {
   test("a range the page does not have is said, and 1 year shown", async ({ page }) => {
     await page.goto("/rates/?range=10y");
     await expect(page.getByText("“10y” is not a history range this page has (1y, 5y or all): showing 1 year.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "1 year" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "1 year", exact: true })).toHaveAttribute("aria-current", "page");
   });
 
   test("at 360 px: nothing wider than the screen, axe clean", async ({ page }) => {
