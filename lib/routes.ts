@@ -22,6 +22,8 @@ export interface SiteRoute {
   signInRedirect?: boolean;
   /** Precached by the service worker so it opens offline after one visit. */
   offline?: boolean;
+  /** Left out of the navigation (reached from other pages' links) but kept in the sitemap. */
+  unlisted?: boolean;
 }
 
 export const SITE_NAME = "How Much Home?";
@@ -47,6 +49,8 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: "/fha-mortgage-insurance-premiums/", title: "FHA mortgage insurance premiums", description: "FHA upfront and annual MIP rates by term, loan amount and down payment, how long you pay them, and what they cost.", section: "charts", offline: true },
   { path: "/loan-limits/", title: "2026 loan limits", description: "2026 conforming and FHA loan limits for every county, for homes of one to four units: search by state, county or ZIP code.", section: "charts", offline: true },
   { path: "/listings/", title: "Homes for sale", description: "Homes for sale with the full monthly payment of each, computed for your loan: filter by price, beds, baths, type, place or the payment you can afford, on a list and a map.", section: "listings", inHeader: true },
+  { path: "/quote/", title: "Get a mortgage quote", description: "Ask our mortgage team for a personal quote on your scenario: price, down payment, rate, credit score and place, straight from your calculator.", section: "calculators", unlisted: true },
+  { path: "/quote/thanks/", title: "Quote request sent", description: "Your quote request was sent: what happens next and when our mortgage team answers.", section: "calculators", private: true },
   { path: "/accuracy/", title: "Accuracy", description: "How we compute every figure, the official sources behind them and the cases we verify to the cent.", section: "company" },
   { path: "/about/", title: "About", description: "Who builds How Much Home? and why: exact, fast and free mortgage numbers.", section: "company" },
   { path: "/privacypolicy/", title: "Privacy policy", description: "What How Much Home? stores, what it sends to whom, and your choices.", section: "legal" },

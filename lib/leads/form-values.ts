@@ -57,3 +57,17 @@ export function leadInputFromValues(values: LeadFormValues): Record<string, unkn
   }
   return input;
 }
+
+/** A lead form's state between submissions (the Server Action's `useActionState` state). */
+export interface LeadFormState {
+  /** Submissions so far: the form's fields remount on each, showing what was posted. */
+  readonly attempt: number;
+  /** What was posted last (null before the first submission). */
+  readonly values: LeadFormValues | null;
+  /** Field name → messages, from the shared schema. */
+  readonly errors: Readonly<Record<string, readonly string[]>>;
+  /** A problem that is no one field's (too many requests, a failure on our side). */
+  readonly formError: string | null;
+}
+
+export const INITIAL_LEAD_FORM_STATE: LeadFormState = { attempt: 0, values: null, errors: {}, formError: null };

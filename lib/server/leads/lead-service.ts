@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 
 import { QUOTE_CONSENT, type ConsentText } from "@/lib/leads/consent";
 import { describeScenario } from "@/lib/leads/describe-scenario";
+import { QUOTE_NEXT_STEPS_TEXT } from "@/lib/leads/next-steps";
 import { isHoneypotFilled, quoteRequestSchema, type LeadScenario, type PreferredContact } from "@/lib/leads/lead-schema";
 import { newHashid } from "@/lib/server/auth/tokens";
 import { serverEnv } from "@/lib/server/config";
@@ -50,11 +51,6 @@ export interface LeadDelivery {
 /** What a submission gives back. `ignored` (the honeypot) looks like success to the sender. */
 export type LeadReceipt = { readonly status: "received"; readonly hashid: string } | { readonly status: "ignored" };
 
-/** What the quote form tells the visitor will happen (the receipt email says the same). */
-export const QUOTE_NEXT_STEPS: readonly string[] = [
-  "A member of our mortgage team reads every request and answers within one business day, by the way you chose.",
-  "They will confirm your numbers, tell you the rates and programs you qualify for, and answer your questions. There is no obligation.",
-];
 
 /**
  * An HMAC of the client IP keyed by AUTH_SECRET: the same IP gives the same value (to see abuse
@@ -176,6 +172,6 @@ export function quoteDelivery(): LeadDelivery {
     consent: QUOTE_CONSENT,
     subject: "New quote request",
     receiptSubject: "We received your quote request",
-    nextSteps: QUOTE_NEXT_STEPS,
+    nextSteps: QUOTE_NEXT_STEPS_TEXT,
   };
 }
