@@ -65,6 +65,13 @@ function numberField(kind: "amount" | "percent", required: string, invalid: stri
   );
 }
 
+/** Whether `value` (an object mid-parse) holds finite numbers under both keys. */
+function bothNumbers(value: unknown, a: string, b: string): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return [record[a], record[b]].every((n) => typeof n === "number" && Number.isFinite(n));
+}
+
 /** Yes/no from a checkbox ("on", "true") or JSON (true); absent is no. */
 const checkbox = z.preprocess((value) => value === true || value === "on" || value === "true" || value === "1", z.boolean());
 
@@ -74,11 +81,15 @@ export const phoneSchema = z.preprocess(
     .string({ error: "Enter a phone number." })
     .trim()
     .max(PHONE_MAX_LENGTH, "That phone number is too long.")
-    .refine((phone) => /^[+()\-.\s\d]+$/.test(phone), "Use digits, spaces, dashes and brackets only, like (555) 123-4567.")
-    .refine((phone) => {
+    .superRefine((phone, ctx) => {
+      // One message at a time: the characters first, then the number of digits.
       const digits = phone.replace(/\D/g, "").length;
-      return digits >= 10 && digits <= 15;
-    }, "Enter the phone number with its area code, like (555) 123-4567.")
+      if (!/^[+()\-.\s\d]+$/.test(phone)) {
+        ctx.addIssue({ code: "custom", message: "Use digits, spaces, dashes and brackets only, like (555) 123-4567." });
+      } else if (digits < 10 || digits > 15) {
+        ctx.addIssue({ code: "custom", message: "Enter the phone number with its area code, like (555) 123-4567." });
+      }
+    })
     .optional(),
 );
 
@@ -149,12 +160,12 @@ export const leadScenarioSchema = z
     ),
     isVeteran: checkbox,
   })
-  .superRefine((scenario, ctx) => {
-    // Runs even when another field failed: compare only two numbers that both passed.
-    const { price, downPayment } = scenario;
-    if (Number.isFinite(price) && Number.isFinite(downPayment) && downPayment >= price) {
-      ctx.addIssue({ code: "custom", path: ["downPayment"], message: "The down payment must be less than the home price." });
-    }
+  // Checked even when another field failed (zod skips refinements after a type error unless
+  // `when` says otherwise), so every problem shows at once; only two valid numbers compare.
+  .refine((scenario) => scenario.downPayment < scenario.price, {
+    path: ["downPayment"],
+    message: "The down payment must be less than the home price.",
+    when: (payload) => bothNumbers(payload.value, "price", "downPayment"),
   });
 
 export type LeadScenario = z.output<typeof leadScenarioSchema>;
@@ -165,10 +176,13 @@ export type LeadScenario = z.output<typeof leadScenarioSchema>;
  */
 export const quoteRequestSchema = leadContactSchema
   .extend({ scenario: leadScenarioSchema })
-  .superRefine((request, ctx) => {
-    if (request.preferredContact === "phone" && request.phone === undefined) {
-      ctx.addIssue({ code: "custom", path: ["phone"], message: "Enter a phone number, or choose email as the way to reach you." });
-    }
+  .refine((request) => request.preferredContact !== "phone" || request.phone !== undefined, {
+    path: ["phone"],
+    message: "Enter a phone number, or choose email as the way to reach you.",
+    when: (payload) => {
+      const value = payload.value as { preferredContact?: unknown; phone?: unknown } | undefined;
+      return value?.preferredContact === "phone" && payload.issues.every((issue) => issue.path?.[0] !== "phone");
+    },
   });
 
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
