@@ -28,7 +28,8 @@ export default async function QuotePage({ searchParams }: { searchParams: Search
   const calcTypeParam = first(query.calcType);
   const calcType: CalcType | undefined = CALC_TYPES.find((type) => type === calcTypeParam);
   // Only a registered page counts as where the visitor came from.
-  const sourcePage = findRoute(first(query.from) ?? "")?.path;
+  const from = first(query.from)?.trim();
+  const sourcePage = from ? findRoute(from)?.path : undefined;
   return (
     <div className="container stack">
       <h1>Get a personal mortgage quote</h1>
