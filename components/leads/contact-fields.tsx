@@ -1,6 +1,6 @@
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "@/graphql/validation/accounts";
-import { MESSAGE_MAX_LENGTH, PHONE_MAX_LENGTH } from "@/lib/leads/lead-schema";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "@/graphql/validation/account-limits";
 import type { LeadFormValues } from "@/lib/leads/form-values";
+import { MESSAGE_MAX_LENGTH, PHONE_MAX_LENGTH } from "@/lib/leads/limits";
 
 import { LeadRadioGroup, LeadTextArea, LeadTextField } from "./lead-fields";
 

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "@/lib/leads/lead-schema";
+import { HONEYPOT_FIELD } from "@/lib/leads/limits";
 
 /**
  * The honeypot (lib/leads/lead-schema.ts HONEYPOT_FIELD): a text field people never see or reach

@@ -6,7 +6,7 @@ import { submitQuote } from "@/app/quote/actions";
 import { useCalculatorInputs } from "@/lib/calculator/provider";
 import { QUOTE_CONSENT } from "@/lib/leads/consent";
 import { CONTACT_FIELDS, INITIAL_LEAD_FORM_STATE, SCENARIO_FIELDS, type LeadFormValues } from "@/lib/leads/form-values";
-import { COUNTY_MAX_LENGTH } from "@/lib/leads/lead-schema";
+import { COUNTY_MAX_LENGTH } from "@/lib/leads/limits";
 import { scenarioValuesFromInputs, type ScenarioValues } from "@/lib/leads/scenario-values";
 
 import { ConsentField } from "./consent-field";

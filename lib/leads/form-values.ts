@@ -3,7 +3,7 @@
  * "scenario.price"), and the nested input the shared schema (lead-schema.ts) reads. The flat text
  * is also what a form shows again after an error, so the visitor never retypes anything.
  */
-import { HONEYPOT_FIELD } from "./lead-schema";
+import { HONEYPOT_FIELD } from "./limits";
 
 /** Field name → the text submitted ("on" for a checked checkbox, absent when unchecked). */
 export type LeadFormValues = Readonly<Record<string, string>>;

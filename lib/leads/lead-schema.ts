@@ -15,25 +15,21 @@ import { parseAmount, parsePercent } from "@/lib/mortgage/sanitize";
 import { countyKey } from "@/lib/reference/county-name";
 import { stateCode } from "@/lib/reference/state-codes";
 
-export const MESSAGE_MAX_LENGTH = 2000;
-export const PHONE_MAX_LENGTH = 25;
-export const COUNTY_MAX_LENGTH = 60;
-export const PRICE_MAX = 100_000_000;
-export const RATE_MAX_PERCENT = 25;
-export const TERM_MIN_MONTHS = 12;
-export const TERM_MAX_MONTHS = 480;
-/** FICO's range (the calculators price PMI from 400 up, but a person may know a lower score). */
-export const CREDIT_SCORE_MIN = 300;
-export const CREDIT_SCORE_MAX = 850;
+import {
+  COUNTY_MAX_LENGTH,
+  CREDIT_SCORE_MAX,
+  CREDIT_SCORE_MIN,
+  HONEYPOT_FIELD,
+  MESSAGE_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  PREFERRED_CONTACTS,
+  PRICE_MAX,
+  RATE_MAX_PERCENT,
+  TERM_MAX_MONTHS,
+  TERM_MIN_MONTHS,
+} from "./limits";
 
-export const PREFERRED_CONTACTS = ["email", "phone"] as const;
-export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
-
-/**
- * The honeypot: a field hidden from people (off screen, out of the tab order, not autofilled)
- * that form-filling bots complete. Its name says nothing a browser's autofill would recognise.
- */
-export const HONEYPOT_FIELD = "contact_me_by_fax_only";
+export * from "./limits";
 
 /** Whether the honeypot field of a raw submission holds anything (then it came from a bot). */
 export function isHoneypotFilled(raw: unknown): boolean {
