@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 
-import { INTEGRATION_OFF } from "./integration";
+import { INTEGRATION_OFF, isIntegrationOn } from "./integration";
 import { RATE_SERIES_IDS, isRateSeriesId, type RateSeriesId } from "./rates/series";
 
 export { INTEGRATION_OFF, isIntegrationOn } from "./integration";
@@ -44,6 +44,7 @@ export const SERVER_VARIABLES = {
   DATA_DIR: { meaning: "Directory for the embedded database, uploads and the mail outbox", default: "./.data", requiredInProduction: false },
   SMTP_URL: { meaning: "SMTP server (smtp://user:pass@host:port); `off`: mail goes to the outbox in DATA_DIR", default: "off", requiredInProduction: true },
   MAIL_FROM: { meaning: "Sender address of account emails", default: "How Much Home? <no-reply@localhost>", requiredInProduction: false },
+  LEADS_EMAIL: { meaning: "Address that receives quote requests (leads); required in production when SMTP_URL is set", default: "leads@localhost", requiredInProduction: false },
   LISTINGS_FEED_URL: { meaning: "RESO Web API (OData) service root that `npm run listings:sync` replicates Property from; `off`: no MLS feed", default: "off", requiredInProduction: false },
   LISTINGS_FEED_TOKEN: { meaning: "Bearer token of the RESO Web API feed; `off` with the URL", default: "off", requiredInProduction: false },
   LISTINGS_FEED_PAGE_SIZE: { meaning: "Records per page the listings sync asks the feed for ($top, 1-1000)", default: "200", requiredInProduction: false },
@@ -81,6 +82,8 @@ const serverSchema = z.object({
   DATA_DIR: nonEmpty,
   SMTP_URL: z.union([z.literal(INTEGRATION_OFF), z.url().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")]),
   MAIL_FROM: nonEmpty,
+  // Plain address check: z.email() refuses local hosts such as the default leads@localhost.
+  LEADS_EMAIL: z.string().regex(/^[^\s@<>,]+@[^\s@<>,]+$/, "LEADS_EMAIL must be an email address (name@example.com)"),
   LISTINGS_FEED_URL: z.union([z.literal(INTEGRATION_OFF), z.url().regex(/^https?:\/\//, "LISTINGS_FEED_URL must be an http(s) URL")]),
   LISTINGS_FEED_TOKEN: nonEmpty,
   LISTINGS_FEED_PAGE_SIZE: z.coerce
@@ -170,6 +173,7 @@ export function parseEnv(raw: RawEnv): Env {
     DATA_DIR: serverRaw.DATA_DIR ?? "./.data",
     SMTP_URL: serverRaw.SMTP_URL ?? INTEGRATION_OFF,
     MAIL_FROM: serverRaw.MAIL_FROM ?? "How Much Home? <no-reply@localhost>",
+    LEADS_EMAIL: serverRaw.LEADS_EMAIL ?? "leads@localhost",
     LISTINGS_FEED_URL: serverRaw.LISTINGS_FEED_URL ?? INTEGRATION_OFF,
     LISTINGS_FEED_TOKEN: serverRaw.LISTINGS_FEED_TOKEN ?? INTEGRATION_OFF,
     LISTINGS_FEED_PAGE_SIZE: serverRaw.LISTINGS_FEED_PAGE_SIZE ?? "200",
@@ -182,6 +186,11 @@ export function parseEnv(raw: RawEnv): Env {
   // choice, so it stops start-up rather than silently leaving the sync off.
   if ((parsedServer.data.LISTINGS_FEED_URL === INTEGRATION_OFF) !== (parsedServer.data.LISTINGS_FEED_TOKEN === INTEGRATION_OFF)) {
     throw new Error("Invalid server environment variables: LISTINGS_FEED_URL and LISTINGS_FEED_TOKEN go together (set both, or both `off`)");
+  }
+  // Real mail with the local default would send every quote request nowhere: a forgotten
+  // variable, so it stops start-up (with mail off, leads land in the outbox and the database).
+  if (nodeEnv === "production" && isIntegrationOn(parsedServer.data.SMTP_URL) && serverRaw.LEADS_EMAIL === undefined) {
+    throw new Error("Missing required server environment variables: LEADS_EMAIL (quote requests are emailed to it when SMTP_URL is set)");
   }
   if (nodeEnv === "production" && parsedServer.data.AUTH_SECRET === DEV_AUTH_SECRET) {
     throw new Error("Invalid server environment variables: AUTH_SECRET must not be the development secret");

@@ -8,11 +8,11 @@ export interface NavigationSection {
 
 const SECTION_ORDER: Section[] = ["calculators", "va", "charts", "listings", "account", "company", "legal"];
 
-/** Registered public routes grouped by section, in menu order (sections with no page are left out). */
+/** Registered public, listed routes grouped by section, in menu order (sections with no page are left out). */
 export function navigationSections(options: { includePrivate?: boolean } = {}): NavigationSection[] {
   return SECTION_ORDER.map((id) => ({
     id,
     title: SECTION_TITLES[id],
-    routes: ROUTES.filter((route) => route.section === id && (options.includePrivate || !route.private)),
+    routes: ROUTES.filter((route) => route.section === id && !route.unlisted && (options.includePrivate || !route.private)),
   })).filter((section) => section.routes.length > 0);
 }

@@ -28,6 +28,8 @@ export interface SiteRoute {
    * first, keeping the last copy for offline use (app/sw.ts).
    */
   networkFirst?: boolean;
+  /** Left out of the navigation (reached from other pages' links) but kept in the sitemap. */
+  unlisted?: boolean;
 }
 
 export const SITE_NAME = "How Much Home?";
@@ -56,6 +58,8 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: "/rates/", title: "Mortgage rates", description: "Today's average mortgage rates: Freddie Mac's weekly 30- and 15-year survey, daily indices by loan program where loaded, and their history over 1 year, 5 years or since 1971.", section: "charts", inHeader: true },
   { path: "/listings/", title: "Homes for sale", description: "Homes for sale with the full monthly payment of each, computed for your loan: filter by price, beds, baths, type, place or the payment you can afford, on a list and a map.", section: "listings", inHeader: true },
   { path: "/blog/", title: "Blog", description: "Plain answers to home buyers' questions: mortgage insurance, loan limits, VA, FHA and USDA loans, refinancing and affordability.", section: "company", inHeader: true },
+  { path: "/quote/", title: "Get a mortgage quote", description: "Ask our mortgage team for a personal quote on your scenario: price, down payment, rate, credit score and place, straight from your calculator.", section: "calculators", unlisted: true },
+  { path: "/quote/thanks/", title: "Quote request sent", description: "Your quote request was sent: what happens next and when our mortgage team answers.", section: "calculators", private: true },
   { path: "/accuracy/", title: "Accuracy", description: "How we compute every figure, the official sources behind them and the cases we verify to the cent.", section: "company" },
   { path: "/about/", title: "About", description: "Who builds How Much Home? and why: exact, fast and free mortgage numbers.", section: "company" },
   { path: "/privacypolicy/", title: "Privacy policy", description: "What How Much Home? stores, what it sends to whom, and your choices.", section: "legal" },

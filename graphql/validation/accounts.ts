@@ -3,12 +3,9 @@
 // the common-password check (lib/server/accounts/passwords.ts), which needs a 600 KB list.
 import { z } from "zod";
 
-/** Shortest accepted password (NIST SP 800-63B recommends at least 8; the site asks 10). */
-export const PASSWORD_MIN_LENGTH = 10;
-/** Longest accepted password: long enough for passphrases, short enough to hash cheaply. */
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./account-limits";
+
+export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /** Trimmed and lower-cased, as accounts store it (addresses are matched case-insensitively). */
 export const emailSchema = z

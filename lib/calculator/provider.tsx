@@ -24,6 +24,12 @@ export interface CalculatorProviderProps extends PageStart {
   children: ReactNode;
   /** For tests: where inputs are saved (default localStorage). */
   getStorage?: CalculatorStoreOptions["getStorage"];
+  /**
+   * The link's scenario is the visitor's own numbers from another page of ours (the quote
+   * page's link from a calculator): apply it over their saved inputs, so what the link does not
+   * carry (income, debts, ...) survives, instead of over the defaults as a shared link is.
+   */
+  scenarioOverSaved?: boolean;
 }
 
 /**
@@ -36,12 +42,25 @@ export interface CalculatorProviderProps extends PageStart {
  * @param store the page's store
  * @param scenario the scenario the server rendered, if any
  * @param search the page address's query (`location.search`)
+ * @param scenarioOverSaved apply the link's scenario over the saved inputs rather than the defaults
  */
-export async function restoreCalculator(store: CalculatorStore, scenario: Scenario | null | undefined, search: string): Promise<void> {
+export async function restoreCalculator(
+  store: CalculatorStore,
+  scenario: Scenario | null | undefined,
+  search: string,
+  scenarioOverSaved = false,
+): Promise<void> {
   try {
     const params = new URLSearchParams(search);
     if (scenario || hasScenario(params)) {
-      if (!scenario) store.getState().actions.applyScenario(parseScenario(params));
+      const linked = scenario ?? parseScenario(params);
+      if (scenarioOverSaved) {
+        // The link carries the visitor's own numbers: keep what it does not carry (income, debts...).
+        await store.persist.rehydrate();
+        store.getState().actions.applyScenario(linked);
+      } else if (!scenario) {
+        store.getState().actions.applyScenario(linked);
+      }
       saveCalculatorInputs(store);
     } else {
       await store.persist.rehydrate();
@@ -57,7 +76,7 @@ export async function restoreCalculator(store: CalculatorStore, scenario: Scenar
  * client hydrates from the very same inputs, then restores saved ones in a layout effect, before
  * the browser paints again. Saved values win over `defaults`, field by field.
  */
-export function CalculatorProvider({ calcType, scenario, defaults, getStorage, children }: CalculatorProviderProps) {
+export function CalculatorProvider({ calcType, scenario, defaults, scenarioOverSaved = false, getStorage, children }: CalculatorProviderProps) {
   const [start] = useState(() => ({
     store: createCalculatorStore(initialInputs({ calcType, scenario, defaults }), { calcType, getStorage }),
     scenario,
@@ -65,8 +84,8 @@ export function CalculatorProvider({ calcType, scenario, defaults, getStorage, c
   const { store } = start;
 
   useLayoutEffect(() => {
-    void restoreCalculator(store, start.scenario, window.location.search);
-  }, [store, start]);
+    void restoreCalculator(store, start.scenario, window.location.search, scenarioOverSaved);
+  }, [store, start, scenarioOverSaved]);
 
   // A provider kept across client navigations (in a shared layout) follows the page's program.
   useEffect(() => {

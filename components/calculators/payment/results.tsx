@@ -9,6 +9,7 @@ import { EligibilityNotice, ExtraPaymentFigures, InsurancePanel, LimitsPanel, Lo
 import type { PaymentView } from "./payment-view";
 import { PrintSummary } from "./print-summary";
 import type { PaymentProgram } from "./programs";
+import { QuoteLink } from "./quote-link";
 import { ScheduleTable, type ScheduleTableProps } from "./schedule-table";
 
 export interface ResultsColumnProps {
@@ -21,7 +22,7 @@ export interface ResultsColumnProps {
   location: LocationStart;
 }
 
-/** The results beside the inputs: payment, eligibility, loan, mortgage insurance, limits, extra payments. */
+/** The results beside the inputs: payment, eligibility, a quote link, loan, mortgage insurance, limits, extra payments. */
 export function ResultsColumn({ program, view, inputs, county, stateName, location }: ResultsColumnProps) {
   const { result } = view;
   return (
@@ -31,6 +32,7 @@ export function ResultsColumn({ program, view, inputs, county, stateName, locati
         <PaymentSummary result={result} program={program} />
         <EligibilityNotice result={result} program={program} />
       </div>
+      <QuoteLink program={program} inputs={inputs} />
       <LoanFigures result={result} program={program} />
       <InsurancePanel result={result} program={program} />
       <LimitsPanel result={result} program={program} county={county} stateName={stateName} location={location} />

@@ -283,3 +283,47 @@ export const listingDataVersion = pgTable("listing_data_version", {
   id: integer("id").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull(),
 });
+
+/** What a lead asks for: a quote from the site's own team (more kinds, e.g. an agent contact, join later). */
+export const LEAD_KINDS = ["quote"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/**
+ * Requests from visitors to be contacted (lib/server/leads): who, how to reach them, the consent
+ * they gave (the consent text's version and when), the calculator scenario they attached, and
+ * where the request was sent. The visitor's IP is kept only as an HMAC (`ipHash`, keyed by
+ * AUTH_SECRET): enough to see that several leads came from one place, not who sent them.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Public id (random, like users.hashid): what emails and exports show; `id` never leaves the server. */
+    hashid: text("hashid").notNull(),
+    kind: text("kind", { enum: LEAD_KINDS }).notNull(),
+    name: text("name").notNull(),
+    /** Trimmed and lower-cased. */
+    email: text("email").notNull(),
+    phone: text("phone"),
+    preferredContact: text("preferred_contact", { enum: ["email", "phone"] }).notNull(),
+    message: text("message"),
+    /** The version of the consent text the visitor agreed to (lib/leads/consent.ts). */
+    consentVersion: text("consent_version").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** The calculator scenario attached (lib/leads/lead-schema.ts `LeadScenario`: DESIGN §3.1 names, rate in percent). */
+    scenario: jsonb("scenario").$type<Record<string, unknown>>().notNull(),
+    /** The site page the visitor came from ("/fha-loan-calculator/"), when known. */
+    sourcePage: text("source_page"),
+    /** The address the lead was sent to (LEADS_EMAIL for quotes). */
+    recipientEmail: text("recipient_email").notNull(),
+    /** Set once the recipient's email went out (null: sending failed; the export still has the lead). */
+    notifiedAt: timestamp("notified_at", { withTimezone: true, mode: "date" }),
+    ipHash: text("ip_hash").notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("leads_hashid_idx").on(table.hashid),
+    index("leads_created_at_idx").on(table.createdAt),
+    index("leads_email_idx").on(table.email),
+  ],
+);

@@ -20,6 +20,8 @@ export interface MailMessage {
   readonly links: readonly string[];
   /** A short machine name of the template, e.g. "confirm-email". */
   readonly template: string;
+  /** Where replies go when not to the sender (a lead's email goes back to the visitor). */
+  readonly replyTo?: string;
 }
 
 /** A message as written to the outbox (one JSON file per message). */
@@ -52,6 +54,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
     await smtpTransport(env.SMTP_URL).sendMail({
       from: env.MAIL_FROM,
       to: message.to,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       subject: message.subject,
       text: message.text,
       html: message.html,

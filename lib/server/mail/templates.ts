@@ -8,21 +8,31 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Builds text and HTML bodies from paragraphs and one action link. */
+/** Labelled values shown as a table (HTML) or "Label: value" lines (text), e.g. a lead's details. */
+type Details = ReadonlyArray<readonly [label: string, value: string]>;
+
+function detailsHtml(details: Details): string {
+  const rows = details.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`);
+  return `<table cellpadding="4">\n${rows.join("\n")}\n</table>`;
+}
+
+/** Builds text and HTML bodies from paragraphs, optional details and one action link. */
 function compose(options: {
   to: string;
   template: string;
   subject: string;
   greetingName: string;
   paragraphs: string[];
+  details?: Details;
   action?: { label: string; url: string };
   footer: string;
 }): MailMessage {
-  const { action } = options;
+  const { action, details } = options;
   const greeting = `Hello ${options.greetingName},`;
   const text = [
     greeting,
     ...options.paragraphs,
+    ...(details && details.length > 0 ? [details.map(([label, value]) => `${label}: ${value}`).join("\n")] : []),
     ...(action ? [`${action.label}: ${action.url}`] : []),
     options.footer,
     `— ${SITE_NAME}`,
@@ -30,6 +40,7 @@ function compose(options: {
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     ...options.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...(details && details.length > 0 ? [detailsHtml(details)] : []),
     ...(action ? [`<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`] : []),
     `<p>${escapeHtml(options.footer)}</p>`,
     `<p>— ${escapeHtml(SITE_NAME)}</p>`,
@@ -117,5 +128,56 @@ export function passwordChangedNotice(o: { to: string; name: string }): MailMess
     greetingName: o.name,
     paragraphs: ["Your password was changed and every other device was signed out."],
     footer: "If you did not make this change, reset your password at once.",
+  });
+}
+
+/**
+ * A new lead for its recipient (the site's leads address for a quote): every detail the visitor
+ * gave, the consent text they agreed to, and the scenario. Replies go to the visitor.
+ */
+export function leadNotificationMessage(o: {
+  to: string;
+  recipientName: string;
+  subject: string;
+  intro: string;
+  contact: Details;
+  scenario: Details;
+  consent: { text: string; version: string; at: Date };
+  replyTo: string;
+  template: string;
+}): MailMessage {
+  const message = compose({
+    to: o.to,
+    template: o.template,
+    subject: o.subject,
+    greetingName: o.recipientName,
+    paragraphs: [o.intro],
+    details: [
+      ...o.contact,
+      ...o.scenario,
+      ["Consent", `"${o.consent.text}" (version ${o.consent.version}, given ${o.consent.at.toISOString()})`],
+    ],
+    footer: "Reply to this email to answer the visitor directly.",
+  });
+  return { ...message, replyTo: o.replyTo };
+}
+
+/** The visitor's receipt for a lead: what was sent, and what happens next. */
+export function leadReceivedMessage(o: {
+  to: string;
+  name: string;
+  subject: string;
+  paragraphs: string[];
+  scenario: Details;
+  template: string;
+}): MailMessage {
+  return compose({
+    to: o.to,
+    template: o.template,
+    subject: o.subject,
+    greetingName: o.name,
+    paragraphs: o.paragraphs,
+    details: o.scenario,
+    footer: "If you did not send this request, ignore this email: nobody will contact you again about it.",
   });
 }

@@ -30,6 +30,12 @@ export const RATE_LIMITS = {
   confirmationEmailPerEmail: { limit: 3, windowSeconds: 3600 },
   /** Operations that check the account password (change password or email, delete), per account. */
   passwordCheckPerAccount: { limit: 10, windowSeconds: 3600 },
+  /**
+   * Leads (quote requests, contact forms) per client IP and per visitor email address, every
+   * kind together: a person asks a few times at most, and each lead sends two emails.
+   */
+  leadPerIp: { limit: 10, windowSeconds: 3600 },
+  leadPerEmail: { limit: 3, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitPolicies = { -readonly [K in keyof typeof RATE_LIMITS]: RateLimitRule };

@@ -1,0 +1,54 @@
+import { stateOptions } from "@/components/calculators/location/location-data";
+import { QuoteForm } from "@/components/leads/quote-form";
+import { CalculatorProvider } from "@/lib/calculator/provider";
+import { CalculatorRestoreScript } from "@/lib/calculator/restore-script";
+import { hasScenario, parseScenario, type ScenarioSource } from "@/lib/calculator/scenario";
+import { CALC_TYPES, type CalcType } from "@/lib/calculator/types";
+import { pageMetadata } from "@/lib/metadata";
+import { findRoute } from "@/lib/routes";
+
+export const metadata = pageMetadata("/quote/");
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function first(value: string | string[] | undefined): string | undefined {
+  return typeof value === "string" ? value : value?.[0];
+}
+
+/**
+ * /quote/: ask for a personal quote. The scenario comes from the address (DESIGN §3.1 names,
+ * plus `calcType`, as the calculators' "Get a quote" link writes it, so it works without
+ * JavaScript) or, without one, from the inputs saved in the browser (the calculator store,
+ * restored after hydration). `from` names the calculator page the visitor came from.
+ */
+export default async function QuotePage({ searchParams }: { searchParams: SearchParams }) {
+  const query = await searchParams;
+  const source: ScenarioSource = query;
+  const scenario = hasScenario(source) ? parseScenario(source) : null;
+  const calcTypeParam = first(query.calcType);
+  const calcType: CalcType | undefined = CALC_TYPES.find((type) => type === calcTypeParam);
+  // Only a registered page counts as where the visitor came from.
+  const from = first(query.from)?.trim();
+  const sourcePage = from ? findRoute(from)?.path : undefined;
+  return (
+    <div className="container stack">
+      <h1>Get a personal mortgage quote</h1>
+      <p>
+        Send us your numbers and a member of our mortgage team will answer with the rates and loan programs you qualify for.
+        It is free and there is no obligation.
+      </p>
+      {scenario ? null : <CalculatorRestoreScript />}
+      <CalculatorProvider calcType={calcType} scenario={scenario} scenarioOverSaved>
+        <QuoteForm states={stateOptions()} sourcePage={sourcePage} />
+      </CalculatorProvider>
+      <section aria-labelledby="quote-next">
+        <h2 id="quote-next">What happens next</h2>
+        <ol>
+          <li>We email you a copy of your request right away.</li>
+          <li>A member of our mortgage team answers within one business day, by email or phone as you choose.</li>
+          <li>We only use your details to answer this request. See our <a href="/privacypolicy/">privacy policy</a>.</li>
+        </ol>
+      </section>
+    </div>
+  );
+}
