@@ -58,7 +58,7 @@ describe("RatesView", () => {
     const html = render({ yourRate: <p>estimate</p> });
     expect(html.indexOf('id="your-rate"')).toBeGreaterThan(html.indexOf('id="pmms-heading"'));
     expect(html.indexOf('id="your-rate"')).toBeLessThan(html.indexOf('id="programs-heading"'));
-    expect(html).toContain('<section id="your-rate" class="yourRate"><p>estimate</p></section>');
+    expect(html).toContain('<section id="your-rate" aria-labelledby="your-rate-heading" class="yourRate"><p>estimate</p></section>');
   });
 
   test("history: range links with the current one marked, a weekly table newest first, the chart", () => {
