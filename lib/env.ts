@@ -45,6 +45,9 @@ export const SERVER_VARIABLES = {
   SMTP_URL: { meaning: "SMTP server (smtp://user:pass@host:port); `off`: mail goes to the outbox in DATA_DIR", default: "off", requiredInProduction: true },
   MAIL_FROM: { meaning: "Sender address of account emails", default: "How Much Home? <no-reply@localhost>", requiredInProduction: false },
   LEADS_EMAIL: { meaning: "Address that receives quote requests (leads); required in production when SMTP_URL is set", default: "leads@localhost", requiredInProduction: false },
+  CONTACT_EMAIL: { meaning: "Address that receives /contact/ messages (replies go to the sender); required in production when SMTP_URL is set", default: "contact@localhost", requiredInProduction: false },
+  EMAIL_MARKETING_API_KEY: { meaning: "Email-marketing (ConvertKit v3 forms API) key, used by the server only; `off`: newsletter subscribers are kept in the database with double opt-in", default: "off", requiredInProduction: false },
+  EMAIL_MARKETING_API_URL: { meaning: "Email-marketing API origin (tests point it at a local server)", default: "https://api.convertkit.com", requiredInProduction: false },
   LISTINGS_FEED_URL: { meaning: "RESO Web API (OData) service root that `npm run listings:sync` replicates Property from; `off`: no MLS feed", default: "off", requiredInProduction: false },
   LISTINGS_FEED_TOKEN: { meaning: "Bearer token of the RESO Web API feed; `off` with the URL", default: "off", requiredInProduction: false },
   LISTINGS_FEED_PAGE_SIZE: { meaning: "Records per page the listings sync asks the feed for ($top, 1-1000)", default: "200", requiredInProduction: false },
@@ -54,6 +57,8 @@ export const SERVER_VARIABLES = {
 } as const;
 
 const nonEmpty = z.string().trim().min(1);
+// Plain address check: z.email() refuses local hosts such as the default leads@localhost.
+const mailbox = (name: string) => z.string().regex(/^[^\s@<>,]+@[^\s@<>,]+$/, `${name} must be an email address (name@example.com)`);
 const urlOrOff = z.union([z.literal(INTEGRATION_OFF), z.url()]);
 
 const publicSchema = z.object({
@@ -82,8 +87,10 @@ const serverSchema = z.object({
   DATA_DIR: nonEmpty,
   SMTP_URL: z.union([z.literal(INTEGRATION_OFF), z.url().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")]),
   MAIL_FROM: nonEmpty,
-  // Plain address check: z.email() refuses local hosts such as the default leads@localhost.
-  LEADS_EMAIL: z.string().regex(/^[^\s@<>,]+@[^\s@<>,]+$/, "LEADS_EMAIL must be an email address (name@example.com)"),
+  LEADS_EMAIL: mailbox("LEADS_EMAIL"),
+  CONTACT_EMAIL: mailbox("CONTACT_EMAIL"),
+  EMAIL_MARKETING_API_KEY: nonEmpty,
+  EMAIL_MARKETING_API_URL: z.url().regex(/^https?:\/\//, "EMAIL_MARKETING_API_URL must be an http(s) URL"),
   LISTINGS_FEED_URL: z.union([z.literal(INTEGRATION_OFF), z.url().regex(/^https?:\/\//, "LISTINGS_FEED_URL must be an http(s) URL")]),
   LISTINGS_FEED_TOKEN: nonEmpty,
   LISTINGS_FEED_PAGE_SIZE: z.coerce
@@ -106,7 +113,7 @@ const serverSchema = z.object({
 
 export type PublicEnv = z.infer<typeof publicSchema>;
 export type ServerEnv = z.infer<typeof serverSchema>;
-export type Env = ServerEnv & Partial<PublicEnv> & { NODE_ENV: NodeEnv };
+export type Env = ServerEnv & Partial<PublicEnv> & EmailMarketingSettings & { NODE_ENV: NodeEnv };
 
 type RawEnv = Record<string, string | undefined>;
 
@@ -174,6 +181,9 @@ export function parseEnv(raw: RawEnv): Env {
     SMTP_URL: serverRaw.SMTP_URL ?? INTEGRATION_OFF,
     MAIL_FROM: serverRaw.MAIL_FROM ?? "How Much Home? <no-reply@localhost>",
     LEADS_EMAIL: serverRaw.LEADS_EMAIL ?? "leads@localhost",
+    CONTACT_EMAIL: serverRaw.CONTACT_EMAIL ?? "contact@localhost",
+    EMAIL_MARKETING_API_KEY: serverRaw.EMAIL_MARKETING_API_KEY ?? INTEGRATION_OFF,
+    EMAIL_MARKETING_API_URL: serverRaw.EMAIL_MARKETING_API_URL ?? "https://api.convertkit.com",
     LISTINGS_FEED_URL: serverRaw.LISTINGS_FEED_URL ?? INTEGRATION_OFF,
     LISTINGS_FEED_TOKEN: serverRaw.LISTINGS_FEED_TOKEN ?? INTEGRATION_OFF,
     LISTINGS_FEED_PAGE_SIZE: serverRaw.LISTINGS_FEED_PAGE_SIZE ?? "200",
@@ -192,9 +202,57 @@ export function parseEnv(raw: RawEnv): Env {
   if (nodeEnv === "production" && isIntegrationOn(parsedServer.data.SMTP_URL) && serverRaw.LEADS_EMAIL === undefined) {
     throw new Error("Missing required server environment variables: LEADS_EMAIL (quote requests are emailed to it when SMTP_URL is set)");
   }
+  if (nodeEnv === "production" && isIntegrationOn(parsedServer.data.SMTP_URL) && serverRaw.CONTACT_EMAIL === undefined) {
+    throw new Error("Missing required server environment variables: CONTACT_EMAIL (contact messages are emailed to it when SMTP_URL is set)");
+  }
+  const emailMarketing = parseEmailMarketing(raw, parsedServer.data.EMAIL_MARKETING_API_KEY, nodeEnv);
   if (nodeEnv === "production" && parsedServer.data.AUTH_SECRET === DEV_AUTH_SECRET) {
     throw new Error("Invalid server environment variables: AUTH_SECRET must not be the development secret");
   }
 
-  return { NODE_ENV: nodeEnv, ...publicEnv, ...parsedServer.data };
+  return { NODE_ENV: nodeEnv, ...publicEnv, ...parsedServer.data, ...emailMarketing };
+}
+
+/** The email-marketing form the newsletter subscribes through (ConvertKit v3 style). */
+export interface EmailMarketingSettings {
+  /** API version: the path segment, `v3` (the only one spoken), or `off`. */
+  readonly NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: string;
+  /** The form id (digits), or `off`. */
+  readonly NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: string;
+}
+
+/**
+ * The newsletter's service settings, read in every mode (tests included, unlike the other public
+ * variables) because the server decides between the service and the database with them.
+ *
+ * The key is the server's EMAIL_MARKETING_API_KEY, never NEXT_PUBLIC_EMAIL_MARKETING_API_KEY:
+ * Next inlines every NEXT_PUBLIC_ value that browser code names into the bundle, and this key
+ * can add and list subscribers. So the public name must stay `off` in production (start-up stops
+ * otherwise, naming the server variable to use). Key, version and form id go together: one
+ * without the others is a forgotten variable, not a choice.
+ */
+function parseEmailMarketing(raw: RawEnv, apiKey: string, nodeEnv: NodeEnv): EmailMarketingSettings {
+  const values = blankToUndefined(raw, ["NEXT_PUBLIC_EMAIL_MARKETING_API_KEY", "NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION", "NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID"]);
+  if (nodeEnv === "production" && isIntegrationOn(values.NEXT_PUBLIC_EMAIL_MARKETING_API_KEY)) {
+    throw new Error(
+      "Invalid public environment variables: NEXT_PUBLIC_EMAIL_MARKETING_API_KEY would be shipped to browsers; set it to `off` and put the key in EMAIL_MARKETING_API_KEY (used by the server only)",
+    );
+  }
+  const settings = z
+    .object({
+      NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: z.union([z.literal(INTEGRATION_OFF), z.literal("v3", "NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION must be v3 (the forms API spoken here) or off")]),
+      NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: z.union([z.literal(INTEGRATION_OFF), z.string().regex(/^\d{1,20}$/, "NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID must be the form's number or off")]),
+    })
+    .safeParse({
+      NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: values.NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION ?? INTEGRATION_OFF,
+      NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: values.NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID ?? INTEGRATION_OFF,
+    });
+  if (!settings.success) throw new Error(`Invalid public environment variables: ${describeIssues(settings.error)}`);
+  const on = [apiKey, settings.data.NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION, settings.data.NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID].map(isIntegrationOn);
+  if (on.some(Boolean) && !on.every(Boolean)) {
+    throw new Error(
+      "Invalid environment variables: EMAIL_MARKETING_API_KEY, NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION and NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID go together (set all three, or all `off`)",
+    );
+  }
+  return settings.data;
 }

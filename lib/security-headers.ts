@@ -19,7 +19,6 @@ export interface HeaderConfig {
   mapsTileUrl?: string;
   graphqlProxyUrl?: string;
   imageUrl?: string;
-  emailMarketingApiKey?: string;
 }
 
 export interface Header {
@@ -58,7 +57,7 @@ export function contentSecurityPolicy(config: HeaderConfig, frameAncestors = "'n
   // The listings map loads raster tiles as images only (Leaflet), from the configured provider.
   const tiles = mapTileOrigin({ NEXT_PUBLIC_MAPS_API_KEY: config.mapsApiKey, MAPS_TILE_URL: config.mapsTileUrl });
   if (tiles) img.add(tiles);
-  if (isIntegrationOn(config.emailMarketingApiKey)) connect.add("https://a.klaviyo.com");
+  // No email-marketing origin: the newsletter subscribes from the server (lib/server/newsletter).
   const proxy = origin(config.graphqlProxyUrl);
   if (proxy) connect.add(proxy);
   const images = origin(config.imageUrl);
@@ -112,6 +111,5 @@ export function headerConfigFromEnv(env: Record<string, string | undefined>): He
     mapsTileUrl: env.MAPS_TILE_URL,
     graphqlProxyUrl: env.NEXT_PUBLIC_GRAPHQL_PROXY_URL,
     imageUrl: env.NEXT_PUBLIC_IMAGE_URL,
-    emailMarketingApiKey: env.NEXT_PUBLIC_EMAIL_MARKETING_API_KEY,
   };
 }

@@ -89,6 +89,15 @@ export const phoneSchema = z.preprocess(
     .optional(),
 );
 
+/** The site page a form was on ("/blog/fha-mip/"); anything that is not a plain site path is dropped. */
+export const sourcePageSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^\/[a-z0-9\-/]*$/)
+  .optional()
+  .catch(undefined);
+
 /** Contact details and consent: the part every lead form shares. */
 export const leadContactSchema = z.object({
   name: nameSchema,
@@ -103,14 +112,7 @@ export const leadContactSchema = z.object({
     (value) => value === true || value === "on" || value === "true",
     z.literal(true, { error: "Check the box to agree to be contacted: we cannot answer without it." }),
   ),
-  /** The site page the visitor came from; anything that is not a plain site path is dropped. */
-  sourcePage: z
-    .string()
-    .trim()
-    .max(200)
-    .regex(/^\/[a-z0-9\-/]*$/)
-    .optional()
-    .catch(undefined),
+  sourcePage: sourcePageSchema,
 });
 
 /** The calculator scenario attached to a lead. */

@@ -327,3 +327,66 @@ export const leads = pgTable(
     index("leads_email_idx").on(table.email),
   ],
 );
+
+/** The contact form's topics (lib/contact/topics.ts): kept as text, checked by the form's schema. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Public id (random): what the site's email shows; `id` never leaves the server. */
+    hashid: text("hashid").notNull(),
+    name: text("name").notNull(),
+    /** Trimmed and lower-cased. */
+    email: text("email").notNull(),
+    /** One of CONTACT_TOPICS' values. */
+    topic: text("topic").notNull(),
+    message: text("message").notNull(),
+    /** The address the message was sent to (CONTACT_EMAIL). */
+    recipientEmail: text("recipient_email").notNull(),
+    /** Set once the email to CONTACT_EMAIL went out (null: sending failed; the row keeps the message). */
+    notifiedAt: timestamp("notified_at", { withTimezone: true, mode: "date" }),
+    /** HMAC of the sender's IP (like leads.ip_hash). */
+    ipHash: text("ip_hash").notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("contact_messages_hashid_idx").on(table.hashid),
+    index("contact_messages_created_at_idx").on(table.createdAt),
+    index("contact_messages_email_idx").on(table.email),
+  ],
+);
+
+export const NEWSLETTER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/**
+ * Newsletter subscribers kept by the site itself (used when no email-marketing service is
+ * configured): double opt-in, so an address is `pending` until its owner follows the emailed
+ * link (`confirmTokenHash`: SHA-256 of the token, which only the email holds), then `confirmed`,
+ * and `unsubscribed` after the unsubscribe link (the row stays, so a later signup starts over).
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Public id (random): part of the unsubscribe link. */
+    hashid: text("hashid").notNull(),
+    /** Trimmed and lower-cased; one row per address. */
+    email: text("email").notNull(),
+    status: text("status", { enum: NEWSLETTER_STATUSES }).notNull(),
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true, mode: "date" }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, mode: "date" }),
+    /** The site page the form was on ("/blog/fha-mip/"), when known. */
+    sourcePage: text("source_page"),
+    /** HMAC of the IP of the last signup (like leads.ip_hash). */
+    ipHash: text("ip_hash").notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("newsletter_subscribers_email_idx").on(table.email),
+    uniqueIndex("newsletter_subscribers_hashid_idx").on(table.hashid),
+    uniqueIndex("newsletter_subscribers_confirm_token_idx").on(table.confirmTokenHash),
+  ],
+);

@@ -26,8 +26,10 @@ function compose(options: {
   details?: Details;
   action?: { label: string; url: string };
   footer: string;
+  /** A lesser link after the footer, e.g. "Unsubscribe". */
+  secondary?: { label: string; url: string };
 }): MailMessage {
-  const { action, details } = options;
+  const { action, details, secondary } = options;
   const greeting = `Hello ${options.greetingName},`;
   const text = [
     greeting,
@@ -35,6 +37,7 @@ function compose(options: {
     ...(details && details.length > 0 ? [details.map(([label, value]) => `${label}: ${value}`).join("\n")] : []),
     ...(action ? [`${action.label}: ${action.url}`] : []),
     options.footer,
+    ...(secondary ? [`${secondary.label}: ${secondary.url}`] : []),
     `— ${SITE_NAME}`,
   ].join("\n\n");
   const html = [
@@ -43,9 +46,11 @@ function compose(options: {
     ...(details && details.length > 0 ? [detailsHtml(details)] : []),
     ...(action ? [`<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`] : []),
     `<p>${escapeHtml(options.footer)}</p>`,
+    ...(secondary ? [`<p><a href="${escapeHtml(secondary.url)}">${escapeHtml(secondary.label)}</a></p>`] : []),
     `<p>— ${escapeHtml(SITE_NAME)}</p>`,
   ].join("\n");
-  return { to: options.to, subject: options.subject, text, html, links: action ? [action.url] : [], template: options.template };
+  const links = [action?.url, secondary?.url].filter((url): url is string => url !== undefined);
+  return { to: options.to, subject: options.subject, text, html, links, template: options.template };
 }
 
 function link(siteUrl: string, pathname: string, token: string): string {
@@ -179,5 +184,58 @@ export function leadReceivedMessage(o: {
     paragraphs: o.paragraphs,
     details: o.scenario,
     footer: "If you did not send this request, ignore this email: nobody will contact you again about it.",
+  });
+}
+
+/**
+ * A /contact/ message for the site's address (CONTACT_EMAIL): who wrote, about what, and the
+ * message. Replies go to the sender.
+ */
+export function contactMessageNotification(o: { to: string; hashid: string; name: string; email: string; topic: string; message: string }): MailMessage {
+  const message = compose({
+    to: o.to,
+    template: "contact-message",
+    subject: `Contact: ${o.topic} (${o.name})`,
+    greetingName: "team",
+    paragraphs: [`${o.name} wrote through the contact form (message ${o.hashid}).`],
+    details: [
+      ["Message", o.hashid],
+      ["Name", o.name],
+      ["Email", o.email],
+      ["Topic", o.topic],
+      ["Text", o.message],
+    ],
+    footer: "Reply to this email to answer the sender directly.",
+  });
+  return { ...message, replyTo: o.email };
+}
+
+/** The newsletter's double opt-in: the link that confirms the address, and one to undo the signup. */
+export function newsletterConfirmMessage(o: { to: string; confirmUrl: string; unsubscribeUrl: string; validDays: number }): MailMessage {
+  return compose({
+    to: o.to,
+    template: "newsletter-confirm",
+    subject: "Confirm your subscription to the How Much Home? newsletter",
+    greetingName: "there",
+    paragraphs: [
+      "Someone, probably you, asked to receive the How Much Home? newsletter at this address: new articles, rate changes and calculator updates, at most once a week.",
+      `Confirm with the link below within ${o.validDays} days. Until you do, we send you nothing else.`,
+    ],
+    action: { label: "Confirm my subscription", url: o.confirmUrl },
+    footer: "If you did not ask for this, ignore this email: without a confirmation you will not be subscribed.",
+    secondary: { label: "Unsubscribe", url: o.unsubscribeUrl },
+  });
+}
+
+/** A signup for an address that is already subscribed: no second confirmation, just a note. */
+export function newsletterAlreadySubscribedMessage(o: { to: string; unsubscribeUrl: string }): MailMessage {
+  return compose({
+    to: o.to,
+    template: "newsletter-already-subscribed",
+    subject: "You are already subscribed to the How Much Home? newsletter",
+    greetingName: "there",
+    paragraphs: ["Someone, probably you, asked to subscribe this address to our newsletter. It is subscribed already: nothing changes."],
+    footer: "To stop receiving the newsletter, use the link below.",
+    secondary: { label: "Unsubscribe", url: o.unsubscribeUrl },
   });
 }

@@ -36,6 +36,12 @@ export const RATE_LIMITS = {
    */
   leadPerIp: { limit: 10, windowSeconds: 3600 },
   leadPerEmail: { limit: 3, windowSeconds: 3600 },
+  /** /contact/ messages per client IP and per sender address (each sends an email to the site). */
+  contactPerIp: { limit: 10, windowSeconds: 3600 },
+  contactPerEmail: { limit: 3, windowSeconds: 3600 },
+  /** Newsletter signups per client IP and per address (each may send a confirmation email). */
+  newsletterPerIp: { limit: 10, windowSeconds: 3600 },
+  newsletterPerEmail: { limit: 3, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitPolicies = { -readonly [K in keyof typeof RATE_LIMITS]: RateLimitRule };
