@@ -1,6 +1,7 @@
 import Image from "next/image";
 
 import { IntentLink } from "@/components/layout/intent-link";
+import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { Breadcrumbs, JsonLd } from "@/components/seo";
 import { optimizableImageSrc } from "@/lib/blog/images";
 import { BLOG_TITLE } from "@/lib/blog/metadata";
@@ -61,6 +62,9 @@ export function PostArticle({ post }: { post: BlogPost }) {
           </section>
         ) : null}
       </article>
+      <aside className={styles.newsletter} aria-label="Newsletter">
+        <NewsletterForm heading="Get new articles by email" sourcePage={postPath(post.slug)} />
+      </aside>
       <JsonLd data={articleSchema(post)} />
     </div>
   );

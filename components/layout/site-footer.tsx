@@ -1,8 +1,9 @@
 import { IntentLink } from "@/components/layout/intent-link";
+import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { navigationSections } from "@/lib/navigation";
 import { SITE_NAME } from "@/lib/routes";
 
-/** The site footer: every section's links, the legal links and the data-source note. */
+/** The site footer: every section's links, the newsletter signup, the legal links and the data-source note. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
@@ -20,6 +21,9 @@ export function SiteFooter() {
               </ul>
             </nav>
           ))}
+        </div>
+        <div className="site-footer__newsletter">
+          <NewsletterForm heading="Newsletter" />
         </div>
         <p className="site-footer__legal">
           {SITE_NAME} gives estimates for education, not loan offers. Official figures name their source on each
