@@ -80,3 +80,33 @@ describe("server variables", () => {
     expect(() => parseEnv({ NODE_ENV: "development", FRED_API_URL: "ftp://fred.example" })).toThrow(/FRED_API_URL must be an http\(s\) URL/);
   });
 });
+
+describe("contact and newsletter variables", () => {
+  it("defaults: contact@localhost, the newsletter in the database, the public ConvertKit origin", () => {
+    expect(parseEnv({ NODE_ENV: "test" })).toMatchObject({
+      CONTACT_EMAIL: "contact@localhost",
+      EMAIL_MARKETING_API_KEY: "off",
+      EMAIL_MARKETING_API_URL: "https://api.convertkit.com",
+      NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: "off",
+      NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: "off",
+    });
+  });
+  it("requires CONTACT_EMAIL in production when mail is on", () => {
+    expect(() => parseEnv({ ...production, SMTP_URL: "smtp://mail.example:587", LEADS_EMAIL: "leads@example.com" })).toThrow(
+      "Missing required server environment variables: CONTACT_EMAIL (contact messages are emailed to it when SMTP_URL is set)",
+    );
+    expect(() => parseEnv({ ...production, CONTACT_EMAIL: "hello" })).toThrow(/CONTACT_EMAIL must be an email address/);
+  });
+  it("reads the service's version and form id in every mode (tests too), with the key from the server variable", () => {
+    const env = parseEnv({ NODE_ENV: "test", EMAIL_MARKETING_API_KEY: "k", NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: "v3", NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: "5127" });
+    expect(env).toMatchObject({ EMAIL_MARKETING_API_KEY: "k", NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: "v3", NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: "5127" });
+  });
+  it("refuses the key under its public name in production: it would be shipped to browsers", () => {
+    expect(() => parseEnv({ ...production, NEXT_PUBLIC_EMAIL_MARKETING_API_KEY: "secret" })).toThrow(/put the key in EMAIL_MARKETING_API_KEY/);
+  });
+  it("wants key, version and form id together, version v3 and a numeric form id", () => {
+    expect(() => parseEnv({ NODE_ENV: "test", EMAIL_MARKETING_API_KEY: "k" })).toThrow(/go together/);
+    expect(() => parseEnv({ NODE_ENV: "test", NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: "v4" })).toThrow(/must be v3/);
+    expect(() => parseEnv({ NODE_ENV: "test", NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: "abc" })).toThrow(/form's number/);
+  });
+});

@@ -17,7 +17,8 @@ export const contactMessageSchema = z.object({
   message: z
     .string({ error: "Write your message." })
     .trim()
-    .min(1, "Write your message.")
+    // One message at a time: an empty box is not "too short".
+    .min(1, { error: "Write your message.", abort: true })
     .min(CONTACT_MESSAGE_MIN_LENGTH, `Tell us a little more: at least ${CONTACT_MESSAGE_MIN_LENGTH} characters.`)
     .max(CONTACT_MESSAGE_MAX_LENGTH, `Keep the message under ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters.`),
 });
