@@ -240,8 +240,8 @@ function parseEmailMarketing(raw: RawEnv, apiKey: string, nodeEnv: NodeEnv): Ema
   }
   const settings = z
     .object({
-      NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: z.union([z.literal(INTEGRATION_OFF), z.literal("v3", "NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION must be v3 (the forms API spoken here) or off")]),
-      NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: z.union([z.literal(INTEGRATION_OFF), z.string().regex(/^\d{1,20}$/, "NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID must be the form's number or off")]),
+      NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: z.enum([INTEGRATION_OFF, "v3"], "NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION must be v3 (the forms API spoken here) or off"),
+      NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: z.string().regex(/^(off|\d{1,20})$/, "NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID must be the form's number or off"),
     })
     .safeParse({
       NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: values.NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION ?? INTEGRATION_OFF,
