@@ -60,7 +60,8 @@ export async function startConvertKitServer(apiKey = "ck_test_public_key_0123456
       if (body.api_key !== apiKey) return reply(401, { error: "Authorization Failed", message: "API Key not valid" });
       if (formId !== fake.formId) return reply(404, { error: "Not Found", message: "The requested resource could not be found." });
       const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return reply(422, { error: "Email address is invalid", message: "Email address is invalid" });
+      // Like the service, it refuses addresses that cannot receive mail (here: the reserved .invalid TLD).
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.endsWith(".invalid")) return reply(422, { error: "Email address is invalid", message: "Email address is invalid" });
       const subscriberId = subscribers.get(email) ?? nextId++;
       subscribers.set(email, subscriberId);
       return reply(200, {
