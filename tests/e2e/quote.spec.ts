@@ -1,41 +1,12 @@
-import fs from "node:fs";
-import path from "node:path";
-
 import { expect, test, type Page } from "@playwright/test";
 
-import { declineConsent, expectNoAxeViolations } from "./support";
+import { declineConsent, expectNoAxeViolations, mailTo, uniqueEmail as uniqueAddress } from "./support";
 
 // The server under test writes mail to its outbox (SMTP_URL is off) in the e2e data directory
 // (playwright.config.ts), and quote requests go to the default LEADS_EMAIL.
-const OUTBOX = path.join(process.cwd(), ".data-e2e", "outbox");
 const LEADS_EMAIL = "leads@localhost";
 
-interface OutboxMail {
-  to: string;
-  template: string;
-  text: string;
-  replyTo?: string;
-}
-
-/** The newest mail to `to` of `template` mentioning `needle` (waits for it). */
-async function mailTo(to: string, template: string, needle: string): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(() => {
-      const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).filter((name) => name.endsWith(".json")).sort() : [];
-      const mails = files.map((name) => JSON.parse(fs.readFileSync(path.join(OUTBOX, name), "utf8")) as OutboxMail);
-      found = mails.reverse().find((mail) => mail.to === to && mail.template === template && mail.text.includes(needle));
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
-
-let counter = 0;
-function uniqueEmail(): string {
-  counter += 1;
-  return `quote.${process.pid}.${counter}.${Date.now()}@example.com`;
-}
+const uniqueEmail = () => uniqueAddress("quote");
 
 async function fillContact(page: Page, email: string): Promise<void> {
   await page.getByLabel("Your name").fill("Pat Buyer");
