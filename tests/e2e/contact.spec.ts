@@ -42,7 +42,7 @@ test.describe("contact", () => {
     await page.getByLabel("Your message").fill("hi");
     await page.getByRole("button", { name: "Send message" }).click();
 
-    const summary = page.getByRole("alert");
+    const summary = page.getByRole("main").getByRole("alert");
     await expect(summary).toContainText("Please correct these 4 fields and send again:");
     await expect(page.getByLabel("Your name")).toBeFocused();
     await expect(page.getByLabel("Your name")).toHaveAccessibleDescription("Enter your name.");
@@ -63,7 +63,7 @@ test.describe("contact", () => {
     await page.getByLabel("Your name").fill("Robin Reader");
     await page.getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Send message" }).click();
-    await expect(page.getByRole("alert")).toContainText("Please correct these 2 fields and send again:");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("Please correct these 2 fields and send again:");
     await expect(page.getByLabel("Email address")).toHaveValue(email);
     await expect(page.getByLabel("Topic")).toHaveAttribute("aria-invalid", "true");
 
