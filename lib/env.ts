@@ -205,7 +205,7 @@ export function parseEnv(raw: RawEnv): Env {
   if (nodeEnv === "production" && isIntegrationOn(parsedServer.data.SMTP_URL) && serverRaw.CONTACT_EMAIL === undefined) {
     throw new Error("Missing required server environment variables: CONTACT_EMAIL (contact messages are emailed to it when SMTP_URL is set)");
   }
-  const emailMarketing = parseEmailMarketing(raw, parsedServer.data.EMAIL_MARKETING_API_KEY, nodeEnv);
+  const emailMarketing = parseEmailMarketing(raw, parsedServer.data.EMAIL_MARKETING_API_KEY);
   if (nodeEnv === "production" && parsedServer.data.AUTH_SECRET === DEV_AUTH_SECRET) {
     throw new Error("Invalid server environment variables: AUTH_SECRET must not be the development secret");
   }
@@ -225,19 +225,16 @@ export interface EmailMarketingSettings {
  * The newsletter's service settings, read in every mode (tests included, unlike the other public
  * variables) because the server decides between the service and the database with them.
  *
- * The key is the server's EMAIL_MARKETING_API_KEY, never NEXT_PUBLIC_EMAIL_MARKETING_API_KEY:
- * Next inlines every NEXT_PUBLIC_ value that browser code names into the bundle, and this key
- * can add and list subscribers. So the public name must stay `off` in production (start-up stops
- * otherwise, naming the server variable to use). Key, version and form id go together: one
- * without the others is a forgotten variable, not a choice.
+ * The key: EMAIL_MARKETING_API_KEY, or else SPEC §3's NEXT_PUBLIC_EMAIL_MARKETING_API_KEY. Only
+ * the server uses it (no browser code names either variable, so Next inlines neither into a
+ * bundle), and the forms API takes the account's public v3 `api_key`, not its `api_secret`.
+ * Key, version and form id go together: one without the others is a forgotten variable, not a
+ * choice. Returns the key in force as EMAIL_MARKETING_API_KEY.
  */
-function parseEmailMarketing(raw: RawEnv, apiKey: string, nodeEnv: NodeEnv): EmailMarketingSettings {
+function parseEmailMarketing(raw: RawEnv, serverKey: string): EmailMarketingSettings & { readonly EMAIL_MARKETING_API_KEY: string } {
   const values = blankToUndefined(raw, ["NEXT_PUBLIC_EMAIL_MARKETING_API_KEY", "NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION", "NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID"]);
-  if (nodeEnv === "production" && isIntegrationOn(values.NEXT_PUBLIC_EMAIL_MARKETING_API_KEY)) {
-    throw new Error(
-      "Invalid public environment variables: NEXT_PUBLIC_EMAIL_MARKETING_API_KEY would be shipped to browsers; set it to `off` and put the key in EMAIL_MARKETING_API_KEY (used by the server only)",
-    );
-  }
+  const publicKey = values.NEXT_PUBLIC_EMAIL_MARKETING_API_KEY;
+  const apiKey = isIntegrationOn(serverKey) ? serverKey : publicKey !== undefined && isIntegrationOn(publicKey) ? publicKey : INTEGRATION_OFF;
   const settings = z
     .object({
       NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: z.enum([INTEGRATION_OFF, "v3"], "NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION must be v3 (the forms API spoken here) or off"),
@@ -251,8 +248,8 @@ function parseEmailMarketing(raw: RawEnv, apiKey: string, nodeEnv: NodeEnv): Ema
   const on = [apiKey, settings.data.NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION, settings.data.NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID].map(isIntegrationOn);
   if (on.some(Boolean) && !on.every(Boolean)) {
     throw new Error(
-      "Invalid environment variables: EMAIL_MARKETING_API_KEY, NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION and NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID go together (set all three, or all `off`)",
+      "Invalid environment variables: EMAIL_MARKETING_API_KEY (or NEXT_PUBLIC_EMAIL_MARKETING_API_KEY), NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION and NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID go together (set all three, or all `off`)",
     );
   }
-  return settings.data;
+  return { ...settings.data, EMAIL_MARKETING_API_KEY: apiKey };
 }
