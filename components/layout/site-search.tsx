@@ -65,6 +65,8 @@ export function SiteSearch() {
         return next < 0 ? options.length - 1 : next >= options.length ? 0 : next;
       });
     } else if (event.key === "Escape") {
+      // The browser's own Escape would clear a search field even while the list is open.
+      event.preventDefault();
       if (expanded) setOpen(false);
       else setQ("");
       setActive(-1);
@@ -75,7 +77,7 @@ export function SiteSearch() {
   };
 
   return (
-    <form action="/find/" method="get" role="search" className="site-search">
+    <form action="/find/" method="get" role="search" aria-label="Site" className="site-search">
       <label htmlFor="site-search-q" className="visually-hidden">
         Search calculators, articles and homes
       </label>

@@ -14,7 +14,7 @@ function results(count: number): string {
 /** The search form of /find/ (GET, so it works without JavaScript). */
 function FindForm({ q }: { q: string }) {
   return (
-    <form action="/find/" method="get" role="search" className={styles.form}>
+    <form action="/find/" method="get" role="search" aria-label="Search again" className={styles.form}>
       <label htmlFor="find-q">Search the site</label>
       <div className={styles.row}>
         <input id="find-q" name="q" type="search" defaultValue={q} maxLength={MAX_QUERY_LENGTH + 50} autoComplete="off" enterKeyHint="search" className={styles.input} />

@@ -5,7 +5,7 @@ import { declineConsent, expectNoAxeViolations } from "./support";
 /** A ZIP code that has homes for sale: the one of the newest home on /listings/. */
 async function zipWithHomes(page: Page): Promise<string> {
   await page.goto("/listings/");
-  const text = (await page.locator("[data-listing]").first().innerText()).match(/\b\d{5}\b/g) ?? [];
+  const text = (await page.locator("article[data-hashid]").first().innerText()).match(/\b\d{5}\b/g) ?? [];
   const zip = text[text.length - 1];
   expect(zip, "a listing with a ZIP code").toBeDefined();
   return zip!;
@@ -60,7 +60,7 @@ test.describe("site search (/find/)", () => {
     await expect(homes.locator("[data-listing]").first()).toBeVisible();
     await homes.getByRole("link", { name: /See all \d+ homes? in/ }).click();
     await expect(page).toHaveURL(new RegExp(`/listings/\\?zip=${zip}$`));
-    await expect(page.locator("[data-listing]").first()).toContainText(zip);
+    await expect(page.locator("article[data-hashid]").first()).toContainText(zip);
   });
 
   test("no axe violations, nothing overflows at 360 px", async ({ page }) => {
