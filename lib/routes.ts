@@ -60,6 +60,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: "/blog/", title: "Blog", description: "Plain answers to home buyers' questions: mortgage insurance, loan limits, VA, FHA and USDA loans, refinancing and affordability.", section: "company", inHeader: true },
   { path: "/quote/", title: "Get a mortgage quote", description: "Ask our mortgage team for a personal quote on your scenario: price, down payment, rate, credit score and place, straight from your calculator.", section: "calculators", unlisted: true },
   { path: "/quote/thanks/", title: "Quote request sent", description: "Your quote request was sent: what happens next and when our mortgage team answers.", section: "calculators", private: true },
+  { path: "/find/", title: "Search", description: "Search How Much Home?: calculators, charts, articles, and homes for sale by city, county, state or ZIP code.", section: "home", unlisted: true },
   { path: "/accuracy/", title: "Accuracy", description: "How we compute every figure, the official sources behind them and the cases we verify to the cent.", section: "company" },
   { path: "/contact/", title: "Contact us", description: "Write to the How Much Home? team: questions about mortgages, our calculators, your account, privacy or partnerships.", section: "company" },
   { path: "/contact/thanks/", title: "Message sent", description: "Your message to How Much Home? was sent: when and how we answer.", section: "company", private: true },

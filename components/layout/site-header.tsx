@@ -2,10 +2,11 @@ import { AccountNavLink } from "@/components/account/account-nav-link";
 import { BrandMark } from "@/components/layout/brand-mark";
 import { IntentLink } from "@/components/layout/intent-link";
 import { NavLinks } from "@/components/layout/nav-links";
+import { SiteSearch } from "@/components/layout/site-search";
 import { navigationSections } from "@/lib/navigation";
 import { ROUTES, SITE_NAME } from "@/lib/routes";
 
-/** The site header: brand, the main links and a menu of every section (works without JavaScript). */
+/** The site header: brand, the search box, the main links and a menu of every section (works without JavaScript). */
 export function SiteHeader() {
   const headerLinks = ROUTES.filter((route) => route.inHeader).map(({ path, title }) => ({ path, title }));
   return (
@@ -15,6 +16,7 @@ export function SiteHeader() {
           <BrandMark />
           <span>{SITE_NAME}</span>
         </IntentLink>
+        <SiteSearch />
         <nav className="site-nav" aria-label="Main">
           <ul>
             <NavLinks links={headerLinks} />

@@ -1,0 +1,93 @@
+/**
+ * Search documents for the site's pages (the route registry, lib/routes.ts) and blog posts.
+ * Each calculator and chart also answers to the words of its content that its title does not
+ * carry (PAGE_KEYWORDS): abbreviations, programs, the questions it answers.
+ */
+import type { BlogPostSummary } from "@/lib/blog/types";
+import { ROUTES, type Section, type SiteRoute } from "@/lib/routes";
+
+import type { SearchDoc, SearchKind } from "./types";
+
+/** What each page is about beyond its title: the terms and questions of its content. */
+export const PAGE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
+  "/": ["home page"],
+  "/menu/": ["calculators", "all calculators", "tools"],
+  "/mortgage-calculator/": ["mortgage payment", "monthly payment", "conventional", "conventional loan", "pmi", "private mortgage insurance", "amortization", "amortization schedule", "extra payments", "principal and interest", "property tax", "homeowners insurance", "hoa", "piti"],
+  "/fha-loan-calculator/": ["fha", "fha loan", "fha mortgage", "fha payment", "upfront mip", "ufmip", "3.5% down"],
+  "/usda-loan-calculator/": ["usda", "usda loan", "rural", "rural development", "guarantee fee", "zero down", "no down payment"],
+  "/va-loan-calculator/": ["va", "va loan", "va mortgage", "veteran", "military", "funding fee", "va payment"],
+  "/home-affordability-calculator/": ["how much house can i afford", "afford", "affordability", "income", "debt to income", "dti", "max price", "how much home"],
+  "/fha-loan-affordability-calculator/": ["fha affordability", "how much fha loan can i afford", "fha max price", "afford fha"],
+  "/down-payment-calculator/": ["down payment", "cash to close", "closing costs", "savings", "minimum down payment"],
+  "/refinance/": ["refinance", "refi", "break even", "break-even", "cash out", "closing costs", "new rate", "refinance savings"],
+  "/debt-consolidation/": ["debt consolidation", "credit cards", "cash out refinance", "consolidate debt"],
+  "/va-irrrl-calculator/": ["irrrl", "va streamline", "streamline refinance", "va refinance", "interest rate reduction", "recoupment", "net tangible benefit"],
+  "/va-cash-out-refinance/": ["va cash out", "cash out", "va refinance", "home equity"],
+  "/va-entitlement-calculator/": ["entitlement", "va entitlement", "remaining entitlement", "second va loan", "bonus entitlement"],
+  "/va-funding-fee-chart/": ["va funding fee", "funding fee", "funding fee chart", "exemptions", "disabled veteran", "exempt"],
+  "/fha-mortgage-insurance-premiums/": ["mip", "fha mip", "annual mip", "upfront mip", "ufmip", "mortgage insurance premium", "fha mortgage insurance"],
+  "/loan-limits/": ["loan limits", "loan limit", "conforming loan limit", "conforming limit", "fha loan limit", "fha limits", "jumbo", "county loan limit", "high cost"],
+  "/offers/": ["compare loans", "loan comparison", "which loan", "offers"],
+  "/rates/": ["mortgage rates", "interest rates", "rates today", "30 year", "15 year", "pmms", "freddie mac"],
+  "/listings/": ["homes for sale", "houses", "real estate", "listings", "buy a home"],
+  "/blog/": ["articles", "guides", "news"],
+  "/quote/": ["quote", "mortgage quote", "lender", "loan officer", "preapproval"],
+  "/accuracy/": ["sources", "methodology", "how we calculate"],
+  "/about/": ["about us", "company", "who we are"],
+  "/privacypolicy/": ["privacy", "cookies", "data"],
+  "/termsofservice/": ["terms", "terms of use"],
+  "/sign-in/": ["log in", "login", "sign in", "account"],
+  "/sign-up/": ["register", "create account", "sign up"],
+};
+
+/** Pages people search for more often (central calculators) win ties with peripheral ones. */
+const PAGE_WEIGHTS: Readonly<Record<string, number>> = {
+  "/": 0.9,
+  "/mortgage-calculator/": 1.1,
+  "/sign-in/": 0.8,
+  "/sign-up/": 0.8,
+  "/privacypolicy/": 0.8,
+  "/termsofservice/": 0.8,
+};
+
+const KIND_BY_SECTION: Record<Section, SearchKind> = {
+  home: "page",
+  calculators: "calculator",
+  va: "calculator",
+  charts: "chart",
+  listings: "page",
+  account: "page",
+  company: "page",
+  legal: "page",
+};
+
+/** Whether a route is offered by the search: public pages, not the search itself. */
+export function isSearchableRoute(route: SiteRoute): boolean {
+  return !route.private && route.path !== "/find/";
+}
+
+/** One document per public page of the route registry. */
+export function pageDocs(routes: readonly SiteRoute[] = ROUTES): SearchDoc[] {
+  return routes.filter(isSearchableRoute).map((route) => ({
+    id: `page:${route.path}`,
+    kind: KIND_BY_SECTION[route.section],
+    title: route.title,
+    url: route.path,
+    description: route.description,
+    keywords: PAGE_KEYWORDS[route.path] ?? [],
+    ...(PAGE_WEIGHTS[route.path] ? { weight: PAGE_WEIGHTS[route.path] } : {}),
+  }));
+}
+
+/** One document per blog post: its title, description, tags and slug. */
+export function postDocs(posts: readonly BlogPostSummary[]): SearchDoc[] {
+  return posts.map((post) => ({
+    id: `post:${post.slug}`,
+    kind: "post",
+    title: post.title,
+    url: `/blog/${post.slug}/`,
+    description: post.description,
+    // The slug's words too: they often name the question ("pmi-how-to-remove-it").
+    keywords: [...post.tags.map((tag) => tag.name), post.slug.replace(/-/g, " ")],
+  }));
+}

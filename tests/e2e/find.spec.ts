@@ -1,0 +1,80 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { declineConsent, expectNoAxeViolations } from "./support";
+
+/** A ZIP code that has homes for sale: the one of the newest home on /listings/. */
+async function zipWithHomes(page: Page): Promise<string> {
+  await page.goto("/listings/");
+  const text = (await page.locator("article[data-hashid]").first().innerText()).match(/\b\d{5}\b/g) ?? [];
+  const zip = text[text.length - 1];
+  expect(zip, "a listing with a ZIP code").toBeDefined();
+  return zip!;
+}
+
+test.describe("site search (/find/)", () => {
+  test("renders results on the server, without JavaScript, from the header's box", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/about/");
+    const box = page.getByRole("combobox", { name: "Search calculators, articles and homes" });
+    await box.fill("fha");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/find\/\?q=fha$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “fha”");
+    const first = page.locator("ol li").first();
+    await expect(first.getByRole("link")).toHaveAttribute("href", "/fha-loan-calculator/");
+    await expect(first).toContainText("Calculator");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/find\/$/);
+    await page.goto("/find/?q=zebra+quantum");
+    await expect(page.getByRole("heading", { name: "No results for “zebra quantum”" })).toBeVisible();
+    await page.goto("/find/?q=%20%20");
+    await expect(page.getByText("Type what you are looking for")).toBeVisible();
+    await context.close();
+  });
+
+  test("instant results in the header's box, by keyboard", async ({ page }) => {
+    await page.goto("/about/");
+    await declineConsent(page);
+    const box = page.getByRole("combobox", { name: "Search calculators, articles and homes" });
+    await box.focus();
+    await page.keyboard.type("va funding fee");
+    const list = page.getByRole("listbox", { name: "Suggestions" });
+    await expect(list.getByRole("option").first()).toContainText("VA funding fee chart");
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(box).toHaveAttribute("aria-activedescendant", "site-search-list-0");
+    await expect(list.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Escape");
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/va-funding-fee-chart\/$/);
+  });
+
+  test("a ZIP code reaches the homes there", async ({ page }) => {
+    const zip = await zipWithHomes(page);
+    await page.goto(`/find/?q=${zip}`);
+    await expect(page.locator("ol li").first().getByRole("link")).toHaveAttribute("href", `/listings/?zip=${zip}`);
+    const homes = page.getByRole("region", { name: new RegExp(`Homes in ZIP ${zip}`) });
+    await expect(homes.locator("[data-listing]").first()).toBeVisible();
+    await homes.getByRole("link", { name: /See all \d+ homes? in/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/listings/\\?zip=${zip}$`));
+    await expect(page.locator("article[data-hashid]").first()).toContainText(zip);
+  });
+
+  test("no axe violations, nothing overflows at 360 px", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const path of ["/find/", "/find/?q=fha", "/find/?q=nothing+matches+this", "/about/"]) {
+      await page.goto(path);
+      await declineConsent(page);
+      await expectNoAxeViolations(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await page.goto("/about/");
+    await page.getByRole("combobox", { name: "Search calculators, articles and homes" }).fill("fha");
+    await expect(page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
