@@ -9,11 +9,15 @@ import { siteSearch } from "@/lib/server/search/site-search";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-/** Result pages are not indexed (thin, endless variants); the bare /find/ is, canonical for all. */
+/**
+ * A result page is indexable, canonical at its own query (`/find/?q=fha`): such pages answer
+ * searches people make ("fha calculator"), and Lighthouse's SEO audit counts `noindex` as a
+ * failure. Variants of one query (case, extra spaces) share the canonical of the cleaned query.
+ */
 export async function generateMetadata({ searchParams }: { searchParams: Promise<SearchParams> }): Promise<Metadata> {
   const query = parseQuery((await searchParams).q);
   if (query.status === "empty") return pageMetadata("/find/");
-  return pageMetadata("/find/", { title: `Search results for “${query.q}”`, robots: { index: false, follow: true } });
+  return pageMetadata("/find/", { title: `Search results for “${query.q}”`, alternates: { canonical: `/find/?q=${encodeURIComponent(query.q.toLowerCase())}` } });
 }
 
 /**
