@@ -19,7 +19,7 @@ const config = [
     },
   },
   {
-    ignores: ["scripts/.*", ".next/**", "node_modules/**", "public/sw.js", "public/swe-worker-*.js", "graphql/generated/**", "reports/**", ".data/**", "next-env.d.ts"],
+    ignores: ["scripts/.*", ".next/**", ".next-ads/**", "node_modules/**", "public/sw.js", "public/swe-worker-*.js", "graphql/generated/**", "reports/**", ".data/**", "next-env.d.ts"],
   },
 ];
 

@@ -20,6 +20,8 @@ const graphqlProxy = process.env.NEXT_PUBLIC_GRAPHQL_PROXY_URL;
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // A second build beside the default one (the ads-configured e2e run builds into .next-ads).
+  distDir: process.env.NEXT_DIST_DIR?.trim() || ".next",
   poweredByHeader: false,
   trailingSlash: true,
   // The GraphQL endpoints answer at /graphql and /api/graphql exactly (SPEC §7), without a 308 to

@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { HomePage } from "@/components/home/home-page";
 import { loadHomePage } from "@/components/home/load-home-page";
 import { pageMetadata } from "@/lib/metadata";
+import { PageStructuredData } from "@/components/seo/page-structured-data";
 
 export const metadata = pageMetadata("/");
 
@@ -13,5 +14,10 @@ export const metadata = pageMetadata("/");
  */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection();
-  return <HomePage {...await loadHomePage(await searchParams)} />;
+  return (
+    <>
+      <PageStructuredData path="/" />
+      <HomePage {...await loadHomePage(await searchParams)} />
+    </>
+  );
 }

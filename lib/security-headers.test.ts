@@ -28,6 +28,17 @@ describe("security headers", () => {
     expect(csp).not.toMatch(/(script|connect)-src [^;]*maptiler/);
     expect(contentSecurityPolicy({ ...base, mapsApiKey: "k123", mapsTileUrl: "http://127.0.0.1:4010/{z}/{x}/{y}.png?key={key}" })).toMatch(/img-src [^;]*http:\/\/127\.0\.0\.1:4010/);
   });
+  it("allows the ad hosts only with a complete ad configuration", () => {
+    const ads = { adClientId: "ca-pub-1234567890123456", adCookieName: "hmh_ads_consent" };
+    const on = contentSecurityPolicy({ ...base, ...ads });
+    expect(on).toMatch(/script-src [^;]*https:\/\/pagead2\.googlesyndication\.com/);
+    expect(on).toMatch(/frame-src [^;]*https:\/\/googleads\.g\.doubleclick\.net/);
+    for (const off of [{}, { ...ads, adClientId: "off" }, { ...ads, adCookieName: "off" }, { adClientId: ads.adClientId }]) {
+      const csp = contentSecurityPolicy({ ...base, ...off });
+      expect(csp).not.toMatch(/googlesyndication|doubleclick/);
+      expect(csp).toContain("frame-src 'none'");
+    }
+  });
   it("sends HSTS only in production", () => {
     expect(securityHeaders(base).map((h) => h.key)).toContain("Strict-Transport-Security");
     expect(securityHeaders({ isProduction: false, isDevelopment: true }).map((h) => h.key)).not.toContain("Strict-Transport-Security");

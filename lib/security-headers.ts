@@ -3,6 +3,7 @@
  * Content-Security-Policy names only the hosts of integrations that are switched on.
  * Pure (used by next.config.ts at build/start and by the unit tests).
  */
+import { AD_HOSTS, adsConfigFromEnv } from "./ads";
 import { isIntegrationOn } from "./integration";
 import { mapTileOrigin } from "./map-tiles";
 
@@ -13,7 +14,10 @@ export interface HeaderConfig {
   isHttps?: boolean;
   gaMeasurementId?: string;
   gtmId?: string;
+  /** Ad-service client id; ad hosts are allowed only with a complete ad configuration (lib/ads.ts). */
   adClientId?: string;
+  /** Ad-service consent cookie name (the other half of the ad configuration). */
+  adCookieName?: string;
   mapsApiKey?: string;
   /** Tile URL template of the listings map (MAPS_TILE_URL; default MapTiler, lib/map-tiles.ts). */
   mapsTileUrl?: string;
@@ -49,10 +53,12 @@ export function contentSecurityPolicy(config: HeaderConfig, frameAncestors = "'n
     connect.add("https://*.google-analytics.com").add("https://*.analytics.google.com").add("https://www.googletagmanager.com");
     img.add("https://*.google-analytics.com").add("https://www.googletagmanager.com");
   }
-  if (isIntegrationOn(config.adClientId)) {
-    script.add("https://pagead2.googlesyndication.com");
-    img.add("https://pagead2.googlesyndication.com");
-    frame.add("https://googleads.g.doubleclick.net").add("https://tpc.googlesyndication.com");
+  // The same decision as the slots' (lib/ads.ts): no ad host is named unless ads can run.
+  if (adsConfigFromEnv({ NEXT_PUBLIC_AD_CLIENT_ID: config.adClientId, NEXT_PUBLIC_AD_COOKIE_NAME: config.adCookieName })) {
+    AD_HOSTS.script.forEach((host) => script.add(host));
+    AD_HOSTS.img.forEach((host) => img.add(host));
+    AD_HOSTS.connect.forEach((host) => connect.add(host));
+    AD_HOSTS.frame.forEach((host) => frame.add(host));
   }
   // The listings map loads raster tiles as images only (Leaflet), from the configured provider.
   const tiles = mapTileOrigin({ NEXT_PUBLIC_MAPS_API_KEY: config.mapsApiKey, MAPS_TILE_URL: config.mapsTileUrl });
@@ -107,6 +113,7 @@ export function headerConfigFromEnv(env: Record<string, string | undefined>): He
     gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
     gtmId: env.NEXT_PUBLIC_GTM_ID,
     adClientId: env.NEXT_PUBLIC_AD_CLIENT_ID,
+    adCookieName: env.NEXT_PUBLIC_AD_COOKIE_NAME,
     mapsApiKey: env.NEXT_PUBLIC_MAPS_API_KEY,
     mapsTileUrl: env.MAPS_TILE_URL,
     graphqlProxyUrl: env.NEXT_PUBLIC_GRAPHQL_PROXY_URL,

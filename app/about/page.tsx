@@ -1,10 +1,13 @@
 import { IntentLink } from "@/components/layout/intent-link";
 import { pageMetadata } from "@/lib/metadata";
+import { PageStructuredData } from "@/components/seo/page-structured-data";
 
 export const metadata = pageMetadata("/about/");
 
 export default function AboutPage() {
   return (
+    <>
+      <PageStructuredData path="/about/" type="AboutPage" />
     <div className="container prose">
       <h1>About How Much Home?</h1>
       <p>
@@ -42,5 +45,6 @@ export default function AboutPage() {
         inputs you used and what you expected: we fix errors first.
       </p>
     </div>
+    </>
   );
 }

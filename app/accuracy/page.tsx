@@ -2,12 +2,15 @@ import { Method, Formulas } from "@/components/accuracy/method";
 import { OfficialFigures } from "@/components/accuracy/official-figures";
 import { VerifiedCases } from "@/components/accuracy/verified-cases";
 import { pageMetadata } from "@/lib/metadata";
+import { PageStructuredData } from "@/components/seo/page-structured-data";
 
 // Title "Accuracy" and the description come from the route registry (lib/routes.ts).
 export const metadata = pageMetadata("/accuracy/");
 
 export default function AccuracyPage() {
   return (
+    <>
+      <PageStructuredData path="/accuracy/" />
     <div className="container accuracy">
       <h1>Accuracy</h1>
       <p className="prose">
@@ -31,5 +34,6 @@ export default function AccuracyPage() {
         <VerifiedCases />
       </section>
     </div>
+    </>
   );
 }

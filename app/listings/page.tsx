@@ -12,6 +12,7 @@ import { mapTilesFromEnv } from "@/lib/map-tiles";
 import { pageMetadata } from "@/lib/metadata";
 import { getDatabase } from "@/lib/server/db/database";
 import { searchListings } from "@/lib/server/listings/search-service";
+import { PageStructuredData } from "@/components/seo/page-structured-data";
 
 export const metadata = pageMetadata("/listings/");
 
@@ -49,6 +50,8 @@ export default async function ListingsPage({ searchParams }: { searchParams: Pro
   const states = stateOptions().map((s) => ({ value: s.code, label: s.name }));
 
   return (
+    <>
+      <PageStructuredData path="/listings/" type="SearchResultsPage" />
     <div className="container">
       <h1>Homes for sale</h1>
       <p className={styles.lead}>Each home with its full monthly payment for your loan: principal and interest, property tax, insurance, mortgage insurance and HOA. Homes you save are in <IntentLink href="/saved-homes/">your saved homes</IntentLink>.</p>
@@ -64,5 +67,6 @@ export default async function ListingsPage({ searchParams }: { searchParams: Pro
         pagination={<Pagination search={parsed.search} page={parsed.page} total={page.total} pageSize={page.pageSize} />}
       />
     </div>
+    </>
   );
 }

@@ -1,11 +1,14 @@
 import { RouteCards } from "@/components/ui/route-cards";
 import { pageMetadata } from "@/lib/metadata";
 import { navigationSections } from "@/lib/navigation";
+import { PageStructuredData } from "@/components/seo/page-structured-data";
 
 export const metadata = pageMetadata("/menu/");
 
 export default function MenuPage() {
   return (
+    <>
+      <PageStructuredData path="/menu/" type="CollectionPage" />
     <div className="container">
       <h1>All calculators and pages</h1>
       {navigationSections().map((section) => (
@@ -15,5 +18,6 @@ export default function MenuPage() {
         </section>
       ))}
     </div>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { OffersPage } from "@/components/offers/offers-page";
 import { pageMetadata } from "@/lib/metadata";
 import { getDatabase } from "@/lib/server/db/database";
 import { getMarketRates } from "@/lib/server/rates/market-rates";
+import { PageStructuredData } from "@/components/seo/page-structured-data";
 
 export const metadata = pageMetadata("/offers/");
 
@@ -12,5 +13,10 @@ export default async function Offers({ searchParams }: { searchParams: Promise<R
   await connection();
   const { db } = await getDatabase();
   const market = await getMarketRates(db);
-  return <OffersPage searchParams={await searchParams} market={market} />;
+  return (
+    <>
+      <PageStructuredData path="/offers/" />
+      <OffersPage searchParams={await searchParams} market={market} />
+    </>
+  );
 }

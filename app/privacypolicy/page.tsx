@@ -1,9 +1,12 @@
 import { pageMetadata } from "@/lib/metadata";
+import { PageStructuredData } from "@/components/seo/page-structured-data";
 
 export const metadata = pageMetadata("/privacypolicy/");
 
 export default function PrivacyPolicyPage() {
   return (
+    <>
+      <PageStructuredData path="/privacypolicy/" />
     <div className="container prose">
       <h1>Privacy policy</h1>
       <p>Effective November 25, 2026. This policy explains what How Much Home? stores, why, and the choices you have.</p>
@@ -48,5 +51,6 @@ export default function PrivacyPolicyPage() {
       <h2>Changes</h2>
       <p>When this policy changes we update its effective date above and, for material changes, tell account holders by email.</p>
     </div>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { hasScenario, parseScenario, type ScenarioSource } from "@/lib/calculato
 import { CALC_TYPES, type CalcType } from "@/lib/calculator/types";
 import { pageMetadata } from "@/lib/metadata";
 import { findRoute } from "@/lib/routes";
+import { PageStructuredData } from "@/components/seo/page-structured-data";
 
 export const metadata = pageMetadata("/quote/");
 
@@ -31,6 +32,8 @@ export default async function QuotePage({ searchParams }: { searchParams: Search
   const from = first(query.from)?.trim();
   const sourcePage = from ? findRoute(from)?.path : undefined;
   return (
+    <>
+      <PageStructuredData path="/quote/" />
     <div className="container stack">
       <h1>Get a personal mortgage quote</h1>
       <p>
@@ -50,5 +53,6 @@ export default async function QuotePage({ searchParams }: { searchParams: Search
         </ol>
       </section>
     </div>
+    </>
   );
 }

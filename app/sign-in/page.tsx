@@ -3,11 +3,14 @@ import { Suspense } from "react";
 import { AccountNotice } from "@/components/account/account-notice";
 import { SignInForm } from "@/components/account/sign-in-form";
 import { pageMetadata } from "@/lib/metadata";
+import { PageStructuredData } from "@/components/seo/page-structured-data";
 
 export const metadata = pageMetadata("/sign-in/");
 
 export default function SignInPage() {
   return (
+    <>
+      <PageStructuredData path="/sign-in/" />
     <div className="container stack">
       <h1>Sign in</h1>
       <Suspense fallback={null}>
@@ -15,5 +18,6 @@ export default function SignInPage() {
       </Suspense>
       <SignInForm />
     </div>
+    </>
   );
 }

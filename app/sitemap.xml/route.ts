@@ -4,7 +4,7 @@ import { getDatabase } from "@/lib/server/db/database";
 import { sitemapXml } from "@/lib/server/seo/sitemap";
 import { siteUrl } from "@/lib/site-url";
 
-// Every page and listing; a sitemap index once past 50,000 URLs (lib/server/seo/sitemap.ts).
+// The sitemap index of the typed sitemaps: pages, blog posts, blog tags, listings 1..N (lib/server/seo/sitemap.ts).
 export async function GET(): Promise<Response> {
   await connection();
   const { db } = await getDatabase();

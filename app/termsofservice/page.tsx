@@ -1,10 +1,13 @@
 import { IntentLink } from "@/components/layout/intent-link";
 import { pageMetadata } from "@/lib/metadata";
+import { PageStructuredData } from "@/components/seo/page-structured-data";
 
 export const metadata = pageMetadata("/termsofservice/");
 
 export default function TermsOfServicePage() {
   return (
+    <>
+      <PageStructuredData path="/termsofservice/" />
     <div className="container prose">
       <h1>Terms of service</h1>
       <p>Effective November 25, 2026. By using How Much Home? you agree to these terms.</p>
@@ -43,5 +46,6 @@ export default function TermsOfServicePage() {
         it. Questions: write to us through the contact details on the <IntentLink href="/about/">about page</IntentLink>.
       </p>
     </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 
+import { AdSlot } from "@/components/ads/ad-slot";
 import { Breadcrumbs, type BreadcrumbItem } from "@/components/seo";
 import { BLOG_TITLE, FEED_PATH } from "@/lib/blog/metadata";
 import { pagePath } from "@/lib/blog/pagination";
@@ -57,6 +58,7 @@ function BlogListBody({ list, tags, basePath, description }: { list: BlogPage; t
       {description ? <p className="prose">{description}</p> : null}
       <PostList posts={list.posts} />
       <PaginationNav basePath={basePath} page={list.page} pages={list.pages} />
+      <AdSlot placement="blog-list" />
       {tags.length > 0 ? (
         <section aria-labelledby="blog-topics">
           <h2 id="blog-topics">Topics</h2>

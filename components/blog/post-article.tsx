@@ -1,5 +1,6 @@
 import Image from "next/image";
 
+import { AdSlot } from "@/components/ads/ad-slot";
 import { IntentLink } from "@/components/layout/intent-link";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { Breadcrumbs, JsonLd } from "@/components/seo";
@@ -43,6 +44,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
           </span>
         ) : null}
         <PostBody body={post.body} />
+        <AdSlot placement="blog-post" />
         {calculator ? (
           <p className={`notice ${styles.cta}`}>
             Run your own numbers: <IntentLink href={calculator.path}>{calculator.title}</IntentLink>.

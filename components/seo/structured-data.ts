@@ -121,3 +121,51 @@ export function webApplicationSchema(path: string, options: WebApplicationOption
     publisher: { "@type": "Organization", name: SITE_NAME, url: absoluteUrl("/") },
   };
 }
+
+/** schema.org Organization: the site's publisher, with its logo. */
+export function organizationSchema(): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: SITE_NAME,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icons/icon-192.png"),
+  };
+}
+
+/**
+ * schema.org WebSite with its SearchAction: search engines may offer a search box that lands on
+ * the site search (/find/?q=...).
+ */
+export function webSiteSchema(): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: SITE_NAME,
+    url: absoluteUrl("/"),
+    inLanguage: "en-US",
+    publisher: { "@type": "Organization", name: SITE_NAME, url: absoluteUrl("/") },
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl("/find/")}?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+/** The schema.org page types of registered pages that are neither calculators nor articles. */
+export type WebPageType = "WebPage" | "AboutPage" | "CollectionPage" | "SearchResultsPage" | "ContactPage";
+
+/** schema.org WebPage (or a subtype) of a registered page, from the route registry. */
+export function webPageSchema(path: string, type: WebPageType = "WebPage"): JsonLdObject {
+  const route = routeFor(path);
+  return {
+    "@context": "https://schema.org",
+    "@type": type,
+    name: route.title,
+    description: route.description,
+    url: absoluteUrl(route.path),
+    inLanguage: "en-US",
+    isPartOf: { "@type": "WebSite", name: SITE_NAME, url: absoluteUrl("/") },
+  };
+}

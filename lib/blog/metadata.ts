@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
-import { SHARE_IMAGE } from "@/lib/metadata";
-import { SITE_NAME } from "@/lib/routes";
+import { routeFor, SITE_NAME } from "@/lib/routes";
+import { ogImage, postCard, routeCard } from "@/lib/seo/og-image";
 
 import { postPath } from "./structured-data";
 import type { BlogPost } from "./types";
@@ -13,22 +13,36 @@ export const BLOG_DESCRIPTION = "Plain answers to home buyers' questions: mortga
 
 const feedAlternate = { types: { "application/rss+xml": [{ url: FEED_PATH, title: `${SITE_NAME} blog` }] } };
 
-/** Metadata of a blog list page (the blog's pages and tag pages): canonical path, social cards, feed link. */
-export function listMetadata(path: string, title: string, description: string): Metadata {
+/** A share image entry (what `ogImage` returns). */
+export type ShareImage = ReturnType<typeof ogImage>;
+
+/** The blog's own share image (its list pages). */
+export function blogShareImage(): ShareImage {
+  return ogImage("/blog/", routeCard(routeFor("/blog/")));
+}
+
+/**
+ * Metadata of a blog list page (the blog's pages and tag pages): canonical path, social cards
+ * with the generated share image (the blog's, or the tag's), feed link.
+ */
+export function listMetadata(path: string, title: string, description: string, image: ShareImage = blogShareImage()): Metadata {
   const socialTitle = `${title} | ${SITE_NAME}`;
   return {
     title,
     description,
     alternates: { canonical: path, ...feedAlternate },
-    openGraph: { type: "website", siteName: SITE_NAME, locale: "en_US", title: socialTitle, description, url: path, images: [SHARE_IMAGE] },
-    twitter: { card: "summary_large_image", title: socialTitle, description, images: [SHARE_IMAGE.url] },
+    openGraph: { type: "website", siteName: SITE_NAME, locale: "en_US", title: socialTitle, description, url: path, images: [image] },
+    twitter: { card: "summary_large_image", title: socialTitle, description, images: [{ url: image.url, alt: image.alt }] },
   };
 }
 
-/** Metadata of a post: an Open Graph article with its dates, authors, tags and image. */
+/** Metadata of a post: an Open Graph article with its dates, authors, tags, its generated card and its own image when it has one. */
 export function postMetadata(post: BlogPost): Metadata {
   const path = postPath(post.slug);
-  const image = post.image ? { url: post.image.src, alt: post.image.alt, ...(post.image.width ? { width: post.image.width, height: post.image.height } : {}) } : SHARE_IMAGE;
+  const card = ogImage(path, postCard(post));
+  const own = post.image ? { url: post.image.src, alt: post.image.alt, ...(post.image.width ? { width: post.image.width, height: post.image.height } : {}) } : null;
+  const images = own ? [own, card] : [card];
+  const first = own ?? card;
   return {
     title: post.title,
     description: post.description,
@@ -46,8 +60,8 @@ export function postMetadata(post: BlogPost): Metadata {
       modifiedTime: post.updatedAt,
       authors: post.authors.map((author) => author.name),
       tags: post.tags.map((tag) => tag.name),
-      images: [image],
+      images,
     },
-    twitter: { card: "summary_large_image", title: post.title, description: post.description, images: [image.url] },
+    twitter: { card: "summary_large_image", title: post.title, description: post.description, images: [{ url: first.url, alt: first.alt }] },
   };
 }

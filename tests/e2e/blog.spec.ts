@@ -82,7 +82,10 @@ test.describe("blog", () => {
   });
 
   test("the sitemap lists the posts and tags", async ({ request, baseURL }) => {
-    const xml = await (await request.get("/sitemap.xml")).text();
+    // /sitemap.xml is a sitemap index: posts and tags have their own files.
+    const index = await (await request.get("/sitemap.xml")).text();
+    expect(index).toContain(`<loc>${baseURL}/sitemaps/posts-1.xml</loc>`);
+    const xml = (await (await request.get("/sitemaps/posts-1.xml")).text()) + (await (await request.get("/sitemaps/tags-1.xml")).text());
     expect(xml).toContain(`<loc>${baseURL}${POST}</loc>`);
     expect(xml).toContain(`<loc>${baseURL}/blog/tag/fha-loans/</loc>`);
   });

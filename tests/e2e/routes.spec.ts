@@ -80,7 +80,11 @@ test("metadata: manifest, icons, share image and sitemap", async ({ page, reques
   await expect(page.locator("header .brand svg")).toHaveCount(1);
   await expect(page.locator('img[src$=".svg"]')).toHaveCount(0);
   expect((await request.get("/share-image.png")).status()).toBe(200);
-  const sitemap = await (await request.get("/sitemap.xml")).text();
+  // /sitemap.xml is a sitemap index; the registry's pages are in its pages file(s).
+  const index = await (await request.get("/sitemap.xml")).text();
+  const pageFiles = [...index.matchAll(/<loc>([^<]*\/sitemaps\/pages-\d+\.xml)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(pageFiles.length).toBeGreaterThan(0);
+  const sitemap = (await Promise.all(pageFiles.map(async (file) => (await request.get(file)).text()))).join("\n");
   for (const route of ROUTES.filter((r) => !r.private)) expect(sitemap).toContain(`${route.path}</loc>`);
   // The body's first font family is the site's own Open Sans (app/fonts.ts), loaded.
   const font = await page.evaluate(async () => {

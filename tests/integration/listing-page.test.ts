@@ -129,6 +129,6 @@ describe(`listing page data (${engineName})`, () => {
     const metadata = await listingPageMetadata(hashid);
     expect(metadata.title).toBe("12 Oak St, Pagetown, TX 78701: $450,000");
     expect(metadata.alternates?.canonical).toBe(`/listings/${hashid}/`);
-    expect(metadata.openGraph).toMatchObject({ url: `/listings/${hashid}/`, images: [{ url: "/listing-photos/11-1.png", width: 640, height: 420 }] });
+    expect(metadata.openGraph).toMatchObject({ url: `/listings/${hashid}/`, images: [{ url: "/listing-photos/11-1.png", width: 640, height: 420 }, { url: expect.stringMatching(new RegExp(`^/og/listings/${hashid}/og\\.png\\?v=`)), width: 1000, height: 523 }] });
   });
 });

@@ -4,7 +4,7 @@ import { getDatabase } from "@/lib/server/db/database";
 import { sitemapPartXml } from "@/lib/server/seo/sitemap";
 import { siteUrl } from "@/lib/site-url";
 
-// The files of the sitemap index: /sitemaps/pages.xml and /sitemaps/listings-N.xml.
+// The files of the sitemap index: /sitemaps/{pages,posts,tags,listings}-N.xml (lib/server/seo/sitemap.ts).
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }): Promise<Response> {
   await connection();
   const { name } = await params;

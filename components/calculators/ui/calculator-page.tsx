@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { AdSlot } from "@/components/ads/ad-slot";
 import { Breadcrumbs, Faq, JsonLd, webApplicationSchema, type FaqItem } from "@/components/seo";
 import { CalculatorRestoreScript } from "@/lib/calculator/restore-script";
 
@@ -23,6 +24,11 @@ export interface CalculatorPageProps {
    * that hides figures for the instant it takes, so a returning visitor never sees a flash.
    */
   restores?: boolean;
+  /**
+   * Chart pages only: an ad slot after the explanation, before the FAQ (components/ads). Never
+   * set on calculators, so no ad sits among inputs and results.
+   */
+  contentAd?: boolean;
 }
 
 /**
@@ -30,7 +36,7 @@ export interface CalculatorPageProps {
  * intro, the calculator, the explanation and the FAQ (FAQPage JSON-LD), and the page's
  * WebApplication JSON-LD. A Server Component: only the calculator inside ships JavaScript.
  */
-export function CalculatorPage({ path, heading, intro, children, explainer, faq, restores = true }: CalculatorPageProps) {
+export function CalculatorPage({ path, heading, intro, children, explainer, faq, restores = true, contentAd = false }: CalculatorPageProps) {
   return (
     <div className={`container ${styles.page}`}>
       <div className="no-print">
@@ -43,6 +49,7 @@ export function CalculatorPage({ path, heading, intro, children, explainer, faq,
       {restores ? <CalculatorRestoreScript /> : null}
       {children}
       {explainer ? <div className={`prose ${styles.explainer}`}>{explainer}</div> : null}
+      {contentAd ? <AdSlot placement="chart" /> : null}
       <div className={`no-print ${styles.deferred}`}>
         <Faq items={faq} />
       </div>

@@ -12,6 +12,8 @@ import { formatPrice, formatHomeSummary } from "@/lib/listings/format";
 import { SOURCES, type Source } from "@/lib/mortgage/sources";
 import { getState } from "@/lib/reference/states";
 import { SITE_NAME } from "@/lib/routes";
+import { ogImage } from "@/lib/seo/og-image";
+import { listingCard } from "@/lib/server/seo/og-cards";
 
 import { listingAddressLine } from "./listing-structured-data";
 import type { ListingPaymentFigures, ListingPaymentSources } from "./listing-payment";
@@ -116,12 +118,14 @@ export async function listingPageMetadata(hashid: string): Promise<Metadata> {
   const summary = formatHomeSummary(listing);
   const title = `${address}: ${formatPrice(listing.listPrice)}`;
   const description = `${listing.offMarket ? "Off the market. " : ""}${listing.source === "sample" ? "Sample listing. " : ""}${[summary, listing.propertySubType ?? listing.propertyType].filter(Boolean).join(", ")} for ${formatPrice(listing.listPrice)} in ${listing.city}, ${listing.stateOrProvince}, with its full monthly payment.`;
-  const images = listing.photos.slice(0, 1).map((url) => ({ url, width: 640, height: 420, alt: `Photo of ${address}` }));
+  // The home's photo first when it has one (what people share a listing for), then its generated card.
+  const card = ogImage(path, listingCard(listing), `${title} | ${SITE_NAME}`);
+  const images = [...listing.photos.slice(0, 1).map((url) => ({ url, width: 640, height: 420, alt: `Photo of ${address}` })), card];
   return {
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { type: "website", siteName: SITE_NAME, locale: "en_US", title: `${title} | ${SITE_NAME}`, description, url: path, ...(images.length > 0 ? { images } : {}) },
-    twitter: { card: images.length > 0 ? "summary_large_image" : "summary", title: `${title} | ${SITE_NAME}`, description, ...(images.length > 0 ? { images: images.map((i) => i.url) } : {}) },
+    openGraph: { type: "website", siteName: SITE_NAME, locale: "en_US", title: `${title} | ${SITE_NAME}`, description, url: path, images },
+    twitter: { card: "summary_large_image", title: `${title} | ${SITE_NAME}`, description, images: images.map((image) => ({ url: image.url, alt: image.alt })) },
   };
 }

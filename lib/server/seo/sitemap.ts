@@ -1,134 +1,198 @@
 import "server-only";
 
-import { asc, count, gt } from "drizzle-orm";
+import { asc, count, sql } from "drizzle-orm";
 
 import { postPath, tagPath } from "@/lib/blog/structured-data";
-import type { BlogSource } from "@/lib/blog/types";
+import type { BlogSource, BlogPostSummary } from "@/lib/blog/types";
 import { ROUTES } from "@/lib/routes";
+import {
+  newestLastmod,
+  parseSitemapFileName,
+  SITEMAP_MAX_URLS,
+  sitemapFilePath,
+  sitemapIndexXml,
+  urlsetXml,
+  type SitemapFile,
+  type SitemapUrl,
+} from "@/lib/seo/sitemap-xml";
 import { blogSource, readBlog } from "@/lib/server/blog/blog-service";
 import { schema, type Database } from "@/lib/server/db/client";
 import { listingHashid } from "@/lib/server/listings/hashid";
 
-/** The sitemaps protocol's limit of URLs per file (sitemaps.org); past it, a sitemap index. */
-export const SITEMAP_MAX_URLS = 50_000;
+export { SITEMAP_MAX_URLS };
 
-interface SitemapUrl {
-  readonly loc: string;
-  readonly lastmod?: string;
-  readonly changefreq?: string;
-  readonly priority?: number;
+/** What every section reads from. */
+export interface SitemapContext {
+  readonly db: Database;
+  /** The canonical origin (SITE_URL). */
+  readonly origin: URL;
+  readonly blog: BlogSource;
+  /** URLs per file (the protocol's 50,000; tests use less). */
+  readonly maxUrls: number;
 }
 
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+/**
+ * One typed sitemap of the index: its files are `/sitemaps/{name}-1.xml` .. `-N.xml`, of at most
+ * `maxUrls` URLs each. A new kind of page (agents, for example) joins the index by adding one
+ * section to {@link SITEMAP_SECTIONS}.
+ */
+export interface SitemapSection {
+  /** Lower-case file stem, unique. */
+  readonly name: string;
+  /** The lastmod of each of the section's files (one entry per file; none when the section is empty). */
+  files(context: SitemapContext): Promise<{ lastmod?: string }[]>;
+  /** The URLs of file `part` (from 1), or null when there is no such file. */
+  urls(context: SitemapContext, part: number): Promise<SitemapUrl[] | null>;
 }
 
-function urlset(urls: readonly SitemapUrl[]): string {
-  const body = urls
-    .map((url) => {
-      const parts = [`<loc>${escapeXml(url.loc)}</loc>`];
-      if (url.lastmod) parts.push(`<lastmod>${url.lastmod}</lastmod>`);
-      if (url.changefreq) parts.push(`<changefreq>${url.changefreq}</changefreq>`);
-      if (url.priority !== undefined) parts.push(`<priority>${url.priority}</priority>`);
-      return `<url>${parts.join("")}</url>`;
-    })
-    .join("\n");
-  return `${XML_HEAD}<urlset ${NS}>\n${body}\n</urlset>\n`;
+/**
+ * A section whose URLs are few enough to build in memory (pages, posts, tags), split into
+ * files of `maxUrls`.
+ */
+function memorySection(name: string, load: (context: SitemapContext) => Promise<SitemapUrl[]>): SitemapSection {
+  const chunks = (urls: SitemapUrl[], size: number) =>
+    Array.from({ length: Math.ceil(urls.length / size) }, (_, index) => urls.slice(index * size, (index + 1) * size));
+  return {
+    name,
+    async files(context) {
+      return chunks(await load(context), context.maxUrls).map((chunk) => ({ lastmod: newestLastmod(chunk.map((url) => url.lastmod)) }));
+    },
+    async urls(context, part) {
+      return chunks(await load(context), context.maxUrls)[part - 1] ?? null;
+    },
+  };
 }
 
 /** The site's public pages from the route registry (private pages left out). */
 export function pageUrls(origin: URL): SitemapUrl[] {
   return ROUTES.filter((route) => !route.private).map((route) => ({
     loc: new URL(route.path, origin).toString(),
-    changefreq: route.section === "legal" ? "yearly" : route.path === "/listings/" ? "daily" : "monthly",
+    changefreq: route.section === "legal" ? "yearly" : route.path === "/listings/" || route.path === "/rates/" ? "daily" : "monthly",
     priority: route.path === "/" ? 1 : route.section === "calculators" ? 0.9 : 0.5,
   }));
 }
 
-/**
- * Blog posts and tag pages (lastmod: the post's last update; a tag's: its newest post). When the
- * blog's source is unavailable they are left out of this answer (logged by readBlog) rather than
- * failing the whole sitemap; the next request tries again.
- */
-export async function blogUrls(origin: URL, source: BlogSource = blogSource()): Promise<SitemapUrl[]> {
+/** Every post, or none when the blog's source is unavailable (logged by readBlog; the next request tries again). */
+async function allPosts(source: BlogSource): Promise<readonly BlogPostSummary[]> {
   const result = await readBlog((blog) => blog.allPosts(), source);
-  if (!result.ok) return [];
-  const posts = result.value;
-  const tagLastmod = new Map<string, string>();
-  for (const post of posts) {
-    for (const tag of post.tags) {
-      const seen = tagLastmod.get(tag.slug);
-      if (!seen || post.updatedAt > seen) tagLastmod.set(tag.slug, post.updatedAt);
-    }
-  }
-  return [
-    ...posts.map((post) => ({ loc: new URL(postPath(post.slug), origin).toString(), lastmod: post.updatedAt, changefreq: "monthly", priority: 0.7 })),
-    ...[...tagLastmod].map(([slug, lastmod]) => ({ loc: new URL(tagPath(slug), origin).toString(), lastmod, changefreq: "weekly", priority: 0.4 })),
-  ];
+  return result.ok ? result.value : [];
 }
 
-/** Listing pages in id order after `afterId`, at most `limit`. */
-async function listingUrls(db: Database, origin: URL, afterId: number, limit: number): Promise<{ urls: SitemapUrl[]; lastId: number }> {
-  const rows = await db
-    .select({ id: schema.listings.id, modified: schema.listings.modificationTimestamp })
-    .from(schema.listings)
-    .where(gt(schema.listings.id, afterId))
-    .orderBy(asc(schema.listings.id))
-    .limit(limit);
-  return {
-    urls: rows.map((row) => ({
+/** Blog post pages, lastmod: the post's last update. */
+export async function postUrls(origin: URL, source: BlogSource = blogSource()): Promise<SitemapUrl[]> {
+  return (await allPosts(source)).map((post) => ({ loc: new URL(postPath(post.slug), origin).toString(), lastmod: post.updatedAt, changefreq: "monthly", priority: 0.7 }));
+}
+
+/** Blog tag pages, lastmod: the tag's newest post. */
+export async function tagUrls(origin: URL, source: BlogSource = blogSource()): Promise<SitemapUrl[]> {
+  const tagLastmod = new Map<string, string | undefined>();
+  for (const post of await allPosts(source)) {
+    for (const tag of post.tags) tagLastmod.set(tag.slug, newestLastmod([tagLastmod.get(tag.slug), post.updatedAt]));
+  }
+  return [...tagLastmod].map(([slug, lastmod]) => ({ loc: new URL(tagPath(slug), origin).toString(), lastmod, changefreq: "weekly", priority: 0.4 }));
+}
+
+/** Blog posts and tag pages together (both sections' URLs). */
+export async function blogUrls(origin: URL, source: BlogSource = blogSource()): Promise<SitemapUrl[]> {
+  return [...(await postUrls(origin, source)), ...(await tagUrls(origin, source))];
+}
+
+/** Listing pages in id order: file N holds the listings from the ((N-1)·maxUrls)th on. */
+const listingsSection: SitemapSection = {
+  name: "listings",
+  async files({ db, maxUrls }) {
+    const [total] = await db.select({ n: count() }).from(schema.listings);
+    if (!total || total.n === 0) return [];
+    // The newest modification of each file, in one pass: rows numbered in id order, grouped by file.
+    const numbered = db
+      .select({
+        modified: schema.listings.modificationTimestamp,
+        file: sql<number>`(row_number() over (order by ${schema.listings.id}) - 1) / ${maxUrls}`.as("file"),
+      })
+      .from(schema.listings)
+      .as("numbered");
+    const rows = await db
+      .select({ file: numbered.file, newest: sql<string | Date | null>`max(${numbered.modified})` })
+      .from(numbered)
+      .groupBy(numbered.file)
+      .orderBy(numbered.file);
+    return rows.map((row) => ({ lastmod: row.newest === null ? undefined : new Date(row.newest).toISOString() }));
+  },
+  async urls({ db, origin, maxUrls }, part) {
+    const rows = await db
+      .select({ id: schema.listings.id, modified: schema.listings.modificationTimestamp })
+      .from(schema.listings)
+      .orderBy(asc(schema.listings.id))
+      .offset((part - 1) * maxUrls)
+      .limit(maxUrls);
+    if (rows.length === 0) return null;
+    return rows.map((row) => ({
       loc: new URL(`/listings/${listingHashid(row.id)}/`, origin).toString(),
       lastmod: row.modified.toISOString(),
       changefreq: "daily",
       priority: 0.6,
-    })),
-    lastId: rows.at(-1)?.id ?? afterId,
-  };
+    }));
+  },
+};
+
+/**
+ * The sections of the sitemap index, in order. Agents' profile pages join with one entry here
+ * once that directory exists.
+ */
+export const SITEMAP_SECTIONS: readonly SitemapSection[] = [
+  memorySection("pages", async ({ origin }) => pageUrls(origin)),
+  memorySection("posts", async ({ origin, blog }) => postUrls(origin, blog)),
+  memorySection("tags", async ({ origin, blog }) => tagUrls(origin, blog)),
+  listingsSection,
+];
+
+function context(db: Database, origin: URL, maxUrls: number, blog: BlogSource): SitemapContext {
+  return { db, origin, blog, maxUrls: Math.max(1, Math.floor(maxUrls)) };
 }
 
-async function listingCount(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(schema.listings);
-  return row?.n ?? 0;
+/** The files the index lists: every non-empty section's parts, each with its newest lastmod. */
+export async function sitemapFiles(
+  db: Database,
+  origin: URL,
+  maxUrls = SITEMAP_MAX_URLS,
+  blog: BlogSource = blogSource(),
+  sections: readonly SitemapSection[] = SITEMAP_SECTIONS,
+): Promise<SitemapFile[]> {
+  const ctx = context(db, origin, maxUrls, blog);
+  const perSection = await Promise.all(
+    sections.map(async (section) =>
+      (await section.files(ctx)).map((file, index) => ({ loc: new URL(sitemapFilePath(section.name, index + 1), origin).toString(), lastmod: file.lastmod })),
+    ),
+  );
+  return perSection.flat();
+}
+
+/** /sitemap.xml: the sitemap index of the typed sitemaps (pages, posts, tags, listings 1..N). */
+export async function sitemapXml(
+  db: Database,
+  origin: URL,
+  maxUrls = SITEMAP_MAX_URLS,
+  blog: BlogSource = blogSource(),
+  sections: readonly SitemapSection[] = SITEMAP_SECTIONS,
+): Promise<string> {
+  return sitemapIndexXml(await sitemapFiles(db, origin, maxUrls, blog, sections));
 }
 
 /**
- * /sitemap.xml: one urlset with every page, blog post, blog tag and listing while they fit in
- * `maxUrls`; past that, a sitemap index of /sitemaps/pages.xml (pages, posts and tags) and
- * /sitemaps/listings-N.xml files of `maxUrls` each.
+ * One file of the index, `/sitemaps/{section}-{part}.xml`, or null when there is no such file
+ * (unknown section, part past the end, or a name that is not a sitemap's).
  */
-export async function sitemapXml(db: Database, origin: URL, maxUrls = SITEMAP_MAX_URLS, blog: BlogSource = blogSource()): Promise<string> {
-  const pages = [...pageUrls(origin), ...(await blogUrls(origin, blog))];
-  const listings = await listingCount(db);
-  if (pages.length + listings <= maxUrls) {
-    const { urls } = await listingUrls(db, origin, 0, maxUrls);
-    return urlset([...pages, ...urls]);
-  }
-  const parts = Math.ceil(listings / maxUrls);
-  const files = ["pages.xml", ...Array.from({ length: parts }, (_, index) => `listings-${index + 1}.xml`)];
-  const body = files.map((file) => `<sitemap><loc>${escapeXml(new URL(`/sitemaps/${file}`, origin).toString())}</loc></sitemap>`).join("\n");
-  return `${XML_HEAD}<sitemapindex ${NS}>\n${body}\n</sitemapindex>\n`;
-}
-
-/**
- * One file of the sitemap index: "pages.xml" (pages, posts and tags) or "listings-N.xml" (N from 1), or null when there is
- * no such file. Listing files split the listings in id order, `maxUrls` each.
- */
-export async function sitemapPartXml(db: Database, origin: URL, name: string, maxUrls = SITEMAP_MAX_URLS, blog: BlogSource = blogSource()): Promise<string | null> {
-  if (name === "pages.xml") return urlset([...pageUrls(origin), ...(await blogUrls(origin, blog))]);
-  const match = /^listings-([1-9]\d{0,4})\.xml$/.exec(name);
-  if (!match) return null;
-  const part = Number(match[1]);
-  // Keyset pages: skip whole parts by id order (ids grow, so part N starts after the last id of N-1).
-  const [boundary] = await db
-    .select({ id: schema.listings.id })
-    .from(schema.listings)
-    .orderBy(asc(schema.listings.id))
-    .offset((part - 1) * maxUrls)
-    .limit(1);
-  if (!boundary) return null;
-  const { urls } = await listingUrls(db, origin, boundary.id - 1, maxUrls);
-  return urlset(urls);
+export async function sitemapPartXml(
+  db: Database,
+  origin: URL,
+  name: string,
+  maxUrls = SITEMAP_MAX_URLS,
+  blog: BlogSource = blogSource(),
+  sections: readonly SitemapSection[] = SITEMAP_SECTIONS,
+): Promise<string | null> {
+  const parsed = parseSitemapFileName(name);
+  const section = parsed ? sections.find((candidate) => candidate.name === parsed.section) : undefined;
+  if (!parsed || !section) return null;
+  const urls = await section.urls(context(db, origin, maxUrls, blog), parsed.part);
+  return urls && urls.length > 0 ? urlsetXml(urls) : null;
 }

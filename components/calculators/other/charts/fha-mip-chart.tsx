@@ -88,6 +88,7 @@ export function FhaMipChart() {
   return (
     <CalculatorPage
       path={PATH}
+      contentAd
       heading="FHA mortgage insurance premiums"
       faq={faq(upfrontPercent, threshold)}
       restores={false}

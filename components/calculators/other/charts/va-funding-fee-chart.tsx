@@ -73,6 +73,7 @@ export function VaFundingFeeChart() {
   return (
     <CalculatorPage
       path={PATH}
+      contentAd
       heading="VA funding fee chart"
       faq={faq(purchase, others)}
       restores={false}

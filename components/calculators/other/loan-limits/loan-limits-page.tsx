@@ -270,6 +270,7 @@ export function LoanLimitsPage({ scenario, zip }: CalculatorPageInput) {
   return (
     <CalculatorPage
       path={PATH}
+      contentAd
       heading="2026 loan limits by county"
       restores={false}
       faq={faq()}
