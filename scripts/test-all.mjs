@@ -43,10 +43,12 @@ function jest(name, config, extraEnv = {}) {
   results.push({ name, passed, failed, seconds, note });
 }
 
-function playwright(name, env) {
-  const out = "reports/e2e.json";
+function playwright(name, env, config) {
+  const out = `reports/${name.replace(/\W+/g, "-")}.json`;
   rmSync(out, { force: true });
-  const { ok, seconds } = run(name, "npx", ["playwright", "test", "--reporter=list,json"], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const args = ["playwright", "test", "--reporter=list,json"];
+  if (config) args.push("-c", config);
+  const { ok, seconds } = run(name, "npx", args, { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   let passed = 0;
   let failed = ok ? 0 : 1;
   if (existsSync(out)) {
@@ -69,6 +71,10 @@ if (process.env.TEST_DATABASE_URL) {
 const buildEnv = localEnv({ ...process.env, NODE_ENV: "production" });
 check("production build", "npx", ["next", "build", "--webpack"], buildEnv);
 playwright("end-to-end (Chromium)", process.env);
+// The ad service's path needs a build configured for it (its own directory, playwright.ads.config.ts).
+const adsEnv = { NEXT_DIST_DIR: ".next-ads", NEXT_PUBLIC_AD_CLIENT_ID: "ca-pub-0000000000000000", NEXT_PUBLIC_AD_COOKIE_NAME: "hmh_ads_consent" };
+check("production build (ads configured)", "npx", ["next", "build", "--webpack"], { ...buildEnv, ...adsEnv });
+playwright("end-to-end, ads configured (Chromium)", process.env, "playwright.ads.config.ts");
 
 console.log("\n=== Summary");
 for (const r of results) {
