@@ -149,6 +149,6 @@ describe(`the /contact/ Server Action (${engineName})`, () => {
     }
     const limited = await submitContact(state, form(contactInput(email)));
     expect(limited.attempt).toBe(2);
-    expect(limited.formError).toMatch(/^You have sent several requests already\. Too many attempts\. Try again in \d+ minutes?\.$/);
+    expect(limited.formError).toMatch(/^You have sent several requests already\. Too many attempts\. Try again in \d+ (minutes?|seconds?)\.$/);
   });
 });

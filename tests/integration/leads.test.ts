@@ -136,7 +136,7 @@ describe(`quote requests (${engineName})`, () => {
     }
     const error = await requestQuote(env.database.handle.db, quoteInput(email), { ip: uniqueIp() }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RateLimitedError);
-    expect((error as RateLimitedError).message).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+    expect((error as RateLimitedError).message).toMatch(/^Too many attempts\. Try again in \d+ (minutes?|seconds?)\.$/);
     expect(await leadsFor(email)).toHaveLength(RATE_LIMITS.leadPerEmail.limit);
   });
 

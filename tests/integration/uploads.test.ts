@@ -196,7 +196,7 @@ describe(`image uploads (${engineName})`, () => {
         data: null,
         errors: [
           expect.objectContaining({
-            message: expect.stringMatching(/^Too many attempts\. Try again in \d+ minutes?\.$/),
+            message: expect.stringMatching(/^Too many attempts\. Try again in \d+ (minutes?|seconds?)\.$/),
             extensions: { code: "RATE_LIMITED", retryAfterSeconds: expect.any(Number) },
           }),
         ],
