@@ -1,4 +1,5 @@
 import { ContactForm } from "@/components/contact/contact-form";
+import { PageStructuredData } from "@/components/seo/page-structured-data";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/contact/");
@@ -7,6 +8,7 @@ export const metadata = pageMetadata("/contact/");
 export default function ContactPage() {
   return (
     <div className="container stack">
+      <PageStructuredData path="/contact/" type="ContactPage" />
       <h1>Contact us</h1>
       <p>
         A question about a mortgage or one of our figures, a problem with your account, or a partnership idea: write to us and

@@ -1,3 +1,4 @@
+import { PageStructuredData } from "@/components/seo/page-structured-data";
 import { IntentLink } from "@/components/layout/intent-link";
 import { ListingCard } from "@/components/listings/listing-card";
 import { MAX_QUERY_LENGTH } from "@/lib/search/query";
@@ -36,6 +37,7 @@ export function FindResults({ result }: { result: SiteSearchResult }) {
   const total = counts.reduce((sum, c) => sum + c.count, 0);
   return (
     <div className="container">
+      <PageStructuredData path="/find/" type="SearchResultsPage" />
       <h1>{query.status === "ok" ? `Search results for “${query.q}”` : "Search"}</h1>
       <FindForm q={query.q} />
       {query.status !== "ok" ? (
