@@ -3,9 +3,9 @@
 //   npm run bench:api                      against a running server (BENCH_URL, default
 //                                          http://localhost:3000), e.g. `npm run serve` after
 //                                          `npm run build:local`: the figures to report.
-//   npm run bench:api -- --in-process      serves the real route handler from this process
-//                                          with node:http on a fresh PGlite (no Next.js), to
-//                                          check the API code alone.
+//   npm run bench:api -- --in-process      serves the real route handler with node:http on a
+//                                          fresh PGlite (no Next.js) in a child process
+//                                          (scripts/bench-server.ts), to check the API code alone.
 //   --duration=10  --connections=20  --only=small,batch  --json=reports/bench-api.json
 //   --listings=100000                      (--in-process) inserts synthetic listings first, for
 //                                          --only=listings; with DATABASE_URL set the in-process
@@ -17,9 +17,8 @@
 // many visitors does, so the per-IP rate limit measures its cost without refusing the load.
 // Other issues add scenarios to SCENARIOS (e.g. the listings search).
 import fs from "node:fs";
-import http from "node:http";
+import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import os from "node:os";
 import path from "node:path";
 
 import { LISTING_SEARCH_BODIES } from "./bench-listings";
@@ -157,61 +156,34 @@ async function run(url: string, scenario: Scenario, connections: number, duratio
   };
 }
 
-/** Serves the real route handler on an ephemeral port, with a fresh PGlite in a temp DATA_DIR. */
+/**
+ * Starts scripts/bench-server.ts in a child process and waits for its address: the load
+ * generator must not share the server's event loop, or its own work shows up as latency.
+ */
 async function startInProcess(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hmh-bench-"));
-  process.env.DATA_DIR = dataDir;
-  // parseEnv needs a NODE_ENV; production would also demand every public integration variable.
-  (process.env as Record<string, string | undefined>).NODE_ENV ??= "development";
-  const { handleGraphQLRequest } = await import("@/lib/server/api/handler");
-  const { closeDatabase, getReadyDatabase } = await import("@/lib/server/db/database");
-  const { healthReport } = await import("@/lib/server/health");
-  const ready = await getReadyDatabase();
-  const listings = Number(argument("listings") ?? 0);
-  if (listings > 0) {
-    const { seedBenchListings } = await import("./bench-listings");
-    const startedAt = performance.now();
-    const added = await seedBenchListings(ready.handle.db, listings);
-    console.log(`listings: ${added} synthetic rows added (${listings} wanted) in ${Math.round(performance.now() - startedAt)} ms`);
-  }
-  const server = http.createServer((incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", () => {
-      const headers = new Headers();
-      for (const [key, value] of Object.entries(incoming.headers)) {
-        if (typeof value === "string") headers.set(key, value);
-        else if (Array.isArray(value)) headers.set(key, value.join(", "));
-      }
-      const hasBody = incoming.method !== "GET" && incoming.method !== "HEAD";
-      const request = new Request(`http://localhost${incoming.url ?? "/"}`, {
-        method: incoming.method,
-        headers,
-        body: hasBody ? Buffer.concat(chunks) : undefined,
-      });
-      const respond = incoming.url?.startsWith("/api/health")
-        ? healthReport().then((report) => Response.json(report))
-        : handleGraphQLRequest(request);
-      respond
-        .then(async (response) => {
-          outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-          outgoing.end(Buffer.from(await response.arrayBuffer()));
-        })
-        .catch(() => {
-          outgoing.writeHead(500);
-          outgoing.end();
-        });
-    });
+  const listings = argument("listings");
+  const child = spawn(process.execPath, [...process.execArgv, path.join(process.cwd(), "scripts", "bench-server.ts"), ...(listings ? [`--listings=${listings}`] : [])], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: process.env,
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffered = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      buffered += chunk.toString();
+      for (const line of buffered.split("\n")) {
+        if (line.startsWith("listening ")) resolve(line.slice("listening ".length).trim());
+        else if (line.trim()) console.log(line);
+      }
+      buffered = buffered.slice(buffered.lastIndexOf("\n") + 1);
+    });
+    child.once("exit", (code) => reject(new Error(`The bench server exited (code ${code}) before listening.`)));
+  });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await closeDatabase();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      child.kill("SIGTERM");
+      await exited;
     },
   };
 }

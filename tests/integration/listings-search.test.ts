@@ -365,3 +365,27 @@ describe("cached totals", () => {
     expect((await searchListings(db(), capped)).total).toBe(0);
   });
 });
+
+describe("cached payment order", () => {
+  it("pages a payment sort from one order per data version, and a write reorders at once", async () => {
+    const box = { south: 32, north: 33, west: -130, east: -129 };
+    const search = { geoRectangle: box, sort: "payment-asc" };
+    const [cheap, dear] = await insertListings(db(), [
+      testRecord({ Latitude: 32.5, Longitude: -129.5, ListPrice: 200_000 }),
+      testRecord({ Latitude: 32.6, Longitude: -129.6, ListPrice: 600_000 }),
+    ]);
+    const order = async () => {
+      const first = await searchListings(db(), search, 1, 1);
+      const second = await searchListings(db(), search, 2, 1);
+      expect(first.total).toBe(2);
+      expect(second.total).toBe(2);
+      return [...first.items, ...second.items].map((item) => item.hashid);
+    };
+    expect(await order()).toEqual([cheap!.hashid, dear!.hashid]);
+    // The cheap home's price rises above the other's: the order follows the write.
+    await db().update(schema.listings).set({ listPrice: 900_000 }).where(sql`${schema.listings.id} = ${cheap!.id}`);
+    expect(await order()).toEqual([dear!.hashid, cheap!.hashid]);
+    await db().delete(schema.listings).where(sql`${schema.listings.latitude} between 32 and 33`);
+    expect((await searchListings(db(), search)).total).toBe(0);
+  });
+});

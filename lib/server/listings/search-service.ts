@@ -213,14 +213,46 @@ function cached(key: string, compute: () => Promise<CountedCondition>): Promise<
   return pending;
 }
 
+/** One page's ids, in the sort's order (an index-only scan where the sort has an index). */
+async function pageIds(db: Database, condition: SQL, order: SQL[], limit: number, offset: number): Promise<number[]> {
+  return (await db.select({ id: L.id }).from(L).where(condition).orderBy(...order).limit(limit).offset(offset)).map((row) => row.id);
+}
+
+// The payment sort's key depends on the visitor's scenario, so no index holds its order and each
+// page would sort every match again. Instead the whole order is taken once per search, scenario
+// and data version (exact, as the totals are) and pages slice it; searches matching more homes
+// than this sort per page in SQL.
+const MAX_ORDERED_IDS = 20_000;
+const ORDER_CACHE_SIZE = 100;
+const orderCache = new Map<string, Promise<number[] | null>>();
+
+function orderedIds(key: string, compute: () => Promise<number[] | null>): Promise<number[] | null> {
+  const held = orderCache.get(key);
+  if (held) {
+    orderCache.delete(key);
+    orderCache.set(key, held);
+    return held;
+  }
+  const pending = compute();
+  orderCache.set(key, pending);
+  pending.catch(() => orderCache.delete(key));
+  if (orderCache.size > ORDER_CACHE_SIZE) orderCache.delete(orderCache.keys().next().value!);
+  return pending;
+}
+
 /**
- * One page of rows: the ids first (an index-only scan of listings_location_cover_idx for a map
- * rectangle, or an index in the sort's order), then those rows in full, in the same order.
+ * One page of listings in full, in one round trip: the page's ids by the subquery (an index-only
+ * scan where the sort has an index), then those rows by primary key, sorted again (24 rows).
  */
 async function pageRows(db: Database, condition: SQL, order: SQL[], limit: number, offset: number) {
-  const ids = (await db.select({ id: L.id }).from(L).where(condition).orderBy(...order).limit(limit).offset(offset)).map((row) => row.id);
+  const page = db.select({ id: L.id }).from(L).where(condition).orderBy(...order).limit(limit).offset(offset);
+  return db.select().from(L).where(inArray(L.id, page)).orderBy(...order);
+}
+
+/** The listings of `ids` in full, in the same order. */
+async function rowsByIds(db: Database, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(L).where(inArray(L.id, ids));
+  const rows = await db.select().from(L).where(inArray(L.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -245,7 +277,8 @@ export async function searchListings(db: Database, searchInput: unknown, pageInp
 
   const scenario = search.payment ?? DEFAULT_PAYMENT_SCENARIO;
   const where = listingFilterConditions(search);
-  const order = orderBy(search.sort ?? "newest", () => estimateFor(scenario));
+  const sort = search.sort ?? "newest";
+  const order = orderBy(sort, () => estimateFor(scenario));
   const offset = (page - 1) * pageSize;
 
   const version = await listingDataVersion(db);
@@ -274,12 +307,20 @@ export async function searchListings(db: Database, searchInput: unknown, pageInp
     total = settled.total;
   }
   const finalCondition = condition;
-  // The page straight off an index where the sort has one, and the total apart (cached per data
-  // version): a window count over every match made the broad searches scan them all each time.
+  const ordered =
+    sort === "payment-asc"
+      ? await orderedIds(JSON.stringify([countKey, scenario]), async () => {
+          const ids = await pageIds(db, finalCondition, order, MAX_ORDERED_IDS + 1, 0);
+          return ids.length > MAX_ORDERED_IDS ? null : ids;
+        })
+      : null;
+  // The page straight off an index where the sort has one (or off the payment order above), and
+  // the total apart (cached per data version): a window count over every match made the broad
+  // searches scan them all each time.
   const [rows, counted] = await Promise.all([
-    pageRows(db, finalCondition, order, pageSize, offset),
-    total !== undefined
-      ? Promise.resolve({ condition: finalCondition, total })
+    ordered ? rowsByIds(db, ordered.slice(offset, offset + pageSize)) : pageRows(db, finalCondition, order, pageSize, offset),
+    total !== undefined || ordered
+      ? Promise.resolve({ condition: finalCondition, total: total ?? ordered!.length })
       : cached(countKey, async () => {
           const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(L).where(finalCondition);
           return { condition: finalCondition, total: Number(row?.total ?? 0) };
