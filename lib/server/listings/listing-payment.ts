@@ -95,6 +95,33 @@ export function carryInputOf(listing: ListingDetail): CarryInput {
  * payment maximum and this payment agree to the cent.
  */
 export function listingMonthlyPayment(listing: ListingDetail, scenario: PaymentScenario): ListingPayment {
+  // A pure function of these inputs: the homes on the pages most visited, for the scenarios most
+  // used (the calculator's defaults first), are computed once, not on every search.
+  const key = JSON.stringify([
+    listing.listPrice,
+    listing.stateOrProvince,
+    listing.countyFips,
+    listing.taxAnnualAmount,
+    listing.associationFee,
+    listing.associationFeeFrequency,
+    scenario,
+  ]);
+  const known = paymentMemo.get(key);
+  if (known) {
+    paymentMemo.delete(key);
+    paymentMemo.set(key, known);
+    return known;
+  }
+  const payment = computeListingPayment(listing, scenario);
+  paymentMemo.set(key, payment);
+  if (paymentMemo.size > PAYMENT_MEMO_SIZE) paymentMemo.delete(paymentMemo.keys().next().value!);
+  return payment;
+}
+
+const PAYMENT_MEMO_SIZE = 5_000;
+const paymentMemo = new Map<string, ListingPayment>();
+
+function computeListingPayment(listing: ListingDetail, scenario: PaymentScenario): ListingPayment {
   const carry = listingCarry(carryInputOf(listing), listing.countyFips);
   const r = purchaseForPrice(listing.listPrice, scenario, carry);
   const estimated: EstimatedFigure[] = [];
