@@ -2,6 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import axe from "axe-core";
 
+import { SOURCES } from "@/lib/mortgage/sources";
 import { VECTORS } from "@/lib/mortgage/vectors";
 
 import AccuracyPage, { metadata } from "./page";
@@ -39,6 +40,14 @@ describe("/accuracy/", () => {
       expect(table.querySelector("caption")).not.toBeNull();
       expect(table.querySelectorAll("th[scope]").length).toBeGreaterThan(0);
     }
+  });
+
+  it("cites every source the site's figures use", () => {
+    const { container } = render(<AccuracyPage />);
+    const cited = Array.from(container.querySelectorAll(".source")).map((p) => p.textContent ?? "").join("\n");
+    const missing = Object.entries(SOURCES).filter(([, source]) => !cited.includes(source.title)).map(([key]) => key);
+    expect(missing).toEqual([]);
+    expect(screen.getByRole("table", { name: /Fannie Mae LLPA/ })).toHaveTextContent("1.375");
   });
 
   it("passes axe (rules that jsdom can evaluate)", async () => {

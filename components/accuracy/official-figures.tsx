@@ -2,30 +2,16 @@ import { RATIO_LIMITS } from "@/lib/mortgage/affordability";
 import { fhaMipChart, vaFundingFeeChart } from "@/lib/mortgage/charts";
 import { PMI_COVERAGES, PMI_CREDIT_BANDS, pmiRateRow, type PmiCellSource } from "@/lib/mortgage/pmi";
 import { REFINANCE_MAX_LTV } from "@/lib/mortgage/refinance";
-import { SOURCES, type Source } from "@/lib/mortgage/sources";
+import { SOURCES } from "@/lib/mortgage/sources";
 import type { CalcType } from "@/lib/mortgage/types";
 import { USDA_ANNUAL_BPS, USDA_UPFRONT_BPS } from "@/lib/mortgage/usda";
 import { VA_RESIDUAL_INCOME_TABLE } from "@/lib/mortgage/va";
 import { NATIONAL_LIMIT_ROWS } from "@/lib/reference/national-limits";
 import { US_AVERAGE_HO3_PREMIUM } from "@/lib/reference/states";
 
+import { Cite } from "./cite";
 import { money, percent, ratioPercent } from "./format";
-
-/** "Source: title, publisher (year); effective ...", under each table. */
-export function Cite({ sources }: { sources: readonly Source[] }) {
-  return (
-    <p className="source">
-      Source{sources.length > 1 ? "s" : ""}:{" "}
-      {sources.map((s, i) => (
-        <span key={s.title}>
-          {i > 0 ? "; " : ""}
-          {s.url ? <a href={s.url}>{s.title}</a> : s.title}, {s.publisher} ({s.year}; {s.effective}){s.official ? "" : ", not a government source"}
-        </span>
-      ))}
-      .
-    </p>
-  );
-}
+import { EligibilityFigures, RateFigures } from "./rate-figures";
 
 function FhaFigures() {
   const chart = fhaMipChart();
@@ -363,6 +349,8 @@ export function OfficialFigures() {
       <RatioFigures />
       <RefinanceFigures />
       <DefaultsFigures />
+      <EligibilityFigures />
+      <RateFigures />
     </>
   );
 }
