@@ -5,9 +5,9 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 
-import { openConfiguredDatabase } from "@/lib/server/db/database";
-import { runMigrations } from "@/lib/server/db/migrate";
 import { leadsToCsv, listLeads } from "@/lib/server/leads/lead-export";
+
+import { runCli, withMigratedDatabase } from "./cli-support";
 
 const USAGE = "Usage: npm run leads:export [-- --out FILE] [--since YYYY-MM-DD]";
 
@@ -31,29 +31,15 @@ async function main(): Promise<number> {
     console.error(`--since must be a date like 2026-01-31 (or an ISO time), not "${options.since ?? ""}".\n${USAGE}`);
     return 1;
   }
-  const handle = await openConfiguredDatabase();
-  try {
-    await runMigrations(handle);
-    const leads = await listLeads(handle.db, since);
-    const csv = leadsToCsv(leads);
-    if (options.out) {
-      fs.writeFileSync(options.out, csv, { mode: 0o600 });
-      console.error(`Wrote ${leads.length} lead${leads.length === 1 ? "" : "s"} to ${options.out}`);
-    } else {
-      process.stdout.write(csv);
-    }
-    return 0;
-  } finally {
-    await handle.close();
+  const leads = await withMigratedDatabase((handle) => listLeads(handle.db, since));
+  const csv = leadsToCsv(leads);
+  if (options.out) {
+    fs.writeFileSync(options.out, csv, { mode: 0o600 });
+    console.error(`Wrote ${leads.length} lead${leads.length === 1 ? "" : "s"} to ${options.out}`);
+  } else {
+    process.stdout.write(csv);
   }
+  return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCli(main);

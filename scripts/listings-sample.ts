@@ -2,10 +2,10 @@
 // (SAMPLE-000001...) into the configured database through the upsert, for benchmarks. The first
 // 5,000 of seed 1 are the ones an empty database is seeded with, so those come out unchanged.
 // Run it on a stopped app when the database is PGlite (one process per directory).
-import { openConfiguredDatabase } from "@/lib/server/db/database";
-import { runMigrations } from "@/lib/server/db/migrate";
 import { generateSampleListings } from "@/lib/server/listings/sample/generate";
 import { refreshListingStatistics, upsertListings } from "@/lib/server/listings/upsert";
+
+import { runCli, withMigratedDatabase } from "./cli-support";
 
 const USAGE = "Usage: npm run listings:sample -- --count N [--seed S]   (N from 1 to 1,000,000; S a whole number, default 1)";
 // A transaction per batch keeps memory flat at 100,000+ and lets a run be stopped part-way.
@@ -35,9 +35,7 @@ async function main(): Promise<number> {
   const started = performance.now();
   const records = generateSampleListings(args.count, args.seed);
   const generatedMs = performance.now() - started;
-  const handle = await openConfiguredDatabase();
-  try {
-    await runMigrations(handle);
+  return withMigratedDatabase(async (handle) => {
     const totals = { inserted: 0, updated: 0, unchanged: 0 };
     const writeStarted = performance.now();
     for (let start = 0; start < records.length; start += BATCH) {
@@ -54,17 +52,7 @@ async function main(): Promise<number> {
         `Generated in ${Math.round(generatedMs)} ms, written in ${Math.round(writeMs)} ms.`,
     );
     return 0;
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCli(main);
