@@ -1,22 +1,16 @@
 import { renderToString } from "react-dom/server";
 
-import { RATE_SERIES_IDS, type MarketRates, type RateObservation, type RateSeriesId } from "@/lib/rates/series";
+import type { MarketRates } from "@/lib/rates/series";
+import { marketRates, PMMS_ONLY } from "@/tests/support/market-rates";
 
 import { OffersPage } from "./offers-page";
 import { readOfferScenario } from "./offer-scenario";
 
-function market(values: Partial<Record<RateSeriesId, number>>): MarketRates {
-  const out = Object.fromEntries(RATE_SERIES_IDS.map((id) => [id, null])) as Record<RateSeriesId, RateObservation | null>;
-  for (const [id, ratePercent] of Object.entries(values) as [RateSeriesId, number][]) out[id] = { seriesId: id, date: "2026-05-14", ratePercent };
-  return out;
-}
-
-const PMMS = market({ MORTGAGE30US: 6.23, MORTGAGE15US: 5.5 });
 const value = (html: string, name: string) => {
   const match = new RegExp(`data-result="${name}" data-value="([^"]+)"`).exec(html);
   return match ? Number(match[1]) : null;
 };
-const render = (query: string, rates: MarketRates = PMMS) => renderToString(<OffersPage searchParams={new URLSearchParams(query)} market={rates} />);
+const render = (query: string, rates: MarketRates = PMMS_ONLY) => renderToString(<OffersPage searchParams={new URLSearchParams(query)} market={rates} />);
 
 describe("readOfferScenario", () => {
   it("reads a county FIPS code (which names its state), a ZIP code or a county name", () => {
@@ -77,7 +71,7 @@ describe("OffersPage", () => {
   });
 
   it("still renders, with reasons and no figures, for a nonsense link and an empty database", () => {
-    const html = render("price=%%%&downPayment=abc&creditScore=x&state=ZZ&county=99999&zip=abcde&income=-4", market({}));
+    const html = render("price=%%%&downPayment=abc&creditScore=x&state=ZZ&county=99999&zip=abcde&income=-4", marketRates({}));
     expect(value(html, "eligiblePrograms")).toBe(0);
     expect(html).toContain("Enter a home price above $0.");
     expect(html).toContain("Enter a 5-digit ZIP code");

@@ -1,22 +1,16 @@
 import { renderToString } from "react-dom/server";
 
 import { computePurchase } from "@/lib/mortgage/purchase";
-import { RATE_SERIES_IDS, type MarketRates, type RateObservation, type RateSeriesId } from "@/lib/rates/series";
+import type { MarketRates } from "@/lib/rates/series";
+import { marketRates, PMMS_ONLY } from "@/tests/support/market-rates";
 
 import { YourRate } from "./your-rate";
 
-function market(values: Partial<Record<RateSeriesId, number>>): MarketRates {
-  const out = Object.fromEntries(RATE_SERIES_IDS.map((id) => [id, null])) as Record<RateSeriesId, RateObservation | null>;
-  for (const [id, ratePercent] of Object.entries(values) as [RateSeriesId, number][]) out[id] = { seriesId: id, date: "2026-05-14", ratePercent };
-  return out;
-}
-
-const PMMS = market({ MORTGAGE30US: 6.23, MORTGAGE15US: 5.5 });
 const value = (html: string, name: string) => {
   const match = new RegExp(`data-result="${name}" data-value="([^"]+)"`).exec(html);
   return match ? Number(match[1]) : null;
 };
-const render = (query: string, rates: MarketRates = PMMS) => renderToString(<YourRate searchParams={new URLSearchParams(query)} market={rates} />);
+const render = (query: string, rates: MarketRates = PMMS_ONLY) => renderToString(<YourRate searchParams={new URLSearchParams(query)} market={rates} />);
 
 describe("YourRate", () => {
   it("shows the conventional estimates with their working, payment and rateCount", () => {
@@ -43,7 +37,7 @@ describe("YourRate", () => {
     const html = render("program=fha&creditScore=700&price=400000&downPayment=14000");
     expect(value(html, "rateCount")).toBe(0);
     expect(html).toContain("No 30-year FHA rate index is loaded");
-    const loaded = render("program=va&price=400000&downPayment=0", market({ OBMMIVA30YF: 5.776 }));
+    const loaded = render("program=va&price=400000&downPayment=0", marketRates({ OBMMIVA30YF: 5.776 }));
     expect(value(loaded, "rateCount")).toBe(1);
     expect(value(loaded, "estimatedRate30Year")).toBe(5.776);
     expect(loaded).toContain('href="/va-loan-calculator/?');

@@ -1,17 +1,9 @@
-import { RATE_SERIES_IDS, type MarketRates, type RateObservation, type RateSeriesId } from "@/lib/rates/series";
+import { marketRates, PMMS_ONLY } from "@/tests/support/market-rates";
 
 import { computeDownPayment } from "./down-payment";
 import { computeOffers, type OffersCounty, type OffersInput, type ProgramOffer } from "./offers";
 import { computePurchase } from "./purchase";
 import type { CalcType } from "./types";
-
-function market(values: Partial<Record<RateSeriesId, number>>): MarketRates {
-  const out = Object.fromEntries(RATE_SERIES_IDS.map((id) => [id, null])) as Record<RateSeriesId, RateObservation | null>;
-  for (const [id, ratePercent] of Object.entries(values) as [RateSeriesId, number][]) out[id] = { seriesId: id, date: "2026-05-14", ratePercent };
-  return out;
-}
-
-const PMMS = market({ MORTGAGE30US: 6.23, MORTGAGE15US: 5.5 });
 
 /** Autauga County, AL (the 2026 baseline limits, the USDA floor). */
 const AUTAUGA: OffersCounty = {
@@ -32,7 +24,7 @@ const base: OffersInput = {
   isVeteran: false,
   isVaDisabled: false,
   isVaSubsequentUse: false,
-  market: PMMS,
+  market: PMMS_ONLY,
 };
 
 function offer(input: Partial<OffersInput>, program: CalcType): ProgramOffer {
@@ -119,12 +111,12 @@ describe("computeOffers figures", () => {
   });
 
   it("uses a program's own index when loaded", () => {
-    const fha = offer({ market: market({ MORTGAGE30US: 6.23, OBMMIFHA30YF: 6.057 }) }, "fha");
+    const fha = offer({ market: marketRates({ MORTGAGE30US: 6.23, OBMMIFHA30YF: 6.057 }) }, "fha");
     expect(fha.rate).toMatchObject({ kind: "estimate", ratePercent: 6.057 });
   });
 
   it("shows no payment without any market rate", () => {
-    const conv = offer({ market: market({}) }, "conventional");
+    const conv = offer({ market: marketRates({}) }, "conventional");
     expect(conv.rate).toBeNull();
     expect(conv.figures).toBeNull();
     expect(conv.notes.join(" ")).toMatch(/No market rate is loaded/);

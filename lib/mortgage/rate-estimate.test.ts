@@ -1,15 +1,6 @@
-import { RATE_SERIES_IDS, type MarketRates, type RateObservation, type RateSeriesId } from "@/lib/rates/series";
+import { marketRates, PMMS_ONLY } from "@/tests/support/market-rates";
 
 import { candidateSeries, estimateRates, LLPA_REFERENCE, llpaCell, referenceLlpaPoints, type RateScenario } from "./rate-estimate";
-
-function market(values: Partial<Record<RateSeriesId, number>>): MarketRates {
-  const out = Object.fromEntries(RATE_SERIES_IDS.map((id) => [id, null])) as Record<RateSeriesId, RateObservation | null>;
-  for (const [id, ratePercent] of Object.entries(values) as [RateSeriesId, number][]) out[id] = { seriesId: id, date: "2026-05-14", ratePercent };
-  return out;
-}
-
-/** The default data: only the two PMMS series. */
-const PMMS = market({ MORTGAGE30US: 6.23, MORTGAGE15US: 5.5 });
 
 const base: RateScenario = { program: "conventional", creditScore: 760, price: 500_000, downPayment: 100_000, conformingLimit: 832_750 };
 
@@ -81,7 +72,7 @@ describe("estimateRates", () => {
     [700, 15_000, 0.875, 0.125, 6.355], // 97% LTV, 95.01+ band
     [740, 50_000, 0.75, 0.094, 6.324], // 90% LTV: 0.375 x 0.25 = 0.09375
   ])("credit %i with $%i down: cell %f, adjustment %f, rate %f", (creditScore, downPayment, points, adjustment, rate) => {
-    const result = estimateRates({ ...base, creditScore, downPayment, terms: [360] }, PMMS);
+    const result = estimateRates({ ...base, creditScore, downPayment, terms: [360] }, PMMS_ONLY);
     expect(result.reasons).toEqual([]);
     const [estimate] = result.estimates;
     expect(estimate?.series.id).toBe("MORTGAGE30US");
@@ -93,7 +84,7 @@ describe("estimateRates", () => {
   });
 
   it("gives 30- and 15-year conventional estimates from PMMS, with no LLPA on the 15-year", () => {
-    const result = estimateRates({ ...base, creditScore: 700 }, PMMS);
+    const result = estimateRates({ ...base, creditScore: 700 }, PMMS_ONLY);
     expect(result.estimates.map((e) => [e.termMonths, e.series.id, e.ratePercent])).toEqual([
       [360, "MORTGAGE30US", 6.48],
       [180, "MORTGAGE15US", 5.5],
@@ -103,18 +94,18 @@ describe("estimateRates", () => {
   });
 
   it("prefers the Optimal Blue index when loaded", () => {
-    const result = estimateRates({ ...base, creditScore: 780, terms: [360] }, market({ MORTGAGE30US: 6.23, OBMMIC30YF: 6.163 }));
+    const result = estimateRates({ ...base, creditScore: 780, terms: [360] }, marketRates({ MORTGAGE30US: 6.23, OBMMIC30YF: 6.163 }));
     expect(result.estimates[0]).toMatchObject({ ratePercent: 6.163, indexDate: "2026-05-14" });
     expect(result.estimates[0]?.series.id).toBe("OBMMIC30YF");
   });
 
   it("gives FHA, VA and USDA nothing without their own index, and the index itself when loaded", () => {
     for (const program of ["fha", "va", "usda"] as const) {
-      const none = estimateRates({ ...base, program }, PMMS);
+      const none = estimateRates({ ...base, program }, PMMS_ONLY);
       expect(none.estimates).toEqual([]);
       expect(none.missing.map((m) => m.termMonths)).toEqual([360, 180]);
     }
-    const loaded = market({ OBMMIFHA30YF: 6.057, OBMMIVA30YF: 5.776, OBMMIUSDA30YF: 5.947 });
+    const loaded = marketRates({ OBMMIFHA30YF: 6.057, OBMMIVA30YF: 5.776, OBMMIUSDA30YF: 5.947 });
     expect(estimateRates({ ...base, program: "fha", creditScore: 580 }, loaded).estimates.map((e) => [e.ratePercent, e.llpa, e.adjustmentPercent])).toEqual([[6.057, null, 0]]);
     expect(estimateRates({ ...base, program: "va" }, loaded).estimates[0]?.ratePercent).toBe(5.776);
     expect(estimateRates({ ...base, program: "usda" }, loaded).estimates[0]?.ratePercent).toBe(5.947);
@@ -122,27 +113,27 @@ describe("estimateRates", () => {
 
   it("prices a loan above the conforming limit as jumbo: the jumbo index or nothing", () => {
     const scenario = { ...base, price: 1_200_000, downPayment: 240_000, terms: [360] as const };
-    const none = estimateRates(scenario, PMMS);
+    const none = estimateRates(scenario, PMMS_ONLY);
     expect(none.jumbo).toBe(true);
     expect(none.estimates).toEqual([]);
     expect(none.missing[0]?.reason).toMatch(/jumbo/);
-    const loaded = estimateRates(scenario, market({ MORTGAGE30US: 6.23, OBMMIJUMBO30YF: 6.384 }));
+    const loaded = estimateRates(scenario, marketRates({ MORTGAGE30US: 6.23, OBMMIJUMBO30YF: 6.384 }));
     expect(loaded.estimates[0]).toMatchObject({ ratePercent: 6.384, llpa: null, jumbo: true });
     // At the limit exactly the loan is conforming.
-    expect(estimateRates({ ...base, price: 1_040_938, downPayment: 208_188, terms: [360] }, PMMS).jumbo).toBe(false);
+    expect(estimateRates({ ...base, price: 1_040_938, downPayment: 208_188, terms: [360] }, PMMS_ONLY).jumbo).toBe(false);
   });
 
   it("gives no conventional estimate below 620 or above 97% LTV, nor FHA below 500", () => {
-    expect(estimateRates({ ...base, creditScore: 619 }, PMMS).reasons[0]).toMatch(/at least 620/);
-    const high = estimateRates({ ...base, downPayment: 14_999 }, PMMS);
+    expect(estimateRates({ ...base, creditScore: 619 }, PMMS_ONLY).reasons[0]).toMatch(/at least 620/);
+    const high = estimateRates({ ...base, downPayment: 14_999 }, PMMS_ONLY);
     expect(high.estimates).toEqual([]);
     expect(high.reasons[0]).toMatch(/97%/);
-    expect(estimateRates({ ...base, downPayment: 15_000 }, PMMS).estimates).toHaveLength(2);
-    expect(estimateRates({ ...base, program: "fha", creditScore: 499 }, market({ OBMMIFHA30YF: 6 })).reasons[0]).toMatch(/500/);
+    expect(estimateRates({ ...base, downPayment: 15_000 }, PMMS_ONLY).estimates).toHaveLength(2);
+    expect(estimateRates({ ...base, program: "fha", creditScore: 499 }, marketRates({ OBMMIFHA30YF: 6 })).reasons[0]).toMatch(/500/);
   });
 
   it("never crashes on bad numbers", () => {
-    const result = estimateRates({ ...base, price: Number.NaN, downPayment: Number.POSITIVE_INFINITY, creditScore: Number.NaN }, PMMS);
+    const result = estimateRates({ ...base, price: Number.NaN, downPayment: Number.POSITIVE_INFINITY, creditScore: Number.NaN }, PMMS_ONLY);
     expect(result.estimates).toEqual([]);
     expect(result.reasons.length).toBeGreaterThan(0);
   });
