@@ -16,6 +16,7 @@ import { generateSampleAgents } from "@/lib/server/agents/sample-agents";
 import { schema } from "@/lib/server/db/client";
 import { InputError, RateLimitedError } from "@/lib/server/errors";
 import { RATE_LIMITS } from "@/lib/server/rate-limit/policies";
+import { saveImageUpload } from "@/lib/server/uploads/upload-service";
 
 import { bearer, call, errorCode, readOutbox, signUp, tokenOf, uniqueEmail, waitForMail } from "./support/accounts";
 import { setUpApi, uniqueIp } from "./support/api";
@@ -217,6 +218,24 @@ describe(`agents directory (${engineName})`, () => {
     const deleted = await call(`mutation($h: ID!) { deleteAgentProfile(hashid: $h) }`, { h: profile.hashid }, bearer(owner.accessToken));
     expect(deleted.body.data?.deleteAgentProfile).toBe(true);
     expect(await getPublishedAgent(db(), profile.hashid)).toBeNull();
+  });
+
+  it("takes a photo from the upload pipeline, only the owner's own upload", async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const png = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64"));
+    const whose = async (userHashid: string) => {
+      const [user] = await db().select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.hashid, userHashid));
+      return saveImageUpload(env.database.handle, new File([png], "me.png", { type: "image/png" }), { uploaderIp: uniqueIp(), ownerUserId: user!.id });
+    };
+    const othersUpload = await whose(other.user.hashid);
+    const mine = await whose(owner.user.hashid);
+    const op = `mutation($input: AgentProfileInput!) { createAgentProfile(input: $input) { photoUrl completeness } }`;
+    const refused = await call(op, { input: profileInput(uniqueEmail("agent-photo"), { photoUploadId: othersUpload.id }) }, bearer(owner.accessToken));
+    expect(errorCode(refused.body)).toBe("BAD_USER_INPUT");
+    expect(refused.body.errors![0]!.extensions!.validationErrors).toHaveProperty("photoUploadId");
+    const created = await call(op, { input: profileInput(uniqueEmail("agent-photo"), { photoUploadId: mine.id }) }, bearer(owner.accessToken));
+    expect(created.body.data?.createAgentProfile).toEqual({ photoUrl: `/api/uploads/${mine.id}`, completeness: 100 });
   });
 
   it("sends a lead to the agent: stored, mailed to the agent with the scenario, listed for the owner only", async () => {
