@@ -11,7 +11,7 @@ export function AgentPhoto({ name, url, large = false, eager = false }: { name: 
       .slice(0, 2)
       .join("");
     return (
-      <span className={large ? styles.bigPhoto : styles.noPhoto} aria-hidden="true">
+      <span className={large ? `${styles.bigPhoto} ${styles.bigInitials}` : styles.noPhoto} aria-hidden="true">
         {initials}
       </span>
     );
