@@ -143,7 +143,7 @@ export function AgentProfileView({ agent, listings, query, sent }: AgentProfileV
           <QuoteForm
             states={stateOptions()}
             sourcePage="/agents/"
-            variant={{ action: submitAgentLead, consent: AGENT_CONSENT, label: `Contact ${agent.name}`, submitLabel: `Send my request to ${agent.name}`, hidden: { agent: agent.hashid } }}
+            variant={{ action: submitAgentLead, consent: AGENT_CONSENT, label: `Contact ${agent.name}`, submitLabel: `Send my request to ${agent.name}`, hidden: { agent: agent.hashid }, scenarioHint: "Filled in from your calculator. Change anything that is not right: the agent sees what you send." }}
           />
         </CalculatorProvider>
       </section>

@@ -54,6 +54,8 @@ export interface QuoteFormProps {
     readonly label: string;
     readonly submitLabel: string;
     readonly hidden: Readonly<Record<string, string>>;
+    /** The hint under "Your scenario". */
+    readonly scenarioHint: string;
   };
 }
 
@@ -86,7 +88,7 @@ export function QuoteForm({ states, sourcePage, variant }: QuoteFormProps) {
 
       <fieldset className={`${styles.group} ${styles.restorable}`} key={scenarioKey}>
         <legend>Your scenario</legend>
-        <p className="field-hint">Filled in from your calculator. Change anything that is not right: we quote on what you send.</p>
+        <p className="field-hint">{variant?.scenarioHint ?? "Filled in from your calculator. Change anything that is not right: we quote on what you send."}</p>
         <div className={styles.grid}>
           <LeadSelectField {...field("calcType")} label="Loan program" defaultValue={scenario.calcType} options={PROGRAMS} />
           <LeadTextField {...field("price")} label="Home price ($)" inputMode="decimal" autoComplete="off" defaultValue={scenario.price} />

@@ -299,6 +299,14 @@ describe(`agents directory (${engineName})`, () => {
     const limited = await submitAgentLead(INITIAL_LEAD_FORM_STATE, form);
     expect(limited.formError).toMatch(/several requests/);
     expect(limited.values?.name).toBe("Pat Buyer");
+    // An agent that is not (or no longer) published: a message for the whole form.
+    form.set("agent", "nosuchagent1");
+    form.set("email", uniqueEmail("fresh"));
+    requestHeaders = new Headers({ "x-forwarded-for": uniqueIp() });
+    const gone = await submitAgentLead(INITIAL_LEAD_FORM_STATE, form);
+    expect(gone.formError).toMatch(/no longer published/);
+    expect(gone.errors).toEqual({});
+    form.set("agent", agent!.hashid);
     form.set("email", uniqueEmail("fresh"));
     await expect(submitAgentLead(INITIAL_LEAD_FORM_STATE, form)).rejects.toMatchObject({ digest: expect.stringContaining(`/agents/${agent!.hashid}/?sent=1`) });
   });

@@ -18,5 +18,8 @@ export async function submitAgentLead(previous: LeadFormState, form: FormData): 
   const agent = form.get("agent");
   if (outcome.sent && typeof agent === "string" && /^[A-Za-z0-9_-]{6,40}$/.test(agent)) redirect(`/agents/${agent}/?sent=1#contact`);
   if (outcome.sent) redirect("/agents/");
+  // The agent left the directory while the visitor typed: a message for the whole form.
+  const { agent: agentErrors, ...fieldErrors } = outcome.state.errors;
+  if (agentErrors?.[0]) return { ...outcome.state, errors: fieldErrors, formError: agentErrors[0] };
   return outcome.state;
 }
