@@ -33,6 +33,8 @@ const config: CodegenConfig = {
           Listing: "@/lib/server/listings/listing-service#ListingModel",
           ListingPage: "@/lib/server/listings/listing-service#ListingPageModel",
           ListingPayment: "@/lib/server/listings/listing-payment#ListingPayment",
+          AgentProfile: "@/lib/server/agents/agent-service#AgentRow",
+          AgentLead: "@/lib/server/agents/agent-service#AgentLeadView",
         },
         useIndexSignature: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

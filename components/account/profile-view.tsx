@@ -9,6 +9,8 @@ import { describeError } from "@/lib/apollo/errors";
 import { markEmailConfirmed, setEmailConfirmationDeadline } from "@/lib/session/session";
 import { useHydrated, useSignedIn } from "@/lib/session/use-session";
 
+import { AgentProfileManager } from "@/components/agents/agent-profile-manager";
+
 import { ChangeEmailForm } from "./change-email-form";
 import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccountForm } from "./delete-account-form";
@@ -92,6 +94,10 @@ export function ProfileView() {
       <section className="card" aria-labelledby="profile-email">
         <h2 id="profile-email">Email address</h2>
         <ChangeEmailForm email={me.email} pendingEmail={me.pendingEmail} />
+      </section>
+      <section className="card" aria-labelledby="agent-profile" id="agent-profile-section">
+        <h2 id="agent-profile">Agent profile</h2>
+        <AgentProfileManager />
       </section>
       <section className="card" aria-labelledby="profile-sign-out">
         <h2 id="profile-sign-out">Sign out</h2>

@@ -4,8 +4,8 @@ import { useActionState } from "react";
 
 import { submitQuote } from "@/app/quote/actions";
 import { useCalculatorInputs } from "@/lib/calculator/provider";
-import { QUOTE_CONSENT } from "@/lib/leads/consent";
-import { CONTACT_FIELDS, INITIAL_LEAD_FORM_STATE, SCENARIO_FIELDS, type LeadFormValues } from "@/lib/leads/form-values";
+import { QUOTE_CONSENT, type ConsentText } from "@/lib/leads/consent";
+import { CONTACT_FIELDS, INITIAL_LEAD_FORM_STATE, SCENARIO_FIELDS, type LeadFormState, type LeadFormValues } from "@/lib/leads/form-values";
 import { COUNTY_MAX_LENGTH } from "@/lib/leads/limits";
 import { scenarioValuesFromInputs, type ScenarioValues } from "@/lib/leads/scenario-values";
 
@@ -43,6 +43,20 @@ export interface QuoteFormProps {
   states: ReadonlyArray<{ readonly code: string; readonly name: string }>;
   /** The calculator page the visitor came from, sent with the lead. */
   sourcePage?: string | undefined;
+  /**
+   * Another lead form built on this one (an agent's contact form): its Server Action, consent,
+   * the form's accessible name, the button's text and hidden fields (e.g. the agent's hashid).
+   * Without it, the quote request.
+   */
+  variant?: {
+    readonly action: (previous: LeadFormState, form: FormData) => Promise<LeadFormState>;
+    readonly consent: ConsentText;
+    readonly label: string;
+    readonly submitLabel: string;
+    readonly hidden: Readonly<Record<string, string>>;
+    /** The hint under "Your scenario". */
+    readonly scenarioHint: string;
+  };
 }
 
 /**
@@ -51,8 +65,8 @@ export interface QuoteFormProps {
  * A Server Action form (useActionState): it works as a plain POST before or without JavaScript,
  * and shows the posted values again with a message under each field the server refused.
  */
-export function QuoteForm({ states, sourcePage }: QuoteFormProps) {
-  const [state, formAction, pending] = useActionState(submitQuote, INITIAL_LEAD_FORM_STATE);
+export function QuoteForm({ states, sourcePage, variant }: QuoteFormProps) {
+  const [state, formAction, pending] = useActionState(variant?.action ?? submitQuote, INITIAL_LEAD_FORM_STATE);
   const fromStore = scenarioValuesFromInputs(useCalculatorInputs());
   const posted: LeadFormValues | null = state.values;
   const scenario: ScenarioValues = posted
@@ -65,7 +79,7 @@ export function QuoteForm({ states, sourcePage }: QuoteFormProps) {
   const scenarioKey = posted ? `posted-${state.attempt}` : JSON.stringify(fromStore);
 
   return (
-    <form action={formAction} className={styles.form} noValidate aria-label="Request a quote">
+    <form action={formAction} className={styles.form} noValidate aria-label={variant?.label ?? "Request a quote"}>
       <ErrorSummary errors={state.errors} formError={state.formError} order={FIELD_ORDER} />
       <fieldset className={styles.group} key={`contact-${state.attempt}`}>
         <legend>Your contact details</legend>
@@ -74,7 +88,7 @@ export function QuoteForm({ states, sourcePage }: QuoteFormProps) {
 
       <fieldset className={`${styles.group} ${styles.restorable}`} key={scenarioKey}>
         <legend>Your scenario</legend>
-        <p className="field-hint">Filled in from your calculator. Change anything that is not right: we quote on what you send.</p>
+        <p className="field-hint">{variant?.scenarioHint ?? "Filled in from your calculator. Change anything that is not right: we quote on what you send."}</p>
         <div className={styles.grid}>
           <LeadSelectField {...field("calcType")} label="Loan program" defaultValue={scenario.calcType} options={PROGRAMS} />
           <LeadTextField {...field("price")} label="Home price ($)" inputMode="decimal" autoComplete="off" defaultValue={scenario.price} />
@@ -94,13 +108,16 @@ export function QuoteForm({ states, sourcePage }: QuoteFormProps) {
       </fieldset>
 
       <div key={`consent-${state.attempt}`}>
-        <ConsentField consent={QUOTE_CONSENT} defaultChecked={posted?.consent === "on"} error={state.errors.consent?.[0]} focus={focus === "consent"} />
+        <ConsentField consent={variant?.consent ?? QUOTE_CONSENT} defaultChecked={posted?.consent === "on"} error={state.errors.consent?.[0]} focus={focus === "consent"} />
       </div>
       <HoneypotField />
       {sourcePage ? <input type="hidden" name="sourcePage" value={sourcePage} /> : null}
+      {Object.entries(variant?.hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <p>
         <button type="submit" className="button" disabled={pending}>
-          {pending ? "Sending…" : "Send my quote request"}
+          {pending ? "Sending…" : (variant?.submitLabel ?? "Send my quote request")}
         </button>
       </p>
       <p role="status" className="visually-hidden">

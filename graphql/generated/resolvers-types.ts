@@ -3,6 +3,7 @@ import type { StoredUpload as StoredUploadModel } from '@/lib/server/uploads/upl
 import type { UserRecord as UserRecordModel, AuthResult as AuthResultModel, RefreshResult as RefreshResultModel } from '@/lib/server/accounts/account-service';
 import type { ListingModel as ListingModelModel, ListingPageModel as ListingPageModelModel } from '@/lib/server/listings/listing-service';
 import type { ListingPayment as ListingPaymentModel } from '@/lib/server/listings/listing-payment';
+import type { AgentRow as AgentRowModel, AgentLeadView as AgentLeadViewModel } from '@/lib/server/agents/agent-service';
 import type { GraphQLContext } from '@/lib/server/api/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -20,6 +21,92 @@ export type Scalars = {
   DateTime: { input: string; output: Date | string; }
   /** A file sent by the GraphQL multipart request spec. */
   Upload: { input: File; output: File; }
+};
+
+/** A county an agent serves. */
+export type AgentCounty = {
+  __typename?: 'AgentCounty';
+  /** 5-digit FIPS code. */
+  fips: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** USPS code of its state. */
+  state: Scalars['String']['output'];
+};
+
+/** A visitor's request sent to the agent. */
+export type AgentLead = {
+  __typename?: 'AgentLead';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  hashid: Scalars['ID']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  /** email or phone. */
+  preferredContact: Scalars['String']['output'];
+  scenario: Array<AgentLeadScenarioLine>;
+};
+
+/** A labelled value of a lead's scenario (Home price: $450,000). */
+export type AgentLeadScenarioLine = {
+  __typename?: 'AgentLeadScenarioLine';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** The signed-in account's agent profile, as its owner sees it. */
+export type AgentProfile = {
+  __typename?: 'AgentProfile';
+  bio: Scalars['String']['output'];
+  brokerage: Scalars['String']['output'];
+  /** 0-100: how complete the profile is (it orders agents at the same distance). */
+  completeness: Scalars['Int']['output'];
+  counties: Array<AgentCounty>;
+  /** Where leads go; confirmed from an emailed link before the profile is published. */
+  email: Scalars['String']['output'];
+  emailConfirmed: Scalars['Boolean']['output'];
+  hashid: Scalars['ID']['output'];
+  hidden: Scalars['Boolean']['output'];
+  /** Values of AGENT_LANGUAGES (en, es, ...). */
+  languages: Array<Scalars['String']['output']>;
+  /** The requests visitors sent to this agent, newest first. */
+  leads: Array<AgentLead>;
+  licenseNumber: Scalars['String']['output'];
+  /** USPS code of the licensing state. */
+  licenseState: Scalars['String']['output'];
+  /** The agent's MLS id (RESO ListAgentKey): listings with it appear on the profile. */
+  mlsAgentId: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  photoUploadId: Maybe<Scalars['String']['output']>;
+  photoUrl: Maybe<Scalars['String']['output']>;
+  /** Confirmed and not hidden: in the directory at /agents/{hashid}/. */
+  published: Scalars['Boolean']['output'];
+  /** Values of lib/agents/options.ts AGENT_SPECIALITIES (fha, va, usda, first-time-buyers, ...). */
+  specialities: Array<Scalars['String']['output']>;
+};
+
+
+/** The signed-in account's agent profile, as its owner sees it. */
+export type AgentProfileLeadsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AgentProfileInput = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  brokerage: Scalars['String']['input'];
+  /** County FIPS codes, 1 to 20; the first is the home county. */
+  counties: Array<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  languages: Array<Scalars['String']['input']>;
+  licenseNumber: Scalars['String']['input'];
+  licenseState: Scalars['String']['input'];
+  mlsAgentId?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** An image stored with uploadImage by the viewer; null removes the photo, absent keeps it. */
+  photoUploadId?: InputMaybe<Scalars['String']['input']>;
+  specialities: Array<Scalars['String']['input']>;
 };
 
 /** A signed-in session: a short-lived access token and the refresh token that renews it. */
@@ -229,23 +316,33 @@ export type Mutation = {
   changeEmail: Scalars['Boolean']['output'];
   /** Changes the password, signs out every other session, and returns a new session for this one. */
   changePassword: AuthPayload;
+  /** Creates the viewer's agent profile (one per account) and emails the confirmation link. */
+  createAgentProfile: AgentProfile;
   /** Deletes the account and everything it holds. */
   deleteAccount: Scalars['Boolean']['output'];
+  /** Deletes the profile. */
+  deleteAgentProfile: Scalars['Boolean']['output'];
   /** Saves a home (idempotent). NOT_FOUND for an unknown hashid. */
   favoriteListing: Listing;
   refreshAccessToken: RefreshAccessTokenPayload;
   /** Emails a password-reset link if the address has an account. Always true. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Sends the confirmation link again. */
+  resendAgentConfirmation: Scalars['Boolean']['output'];
   /** Sends a new confirmation link: to the signed-in account, or to email if it has an unconfirmed account. Always true. */
   resendConfirmationEmail: Scalars['Boolean']['output'];
   /** Sets a new password from a reset link and signs out every session. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Hides the profile from the directory, or shows it again. */
+  setAgentProfileHidden: AgentProfile;
   signIn: AuthPayload;
   /** Ends the session of this refresh token. Always true. */
   signOut: Scalars['Boolean']['output'];
   signUp: AuthPayload;
   /** Removes a saved home (idempotent). NOT_FOUND for an unknown hashid. */
   unfavoriteListing: Listing;
+  /** Changes the viewer's profile; a new email address unpublishes it until confirmed. */
+  updateAgentProfile: AgentProfile;
   updateProfile: User;
   /** Stores a JPEG, PNG, WebP or GIF image of at most 5 MB (multipart request). Requires sign-in. */
   uploadImage: UploadedImage;
@@ -264,8 +361,18 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCreateAgentProfileArgs = {
+  input: AgentProfileInput;
+};
+
+
 export type MutationDeleteAccountArgs = {
   input: DeleteAccountInput;
+};
+
+
+export type MutationDeleteAgentProfileArgs = {
+  hashid: Scalars['ID']['input'];
 };
 
 
@@ -284,6 +391,11 @@ export type MutationRequestPasswordResetArgs = {
 };
 
 
+export type MutationResendAgentConfirmationArgs = {
+  hashid: Scalars['ID']['input'];
+};
+
+
 export type MutationResendConfirmationEmailArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
 };
@@ -291,6 +403,12 @@ export type MutationResendConfirmationEmailArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationSetAgentProfileHiddenArgs = {
+  hashid: Scalars['ID']['input'];
+  hidden: Scalars['Boolean']['input'];
 };
 
 
@@ -311,6 +429,12 @@ export type MutationSignUpArgs = {
 
 export type MutationUnfavoriteListingArgs = {
   hashid: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAgentProfileArgs = {
+  hashid: Scalars['ID']['input'];
+  input: AgentProfileInput;
 };
 
 
@@ -364,6 +488,8 @@ export type Query = {
   me: User;
   /** The most recent weeks of the survey, newest first. weeks: 1 to 520. */
   mortgageRates: Array<MortgageRateWeek>;
+  /** The viewer's agent profile, or null. Requires sign-in. */
+  myAgentProfile: Maybe<AgentProfile>;
   /** The signed-in user's saved homes, newest saved first (UNAUTHENTICATED when signed out). */
   myFavoriteListings: ListingPage;
   /** Rate history: range 1y, 5y or all; series narrows it to some FRED series ids (default: all). */
@@ -587,6 +713,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AgentCounty: ResolverTypeWrapper<AgentCounty>;
+  AgentLead: ResolverTypeWrapper<AgentLeadViewModel>;
+  AgentLeadScenarioLine: ResolverTypeWrapper<AgentLeadScenarioLine>;
+  AgentProfile: ResolverTypeWrapper<AgentRowModel>;
+  AgentProfileInput: AgentProfileInput;
   AuthPayload: ResolverTypeWrapper<AuthResultModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeEmailInput: ChangeEmailInput;
@@ -629,6 +760,11 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AgentCounty: AgentCounty;
+  AgentLead: AgentLeadViewModel;
+  AgentLeadScenarioLine: AgentLeadScenarioLine;
+  AgentProfile: AgentRowModel;
+  AgentProfileInput: AgentProfileInput;
   AuthPayload: AuthResultModel;
   Boolean: Scalars['Boolean']['output'];
   ChangeEmailInput: ChangeEmailInput;
@@ -665,6 +801,50 @@ export type ResolversParentTypes = ResolversObject<{
   Upload: Scalars['Upload']['output'];
   UploadedImage: StoredUploadModel;
   User: UserRecordModel;
+}>;
+
+export type AgentCountyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgentCounty'] = ResolversParentTypes['AgentCounty']> = ResolversObject<{
+  fips?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AgentLeadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgentLead'] = ResolversParentTypes['AgentLead']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hashid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredContact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scenario?: Resolver<Array<ResolversTypes['AgentLeadScenarioLine']>, ParentType, ContextType>;
+}>;
+
+export type AgentLeadScenarioLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgentLeadScenarioLine'] = ResolversParentTypes['AgentLeadScenarioLine']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AgentProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgentProfile'] = ResolversParentTypes['AgentProfile']> = ResolversObject<{
+  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brokerage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completeness?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  counties?: Resolver<Array<ResolversTypes['AgentCounty']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hashid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  leads?: Resolver<Array<ResolversTypes['AgentLead']>, ParentType, ContextType, Partial<AgentProfileLeadsArgs>>;
+  licenseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  licenseState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mlsAgentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoUploadId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  specialities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -771,16 +951,21 @@ export type MortgageRateWeekResolvers<ContextType = GraphQLContext, ParentType e
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   changeEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createAgentProfile?: Resolver<ResolversTypes['AgentProfile'], ParentType, ContextType, RequireFields<MutationCreateAgentProfileArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
+  deleteAgentProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAgentProfileArgs, 'hashid'>>;
   favoriteListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationFavoriteListingArgs, 'hashid'>>;
   refreshAccessToken?: Resolver<ResolversTypes['RefreshAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationRefreshAccessTokenArgs, 'refreshToken'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendAgentConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendAgentConfirmationArgs, 'hashid'>>;
   resendConfirmationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationResendConfirmationEmailArgs>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  setAgentProfileHidden?: Resolver<ResolversTypes['AgentProfile'], ParentType, ContextType, RequireFields<MutationSetAgentProfileHiddenArgs, 'hashid' | 'hidden'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'refreshToken'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   unfavoriteListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationUnfavoriteListingArgs, 'hashid'>>;
+  updateAgentProfile?: Resolver<ResolversTypes['AgentProfile'], ParentType, ContextType, RequireFields<MutationUpdateAgentProfileArgs, 'hashid' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   uploadImage?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'file'>>;
   userConfirmEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUserConfirmEmailArgs, 'token'>>;
@@ -798,6 +983,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   marketRates?: Resolver<Array<ResolversTypes['MarketRate']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mortgageRates?: Resolver<Array<ResolversTypes['MortgageRateWeek']>, ParentType, ContextType, RequireFields<QueryMortgageRatesArgs, 'weeks'>>;
+  myAgentProfile?: Resolver<Maybe<ResolversTypes['AgentProfile']>, ParentType, ContextType>;
   myFavoriteListings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, RequireFields<QueryMyFavoriteListingsArgs, 'page'>>;
   rateHistory?: Resolver<ResolversTypes['RateHistory'], ParentType, ContextType, RequireFields<QueryRateHistoryArgs, 'range'>>;
 }>;
@@ -866,6 +1052,10 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AgentCounty?: AgentCountyResolvers<ContextType>;
+  AgentLead?: AgentLeadResolvers<ContextType>;
+  AgentLeadScenarioLine?: AgentLeadScenarioLineResolvers<ContextType>;
+  AgentProfile?: AgentProfileResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;

@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 
 import { createGhostSource } from "@/lib/server/blog/ghost-source";
 import { createMarkdownSource } from "@/lib/server/blog/markdown-source";
+import { publishedAgentIndex } from "@/lib/server/agents/agent-service";
 import { schema } from "@/lib/server/db/client";
 import { listingHashid } from "@/lib/server/listings/hashid";
 import { pageUrls, postUrls, SITEMAP_SECTIONS, sitemapFiles, sitemapPartXml, sitemapXml, tagUrls, type SitemapSection } from "@/lib/server/seo/sitemap";
@@ -61,9 +62,9 @@ describe(`sitemap index (${engineName})`, () => {
   it("is a sitemap index of the typed sitemaps: pages, posts, tags, listings", async () => {
     const { index, files } = await allUrls();
     expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    expect(files.map(fileName)).toEqual(["pages-1.xml", "posts-1.xml", "tags-1.xml", "listings-1.xml"]);
+    expect(files.map(fileName)).toEqual(["pages-1.xml", "posts-1.xml", "tags-1.xml", "listings-1.xml", "agents-1.xml"]);
     expect(files.every((file) => file.startsWith(`${origin.origin}/sitemaps/`))).toBe(true);
-    expect(SITEMAP_SECTIONS.map((section) => section.name)).toEqual(["pages", "posts", "tags", "listings"]);
+    expect(SITEMAP_SECTIONS.map((section) => section.name)).toEqual(["pages", "posts", "tags", "listings", "agents"]);
   });
 
   it("lists every public page, post, tag and listing exactly once", async () => {
@@ -80,7 +81,10 @@ describe(`sitemap index (${engineName})`, () => {
       expect(found.has(`${origin.origin}/blog/${post.slug}/`)).toBe(true);
       for (const tag of post.tags) expect(found.has(`${origin.origin}/blog/tag/${tag.slug}/`)).toBe(true);
     }
-    expect(urls.length).toBe(pageUrls(origin).length + (await postUrls(origin)).length + (await tagUrls(origin)).length + ids.length);
+    // The published agents' profiles (the seeded sample agents).
+    const agents = await publishedAgentIndex(db);
+    for (const agent of agents) expect(found.has(`${origin.origin}/agents/${agent.hashid}/`)).toBe(true);
+    expect(urls.length).toBe(pageUrls(origin).length + (await postUrls(origin)).length + (await tagUrls(origin)).length + ids.length + agents.length);
   });
 
   it("gives lastmod where known: each listing's modification, each file's newest", async () => {
@@ -110,16 +114,16 @@ describe(`sitemap index (${engineName})`, () => {
     expect(files.filter((file) => /\/pages-\d+\.xml$/.test(file)).length).toBe(Math.ceil(pageUrls(origin).length / perFile));
   });
 
-  it("takes a new section with one entry (agents, later)", async () => {
+  it("takes a new section with one entry", async () => {
     const { db } = database.handle;
-    const agents: SitemapSection = {
-      name: "agents",
+    const offices: SitemapSection = {
+      name: "offices",
       files: async () => [{ lastmod: "2026-01-02T00:00:00.000Z" }],
-      urls: async ({ origin: base }, part) => (part === 1 ? [{ loc: new URL("/agents/jane-doe/", base).toString() }] : null),
+      urls: async ({ origin: base }, part) => (part === 1 ? [{ loc: new URL("/offices/jane-doe/", base).toString() }] : null),
     };
-    const sections = [...SITEMAP_SECTIONS, agents];
-    expect(locs(await sitemapXml(db, origin, undefined, undefined, sections)).at(-1)).toBe(`${origin.origin}/sitemaps/agents-1.xml`);
-    expect(locs((await sitemapPartXml(db, origin, "agents-1.xml", undefined, undefined, sections))!)).toEqual([`${origin.origin}/agents/jane-doe/`]);
+    const sections = [...SITEMAP_SECTIONS, offices];
+    expect(locs(await sitemapXml(db, origin, undefined, undefined, sections)).at(-1)).toBe(`${origin.origin}/sitemaps/offices-1.xml`);
+    expect(locs((await sitemapPartXml(db, origin, "offices-1.xml", undefined, undefined, sections))!)).toEqual([`${origin.origin}/offices/jane-doe/`]);
   });
 
   it("leaves the blog sections out, and still answers, when the blog source is unavailable", async () => {
@@ -127,14 +131,14 @@ describe(`sitemap index (${engineName})`, () => {
     // A real Ghost source whose server is not there (nothing listens on the discard port).
     const down = createGhostSource({ url: "http://127.0.0.1:9", key: "k", timeoutMs: 1000 });
     const files = await sitemapFiles(db, origin, undefined, down);
-    expect(files.map((file) => fileName(file.loc))).toEqual(["pages-1.xml", "listings-1.xml"]);
+    expect(files.map((file) => fileName(file.loc))).toEqual(["pages-1.xml", "listings-1.xml", "agents-1.xml"]);
     expect(await sitemapPartXml(db, origin, "posts-1.xml", undefined, down)).toBeNull();
     expect(locs((await sitemapPartXml(db, origin, "pages-1.xml", undefined, down))!)).toContain(`${origin.origin}/blog/`);
   });
 
   it("answers null for a file that does not exist", async () => {
     const { db } = database.handle;
-    for (const name of ["listings-99999.xml", "listings-0.xml", "../etc.xml", "pages.xml", "agents-1.xml", "posts-99.xml", "listings-1.xml.gz"]) {
+    for (const name of ["listings-99999.xml", "listings-0.xml", "../etc.xml", "pages.xml", "agents-99999.xml", "posts-99.xml", "listings-1.xml.gz"]) {
       expect(await sitemapPartXml(db, origin, name, 2)).toBeNull();
     }
   });

@@ -19,6 +19,12 @@ export interface PlaceSelectProps {
   zip: string;
   /** A sentence about the place in the address (ZIP code found, county unknown), shown under the ZIP field. */
   message?: string | null;
+  /** The county field's hint (default: what the county sets in the calculators). */
+  countyHint?: string;
+  /** When given, a first state option with value "" and this label (e.g. "Any state"), for searches. */
+  anyStateLabel?: string;
+  /** The fieldset's legend (default "Where you are buying"). */
+  legend?: string;
 }
 
 /**
@@ -27,17 +33,20 @@ export interface PlaceSelectProps {
  * JavaScript; with it, the county list follows the state chosen (each state's counties come from
  * the calculators' small static JSON file, through the shared useCountyList hook).
  */
-export function PlaceSelect({ idPrefix, states, state: initialState, counties, county: initialCounty, zip, message }: PlaceSelectProps) {
+export function PlaceSelect({ idPrefix, states, state: initialState, counties, county: initialCounty, zip, message, countyHint: hint, anyStateLabel, legend }: PlaceSelectProps) {
   const [state, setState] = useState(initialState);
   const [county, setCounty] = useState(initialCounty);
-  const current = useCountyList(state, initialState, counties, "fips", "The county list could not be loaded. Submit to see this state's counties.");
+  const loaded = useCountyList(state, initialState, counties, "fips", "The county list could not be loaded. Submit to see this state's counties.");
+  // No state chosen (searches that allow any state): no counties to load.
+  const current = state === "" ? { state, options: [] as readonly CountyOption[] } : loaded;
   const options = "options" in current ? current.options : [];
-  const countyHint = "loading" in current ? "Loading the counties…" : "error" in current ? current.error : "Sets the loan limits, property tax and USDA income limit.";
+  const countyHint =
+    "loading" in current ? "Loading the counties…" : "error" in current ? current.error : state === "" ? "Choose a state to see its counties." : (hint ?? "Sets the loan limits, property tax and USDA income limit.");
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
     <fieldset>
-      <legend>Where you are buying</legend>
+      <legend>{legend ?? "Where you are buying"}</legend>
       <div className="field">
         <label htmlFor={id("state")}>State</label>
         <select
@@ -49,6 +58,7 @@ export function PlaceSelect({ idPrefix, states, state: initialState, counties, c
             setCounty("");
           }}
         >
+          {anyStateLabel !== undefined ? <option value="">{anyStateLabel}</option> : null}
           {states.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}

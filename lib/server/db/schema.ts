@@ -286,7 +286,7 @@ export const listingDataVersion = pgTable("listing_data_version", {
 });
 
 /** What a lead asks for: a quote from the site's own team (more kinds, e.g. an agent contact, join later). */
-export const LEAD_KINDS = ["quote"] as const;
+export const LEAD_KINDS = ["quote", "agent"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /**
@@ -390,4 +390,75 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex("newsletter_subscribers_hashid_idx").on(table.hashid),
     uniqueIndex("newsletter_subscribers_confirm_token_idx").on(table.confirmTokenHash),
   ],
+);
+
+/**
+ * The agents directory (lib/server/agents). A profile is public only when `emailConfirmedAt` is
+ * set (its contact address was confirmed from the emailed link) and `hiddenAt` is not.
+ * `ownerUserId` is the account that manages it (null for the generated sample agents,
+ * `isSample`). `latitude`/`longitude` are the centre of its first county served (distance order);
+ * `states` are the states of its counties and its licence (the state filter). `completeness`
+ * (0-100) is recomputed on every write and breaks ties of distance.
+ */
+export const agents = pgTable(
+  "agents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Public id (random): the profile's address /agents/{hashid}/. */
+    hashid: text("hashid").notNull(),
+    ownerUserId: uuid("owner_user_id").references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    isSample: boolean("is_sample").notNull().default(false),
+    name: text("name").notNull(),
+    /** Where leads go (trimmed, lower-case); confirmed before the profile is published. */
+    email: text("email").notNull(),
+    phone: text("phone"),
+    brokerage: text("brokerage").notNull(),
+    licenseNumber: text("license_number").notNull(),
+    /** USPS code of the licensing state. */
+    licenseState: text("license_state").notNull(),
+    /** Counties served (5-digit FIPS), first = home county. */
+    counties: text("counties").array().notNull(),
+    states: text("states").array().notNull(),
+    specialities: text("specialities").array().notNull(),
+    languages: text("languages").array().notNull(),
+    bio: text("bio").notNull().default(""),
+    /** An uploaded photo (the upload pipeline), or for samples the drawn photo's name (/agent-photos/). */
+    photoUploadId: text("photo_upload_id").references((): AnyPgColumn => uploads.id, { onDelete: "set null" }),
+    samplePhoto: text("sample_photo"),
+    /** Listing keys matched against listings.list_agent_key / list_office_key (RESO). */
+    listAgentKey: text("list_agent_key"),
+    listOfficeKey: text("list_office_key"),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    completeness: integer("completeness").notNull(),
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true, mode: "date" }),
+    /** SHA-256 of the emailed confirmation token (only the email holds the token). */
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true, mode: "date" }),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true, mode: "date" }),
+    ...timestamps,
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex("agents_hashid_idx").on(table.hashid),
+    uniqueIndex("agents_owner_idx").on(table.ownerUserId),
+    uniqueIndex("agents_confirm_token_idx").on(table.confirmTokenHash),
+    index("agents_states_idx").using("gin", table.states),
+    index("agents_counties_idx").using("gin", table.counties),
+  ],
+);
+
+/** Which leads (kind "agent") were sent to which agent: the owner's list of leads. */
+export const agentLeads = pgTable(
+  "agent_leads",
+  {
+    agentId: uuid("agent_id")
+      .notNull()
+      .references(() => agents.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.leadId] }), index("agent_leads_agent_idx").on(table.agentId, table.createdAt)],
 );

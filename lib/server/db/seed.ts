@@ -7,6 +7,7 @@ import { lte, sql } from "drizzle-orm";
 
 import type { RateObservation } from "@/lib/rates/series";
 import { schema, type DatabaseHandle } from "@/lib/server/db/client";
+import { seedSampleAgents } from "@/lib/server/agents/sample-agents";
 import { generateSampleListings } from "@/lib/server/listings/sample/generate";
 import { refreshListingStatistics, upsertListings } from "@/lib/server/listings/upsert";
 import { parsePmmsCsv } from "@/lib/server/rates/pmms-csv";
@@ -17,6 +18,8 @@ export interface SeedReport {
   readonly mortgageRates: number;
   /** Sample listings (lib/server/listings/sample), labelled as sample data wherever shown. */
   readonly listings: number;
+  /** Sample agents (lib/server/agents/sample-agents), labelled as samples on their profiles. */
+  readonly agents: number;
 }
 
 /** How many sample listings an empty database gets (`npm run listings:sample` makes more). */
@@ -39,7 +42,8 @@ export function pmmsCsvPath(): string {
 export async function seedSampleData(handle: DatabaseHandle): Promise<SeedReport> {
   const mortgageRates = await seedMortgageRates(handle);
   const listings = await seedListings(handle);
-  return { mortgageRates, listings };
+  const agents = await seedSampleAgents(handle.db);
+  return { mortgageRates, listings, agents };
 }
 
 async function seedMortgageRates(handle: DatabaseHandle): Promise<number> {

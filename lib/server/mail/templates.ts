@@ -17,7 +17,7 @@ function detailsHtml(details: Details): string {
 }
 
 /** Builds text and HTML bodies from paragraphs, optional details and one action link. */
-function compose(options: {
+export function compose(options: {
   to: string;
   template: string;
   subject: string;

@@ -13,6 +13,7 @@ import { parseListingUrl } from "@/lib/listings/search";
 import type { Database } from "@/lib/server/db/client";
 import { readBlog } from "@/lib/server/blog/blog-service";
 import { searchListings, type ListingResult } from "@/lib/server/listings/search-service";
+import { agentSearchDocs } from "@/lib/server/agents/agent-search-source";
 
 import { placeCounts, zipCount } from "./place-catalog";
 
@@ -34,8 +35,8 @@ export interface SearchSource {
   docs(db: Database): Promise<readonly SearchDoc[]>;
 }
 
-/** The extra sources searched (none yet: agents are not built). */
-export const EXTRA_SEARCH_SOURCES: readonly SearchSource[] = [];
+/** The extra sources searched: the agents directory. */
+export const EXTRA_SEARCH_SOURCES: readonly SearchSource[] = [{ name: "agents", docs: agentSearchDocs }];
 
 let preparedPages: PreparedDoc[] | null = null;
 const preparedCache = new WeakMap<object, PreparedDoc[]>();

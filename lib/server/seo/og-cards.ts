@@ -8,6 +8,7 @@ import { postCard, routeCard, tagCard, type OgCard } from "@/lib/seo/og-image";
 import { readBlog } from "@/lib/server/blog/blog-service";
 import { getDatabase } from "@/lib/server/db/database";
 import { getListingByHashid } from "@/lib/server/listings/listing-service";
+import { getPublishedAgent } from "@/lib/server/agents/agent-service";
 
 /**
  * What each kind of page puts on its share image. The page's metadata and the image route call
@@ -19,6 +20,11 @@ import { getListingByHashid } from "@/lib/server/listings/listing-service";
 export function listingCard(listing: Pick<ListingDetail, "streetAddress" | "city" | "stateOrProvince" | "postalCode" | "listPrice" | "bedroomsTotal" | "bathroomsTotalInteger" | "livingArea">): OgCard {
   const summary = formatHomeSummary(listing);
   return { title: listingAddressLine(listing), subtitle: [formatPrice(listing.listPrice), summary].filter(Boolean).join(" · ") };
+}
+
+/** An agent's profile: their name, with brokerage and where they work. */
+export function agentOgCard(agent: { readonly name: string; readonly brokerage: string; readonly licenseState: string }): OgCard {
+  return { title: `${agent.name}, real estate agent`, subtitle: `${agent.brokerage} · licensed in ${agent.licenseState}` };
 }
 
 /**
@@ -44,6 +50,11 @@ export async function cardForPage(pagePath: string): Promise<OgCard | null> {
     const { db } = await getDatabase();
     const listing = await getListingByHashid(db, segments[1]);
     return listing ? listingCard(listing) : null;
+  }
+  if (segments[0] === "agents" && segments.length === 2 && segments[1]) {
+    const { db } = await getDatabase();
+    const agent = await getPublishedAgent(db, segments[1]);
+    return agent ? agentOgCard(agent) : null;
   }
   return null;
 }

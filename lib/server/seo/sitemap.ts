@@ -15,6 +15,7 @@ import {
   type SitemapFile,
   type SitemapUrl,
 } from "@/lib/seo/sitemap-xml";
+import { publishedAgentIndex } from "@/lib/server/agents/agent-service";
 import { blogSource, readBlog } from "@/lib/server/blog/blog-service";
 import { schema, type Database } from "@/lib/server/db/client";
 import { listingHashid } from "@/lib/server/listings/hashid";
@@ -144,6 +145,14 @@ export const SITEMAP_SECTIONS: readonly SitemapSection[] = [
   memorySection("posts", async ({ origin, blog }) => postUrls(origin, blog)),
   memorySection("tags", async ({ origin, blog }) => tagUrls(origin, blog)),
   listingsSection,
+  memorySection("agents", async ({ db, origin }) =>
+    (await publishedAgentIndex(db)).map((agent) => ({
+      loc: new URL(`/agents/${agent.hashid}/`, origin).toString(),
+      lastmod: agent.updatedAt.toISOString(),
+      changefreq: "weekly",
+      priority: 0.5,
+    })),
+  ),
 ];
 
 function context(db: Database, origin: URL, maxUrls: number, blog: BlogSource): SitemapContext {

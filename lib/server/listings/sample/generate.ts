@@ -61,12 +61,12 @@ const STREET_NAMES = [
 const STREET_SUFFIXES = [
   ["St", 5], ["Ave", 4], ["Dr", 4], ["Ln", 3], ["Rd", 3], ["Ct", 2], ["Way", 2], ["Pl", 1], ["Blvd", 1], ["Cir", 1], ["Ter", 1], ["Trl", 1],
 ] as const;
-const AGENT_FIRST_NAMES = [
+export const AGENT_FIRST_NAMES = [
   "Alex", "Jordan", "Casey", "Taylor", "Morgan", "Riley", "Jamie", "Avery", "Quinn", "Drew",
   "Robin", "Sam", "Charlie", "Dana", "Jesse", "Kendall", "Parker", "Reese", "Sage", "Blair",
 ] as const;
 // Obviously invented surnames: no sample agent can be mistaken for a real person.
-const AGENT_LAST_NAMES = ["Sample", "Example", "Placeholder", "Demo", "Testwell", "Mockingham"] as const;
+export const AGENT_LAST_NAMES = ["Sample", "Example", "Placeholder", "Demo", "Testwell", "Mockingham"] as const;
 
 const STATUSES: readonly (readonly [StandardStatus, number])[] = [
   ["Active", 84],

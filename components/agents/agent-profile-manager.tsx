@@ -1,0 +1,417 @@
+"use client";
+
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useId, useState, type FormEvent } from "react";
+
+import { FormStatus } from "@/components/account/form-status";
+import { photoProblem, PHOTO_TYPES } from "@/components/account/profile-photo-form";
+import { UNREACHABLE_MESSAGE, type FormStatus as Status } from "@/components/account/use-account-form";
+import { useCountyList } from "@/components/calculators/location/location-client";
+import {
+  CreateAgentProfileDocument,
+  DeleteAgentProfileDocument,
+  MyAgentProfileDocument,
+  ResendAgentConfirmationDocument,
+  SetAgentProfileHiddenDocument,
+  UpdateAgentProfileDocument,
+  UploadAgentPhotoDocument,
+  type AgentProfileInput,
+  type MyAgentProfileQuery,
+} from "@/graphql/generated/operations";
+import { AGENT_LANGUAGES, AGENT_SPECIALITIES } from "@/lib/agents/options";
+import { describeError, type FieldErrors } from "@/lib/apollo/errors";
+import { listStates } from "@/lib/reference/states";
+
+import styles from "./agents.module.css";
+
+type Profile = NonNullable<MyAgentProfileQuery["myAgentProfile"]>;
+type County = { fips: string; name: string; state: string };
+
+type StateChoices = readonly { value: string; label: string }[];
+
+function fieldError(errors: FieldErrors, name: string): string | undefined {
+  return errors[name] ?? Object.entries(errors).find(([key]) => key.startsWith(`${name}.`))?.[1];
+}
+
+/**
+ * The agent profile section of /profile/: create the account's agent profile, edit it (photo
+ * through the upload pipeline), see whether it is published (its email confirmed), hide, show or
+ * delete it, and the leads visitors sent to it. Loaded with the rest of the profile (Apollo).
+ */
+export function AgentProfileManager() {
+  const [states] = useState<StateChoices>(() => listStates({ includeTerritories: true }).map((s) => ({ value: s.abbr, label: s.name })));
+  const { data, loading, error, refetch } = useQuery(MyAgentProfileDocument, { fetchPolicy: "cache-and-network" });
+  if (!data && loading) return <p role="status">Loading your agent profile…</p>;
+  if (!data) {
+    return (
+      <div className="notice notice-error" role="alert">
+        <p>{error ? describeError(error) : "We could not load your agent profile."}</p>
+        <button type="button" className="button button-secondary" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const profile = data.myAgentProfile ?? null;
+  return (
+    <div className="stack">
+      {profile ? <AgentStatus profile={profile} onChanged={() => void refetch()} /> : <p>Are you a licensed real estate agent? Create a profile so buyers can find you and send you their scenario.</p>}
+      <AgentProfileForm key={profile?.hashid ?? "new"} profile={profile} states={states} onSaved={() => void refetch()} />
+      {profile ? <AgentLeadsList profile={profile} /> : null}
+    </div>
+  );
+}
+
+function AgentStatus({ profile, onChanged }: { profile: Profile; onChanged: () => void }) {
+  const client = useApolloClient();
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  async function run(pending: string, action: () => Promise<string | null>) {
+    setStatus({ kind: "pending", message: pending });
+    try {
+      const problem = await action();
+      setStatus(problem ? { kind: "error", message: problem } : { kind: "success", message: "Done." });
+      onChanged();
+    } catch {
+      setStatus({ kind: "error", message: UNREACHABLE_MESSAGE });
+    }
+  }
+  const state = profile.published ? "Published" : !profile.emailConfirmed ? "Not published: confirm its email address" : "Hidden";
+  return (
+    <div className="notice" data-agent-status={profile.published ? "published" : profile.emailConfirmed ? "hidden" : "unconfirmed"}>
+      <p>
+        <strong>{state}.</strong>{" "}
+        {profile.published ? (
+          <a href={`/agents/${profile.hashid}/`}>See your public profile</a>
+        ) : !profile.emailConfirmed ? (
+          `Open the link we sent to ${profile.email}. Your profile appears in the directory once you do.`
+        ) : (
+          "Buyers cannot find your profile until you show it again."
+        )}
+      </p>
+      <p>Profile completeness: {profile.completeness}%. Complete profiles come first among agents at the same distance.</p>
+      <p>
+        {!profile.emailConfirmed ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={status.kind === "pending"}
+            onClick={() =>
+              void run("Sending…", async () => {
+                const { error } = await client.mutate({ mutation: ResendAgentConfirmationDocument, variables: { hashid: profile.hashid } });
+                return error ? describeError(error) : null;
+              })
+            }
+          >
+            Send the confirmation link again
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={status.kind === "pending"}
+            onClick={() =>
+              void run(profile.hidden ? "Showing…" : "Hiding…", async () => {
+                const { error } = await client.mutate({ mutation: SetAgentProfileHiddenDocument, variables: { hashid: profile.hashid, hidden: !profile.hidden } });
+                return error ? describeError(error) : null;
+              })
+            }
+          >
+            {profile.hidden ? "Show my profile in the directory" : "Hide my profile"}
+          </button>
+        )}{" "}
+        {confirmDelete ? (
+          <>
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={status.kind === "pending"}
+              onClick={() =>
+                void run("Deleting…", async () => {
+                  const { error } = await client.mutate({ mutation: DeleteAgentProfileDocument, variables: { hashid: profile.hashid } });
+                  if (!error) await client.refetchQueries({ include: [MyAgentProfileDocument] });
+                  return error ? describeError(error) : null;
+                })
+              }
+            >
+              Yes, delete my agent profile
+            </button>{" "}
+            <button type="button" className="button button-secondary" onClick={() => setConfirmDelete(false)}>
+              Keep it
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button button-secondary" onClick={() => setConfirmDelete(true)}>
+            Delete my agent profile
+          </button>
+        )}
+      </p>
+      <FormStatus status={status} />
+    </div>
+  );
+}
+
+function CountyPicker({ states, counties, setCounties, error }: { states: StateChoices; counties: County[]; setCounties: (c: County[]) => void; error?: string | undefined }) {
+  const id = useId();
+  const [state, setState] = useState(counties[0]?.state ?? "");
+  const [fips, setFips] = useState("");
+  const list = useCountyList(state, "", [], "fips", "The county list could not be loaded. Try again.");
+  const options = state !== "" && "options" in list ? list.options : [];
+  const hint = state === "" ? "Choose a state first." : "loading" in list ? "Loading the counties…" : "error" in list ? list.error : "Choose a county, then Add.";
+  return (
+    <fieldset>
+      <legend>Areas you serve (counties; the first is your home county)</legend>
+      {counties.length > 0 ? (
+        <ul aria-label="Counties you serve">
+          {counties.map((c) => (
+            <li key={c.fips}>
+              {c.name}, {c.state}{" "}
+              <button type="button" className="button button-secondary" onClick={() => setCounties(counties.filter((x) => x.fips !== c.fips))} aria-label={`Remove ${c.name}, ${c.state}`}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No county chosen yet.</p>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-state`}>State of the county</label>
+        <select id={`${id}-state`} value={state} onChange={(e) => { setState(e.target.value); setFips(""); }}>
+          <option value="">Choose a state</option>
+          {states.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-county`}>County</label>
+        <select id={`${id}-county`} value={fips} onChange={(e) => setFips(e.target.value)} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`} aria-invalid={error ? true : undefined}>
+          <option value="">Choose a county</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+        {error ? (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <p>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={fips === "" || counties.some((c) => c.fips === fips) || counties.length >= 20}
+          onClick={() => {
+            const option = options.find((o) => o.value === fips);
+            if (option) setCounties([...counties, { fips, name: option.label, state }]);
+            setFips("");
+          }}
+        >
+          Add county
+        </button>
+      </p>
+    </fieldset>
+  );
+}
+
+function Text({ name, label, defaultValue, errors, hint, type = "text", autoComplete, maxLength }: { name: string; label: string; defaultValue: string; errors: FieldErrors; hint?: string; type?: string; autoComplete?: string; maxLength?: number }) {
+  const id = `agent-${name}`;
+  const error = fieldError(errors, name);
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type={type} defaultValue={defaultValue} autoComplete={autoComplete} maxLength={maxLength} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Checks({ name, legend, options, checked, error }: { name: string; legend: string; options: readonly { value: string; label: string }[]; checked: readonly string[]; error?: string | undefined }) {
+  return (
+    <fieldset aria-describedby={error ? `agent-${name}-error` : undefined}>
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <div key={o.value} className={styles.check}>
+          <input id={`agent-${name}-${o.value}`} type="checkbox" name={name} value={o.value} defaultChecked={checked.includes(o.value)} />{" "}
+          <label htmlFor={`agent-${name}-${o.value}`}>{o.label}</label>
+        </div>
+      ))}
+      {error ? (
+        <p id={`agent-${name}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function AgentProfileForm({ profile, states, onSaved }: { profile: Profile | null; states: StateChoices; onSaved: () => void }) {
+  const client = useApolloClient();
+  const [counties, setCounties] = useState<County[]>(profile ? profile.counties.map((c) => ({ fips: c.fips, name: c.name, state: c.state })) : []);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [removePhoto, setRemovePhoto] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === "pending") return;
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "");
+    const file = form.get("photo");
+    const photo = file instanceof File && file.size > 0 ? file : null;
+    const problem = photo ? photoProblem(photo) : null;
+    if (problem) {
+      setErrors({ photo: problem });
+      setStatus({ kind: "error", message: problem });
+      return;
+    }
+    setErrors({});
+    setStatus({ kind: "pending", message: "Saving…" });
+    try {
+      let photoUploadId: string | null | undefined = removePhoto ? null : undefined;
+      if (photo) {
+        const uploaded = await client.mutate({ mutation: UploadAgentPhotoDocument, variables: { file: photo }, context: { setFieldErrors: (e: FieldErrors) => setErrors({ photo: Object.values(e)[0] ?? "" }) } });
+        if (!uploaded.data?.uploadImage) {
+          setStatus({ kind: "error", message: uploaded.error ? describeError(uploaded.error) : "Your photo was not saved." });
+          return;
+        }
+        photoUploadId = uploaded.data.uploadImage.id;
+      }
+      const input: AgentProfileInput = {
+        name: text("name"),
+        email: text("email"),
+        phone: text("phone"),
+        brokerage: text("brokerage"),
+        licenseNumber: text("licenseNumber"),
+        licenseState: text("licenseState"),
+        counties: counties.map((c) => c.fips),
+        specialities: form.getAll("specialities").map(String),
+        languages: form.getAll("languages").map(String),
+        bio: text("bio"),
+        mlsAgentId: text("mlsAgentId"),
+        ...(photoUploadId !== undefined ? { photoUploadId } : {}),
+      };
+      const context = { setFieldErrors: setErrors };
+      const result = profile
+        ? await client.mutate({ mutation: UpdateAgentProfileDocument, variables: { hashid: profile.hashid, input }, context })
+        : await client.mutate({ mutation: CreateAgentProfileDocument, variables: { input }, context });
+      if (result.error) {
+        setStatus({ kind: "error", message: describeError(result.error) });
+        return;
+      }
+      const emailChanged = !profile || profile.email !== input.email.trim().toLowerCase();
+      setStatus({ kind: "success", message: emailChanged ? `Saved. We sent a confirmation link to ${input.email.trim()}: open it to publish your profile.` : "Saved." });
+      onSaved();
+    } catch {
+      setStatus({ kind: "error", message: UNREACHABLE_MESSAGE });
+    }
+  }
+
+  return (
+    <form className="form stack" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={profile ? "Edit your agent profile" : "Create your agent profile"}>
+      <Text name="name" label="Name as licensed" defaultValue={profile?.name ?? ""} errors={errors} autoComplete="name" maxLength={80} />
+      <Text name="email" label="Email for buyers' requests" type="email" defaultValue={profile?.email ?? ""} errors={errors} autoComplete="email" hint="We confirm it before your profile is published." />
+      <Text name="phone" label="Phone (optional)" type="tel" defaultValue={profile?.phone ?? ""} errors={errors} autoComplete="tel" maxLength={30} />
+      <Text name="brokerage" label="Brokerage" defaultValue={profile?.brokerage ?? ""} errors={errors} autoComplete="organization" maxLength={120} />
+      <Text name="licenseNumber" label="Licence number" defaultValue={profile?.licenseNumber ?? ""} errors={errors} maxLength={30} />
+      <div className="field">
+        <label htmlFor="agent-licenseState">Licensing state</label>
+        <select id="agent-licenseState" name="licenseState" defaultValue={profile?.licenseState ?? ""} aria-invalid={errors.licenseState ? true : undefined} aria-describedby={errors.licenseState ? "agent-licenseState-error" : undefined}>
+          <option value="">Choose a state</option>
+          {states.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+        {errors.licenseState ? (
+          <p id="agent-licenseState-error" className="field-error">
+            {errors.licenseState}
+          </p>
+        ) : null}
+      </div>
+      <CountyPicker states={states} counties={counties} setCounties={setCounties} error={fieldError(errors, "counties")} />
+      <Checks name="specialities" legend="Specialities" options={AGENT_SPECIALITIES} checked={profile?.specialities ?? []} error={fieldError(errors, "specialities")} />
+      <Checks name="languages" legend="Languages you work in" options={AGENT_LANGUAGES} checked={profile?.languages ?? ["en"]} error={fieldError(errors, "languages")} />
+      <div className="field">
+        <label htmlFor="agent-bio">About you (optional)</label>
+        <textarea id="agent-bio" name="bio" rows={5} maxLength={2000} defaultValue={profile?.bio ?? ""} aria-describedby="agent-bio-hint" />
+        <p id="agent-bio-hint" className="field-hint">
+          Up to 2,000 characters: who you help, where, and how.
+        </p>
+      </div>
+      <Text name="mlsAgentId" label="MLS agent id (optional)" defaultValue={profile?.mlsAgentId ?? ""} errors={errors} hint="Your listings with this id appear on your profile." maxLength={60} />
+      <div className="field">
+        <label htmlFor="agent-photo">Photo (optional)</label>
+        {profile?.photoUrl && !removePhoto ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the owner's own upload, shown small
+          <img src={profile.photoUrl} alt="Your current agent photo" width={96} height={96} className="profile-photo" />
+        ) : null}
+        <input id="agent-photo" name="photo" type="file" accept={PHOTO_TYPES.join(",")} aria-invalid={errors.photo ? true : undefined} aria-describedby={`agent-photo-hint${errors.photo ? " agent-photo-error" : ""}`} />
+        <p id="agent-photo-hint" className="field-hint">
+          JPEG, PNG, WebP or GIF, at most 5 MB.
+        </p>
+        {errors.photo ? (
+          <p id="agent-photo-error" className="field-error">
+            {errors.photo}
+          </p>
+        ) : null}
+        {profile?.photoUrl ? (
+          <div className={styles.check}>
+            <input id="agent-remove-photo" type="checkbox" checked={removePhoto} onChange={(e) => setRemovePhoto(e.target.checked)} />{" "}
+            <label htmlFor="agent-remove-photo">Remove my photo</label>
+          </div>
+        ) : null}
+      </div>
+      <p>
+        <button type="submit" className="button" disabled={status.kind === "pending"}>
+          {profile ? "Save my agent profile" : "Create my agent profile"}
+        </button>
+      </p>
+      <FormStatus status={status} />
+    </form>
+  );
+}
+
+function AgentLeadsList({ profile }: { profile: Profile }) {
+  return (
+    <section aria-labelledby="agent-leads-heading">
+      <h3 id="agent-leads-heading">Requests from buyers</h3>
+      {profile.leads.length === 0 ? (
+        <p>No requests yet. They also arrive by email at {profile.email}.</p>
+      ) : (
+        <ul className={styles.leads} aria-label="Requests from buyers">
+          {profile.leads.map((lead) => (
+            <li key={lead.hashid} data-lead={lead.hashid}>
+              <p>
+                <strong>{lead.name}</strong> · <a href={`mailto:${lead.email}`}>{lead.email}</a>
+                {lead.phone ? ` · ${lead.phone}` : ""} · prefers {lead.preferredContact} · {new Date(lead.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}
+              </p>
+              {lead.message ? <p>“{lead.message}”</p> : null}
+              <p>{lead.scenario.map((line) => `${line.label}: ${line.value}`).join(" · ")}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
