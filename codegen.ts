@@ -33,6 +33,7 @@ const config: CodegenConfig = {
           Listing: "@/lib/server/listings/listing-service#ListingModel",
           ListingPage: "@/lib/server/listings/listing-service#ListingPageModel",
           ListingPayment: "@/lib/server/listings/listing-payment#ListingPayment",
+          Widget: "@/lib/server/widgets/widget-service#WidgetRecord",
         },
         useIndexSignature: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

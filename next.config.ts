@@ -58,7 +58,9 @@ const nextConfig: NextConfig = {
     ];
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(headerConfig) }];
+    // The widget's page (and its keyed twin) gets its headers from proxy.ts: its frame-ancestors
+    // depend on the key (issue 15). Every other path keeps frame-ancestors 'none'.
+    return [{ source: "/:path((?!mortgage-calculator-widget/?(?:frame/?)?$).*)", headers: securityHeaders(headerConfig) }];
   },
   // V8 compiles the browser's chunks off the main thread while they stream in (lib/build/compile-hints.ts).
   webpack(config: { plugins: object[] }, { isServer, dev }: { isServer: boolean; dev: boolean }) {
