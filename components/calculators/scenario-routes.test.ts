@@ -5,6 +5,7 @@ import { NextRequest, type NextResponse } from "next/server";
 
 import { config, NO_TRAILING_SLASH_MATCHER, proxy } from "@/proxy";
 import { ROUTES } from "@/lib/routes";
+import { WIDGET_FRAME_PATH, WIDGET_PATH } from "@/lib/widgets/paths";
 
 import { scenarioRouteFor, scenarioTwinPath, SCENARIO_ROUTES } from "./scenario-routes";
 
@@ -12,7 +13,8 @@ const root = path.resolve(__dirname, "../..");
 
 describe("scenario routes", () => {
   it("the proxy matcher, the route list, the twins and the registry agree", () => {
-    expect([...config.matcher].sort()).toEqual([...SCENARIO_ROUTES, NO_TRAILING_SLASH_MATCHER].sort());
+    // The widget's page and its keyed twin are matched too: their headers come from the proxy.
+    expect([...config.matcher].sort()).toEqual([...SCENARIO_ROUTES, WIDGET_PATH, WIDGET_FRAME_PATH, NO_TRAILING_SLASH_MATCHER].sort());
     for (const route of SCENARIO_ROUTES) {
       expect(ROUTES.some((r) => r.path === route && r.offline)).toBe(true);
       expect(existsSync(path.join(root, "app", route, "page.tsx"))).toBe(true);
