@@ -91,7 +91,8 @@ test("create a widget, embed it on another origin, calculate, and see the counts
   const counted = agent.waitForResponse((r) => r.url().endsWith("/api/graphql") && (r.request().postData() ?? "").includes("recordWidgetCalculation"));
   await frame.getByLabel("Home price").fill("500000");
   await expect(frame.locator('[data-result="loanAmount"]').first()).toHaveAttribute("data-value", "400000");
-  expect(await (await counted).json()).toEqual({ data: { recordWidgetCalculation: true } });
+  // (The body of a keepalive request in an out-of-process frame is not readable here; the count below shows it.)
+  expect((await counted).status()).toBe(200);
 
   await expect
     .poll(async () => {
@@ -146,9 +147,15 @@ test("bad settings get a message per field and create nothing", async ({ page })
   await page.getByLabel("Allowed domains (one a line)").fill("example.com/blog");
   await page.getByLabel("Home price ($)").fill("lots");
   await page.getByRole("button", { name: "Create widget" }).click();
-  await expect(page.getByText("Name the widget (only you see the name).")).toBeVisible();
-  await expect(page.getByText(/without a path/)).toBeVisible();
+  // Not a number: flagged in the form, nothing sent.
+  await expect(page.getByLabel("Home price ($)")).toHaveAccessibleDescription("Enter the home price as a number, such as 400000.");
+  await page.getByLabel("Home price ($)").fill("");
+  await page.getByRole("button", { name: "Create widget" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "The widget was not created" })).toBeVisible();
+  await expect(page.getByLabel("Name (only you see it)")).toHaveAccessibleDescription("Name the widget (only you see the name).");
+  await expect(page.getByLabel("Allowed domains (one a line)")).toHaveAccessibleDescription(/without a path/);
   await expect(page.locator("[data-widget-card]")).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test("an unknown key shows its message; the widget's page passes axe with and without a key", async ({ page }) => {

@@ -64,30 +64,36 @@ export function WidgetForm({ widget, canRemoveBranding, submitLabel, busy, error
   const [calcType, setCalcType] = useState<LoanProgram>(widget?.calcType ?? "CONVENTIONAL");
   const [showBranding, setShowBranding] = useState(widget?.showBranding ?? true);
   const [enabled, setEnabled] = useState(widget?.enabled ?? true);
+  // Text that is not a number never reaches the server as "no default": it is flagged here.
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const set = (name: string, value: string) => setTexts((t) => ({ ...t, [name]: value }));
+  const shown = { ...errors, ...localErrors };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const bad = (n: number | null) => (n !== null && Number.isNaN(n) ? null : n);
+    const price = numberOf(texts.price);
+    const downPaymentPercent = numberOf(texts.downPaymentPercent);
+    const ratePercent = numberOf(texts.ratePercent);
+    const local: Record<string, string> = {};
+    if (Number.isNaN(price)) local["defaults.price"] = "Enter the home price as a number, such as 400000.";
+    if (Number.isNaN(downPaymentPercent)) local["defaults.downPaymentPercent"] = "Enter the down payment as a percent, such as 20.";
+    if (Number.isNaN(ratePercent)) local["defaults.ratePercent"] = "Enter the rate as a percent, such as 6.5.";
+    setLocalErrors(local);
+    if (Object.keys(local).length > 0) return;
     onSubmit({
       name: texts.name,
       allowedDomains: texts.allowedDomains.split(/[\n,]+/).map((d) => d.trim()).filter((d) => d !== ""),
       calcType,
-      defaults: {
-        price: bad(numberOf(texts.price)),
-        downPaymentPercent: bad(numberOf(texts.downPaymentPercent)),
-        ratePercent: bad(numberOf(texts.ratePercent)),
-        term: texts.term === "" ? null : Number(texts.term),
-      },
+      defaults: { price, downPaymentPercent, ratePercent, term: texts.term === "" ? null : Number(texts.term) },
       themeColor: texts.themeColor,
       showBranding: canRemoveBranding ? showBranding : true,
       enabled,
     });
   };
-  const domainsError = errors.allowedDomains;
+  const domainsError = shown.allowedDomains;
   return (
     <form onSubmit={submit} className="stack" noValidate aria-label={widget ? `Settings of ${widget.name}` : "New widget"}>
-      <FormField name="name" label="Name (only you see it)" value={texts.name} onValueChange={set} error={errors.name} maxLength={80} required />
+      <FormField name="name" label="Name (only you see it)" value={texts.name} onValueChange={set} error={shown.name} maxLength={80} required />
       <div className="field">
         <label htmlFor={`${id}-domains`}>Allowed domains (one a line)</label>
         <textarea
@@ -120,9 +126,9 @@ export function WidgetForm({ widget, canRemoveBranding, submitLabel, busy, error
       </div>
       <fieldset>
         <legend>Starting inputs (empty = the calculator&apos;s own)</legend>
-        <FormField name="price" label="Home price ($)" value={texts.price} onValueChange={set} error={errors["defaults.price"]} inputMode="decimal" />
-        <FormField name="downPaymentPercent" label="Down payment (%)" value={texts.downPaymentPercent} onValueChange={set} error={errors["defaults.downPaymentPercent"]} inputMode="decimal" />
-        <FormField name="ratePercent" label="Interest rate (%)" value={texts.ratePercent} onValueChange={set} error={errors["defaults.ratePercent"]} inputMode="decimal" />
+        <FormField name="price" label="Home price ($)" value={texts.price} onValueChange={set} error={shown["defaults.price"]} inputMode="decimal" />
+        <FormField name="downPaymentPercent" label="Down payment (%)" value={texts.downPaymentPercent} onValueChange={set} error={shown["defaults.downPaymentPercent"]} inputMode="decimal" />
+        <FormField name="ratePercent" label="Interest rate (%)" value={texts.ratePercent} onValueChange={set} error={shown["defaults.ratePercent"]} inputMode="decimal" />
         <div className="field">
           <label htmlFor={`${id}-term`}>Loan term</label>
           <select id={`${id}-term`} value={texts.term} onChange={(e) => set("term", e.target.value)}>
@@ -133,13 +139,13 @@ export function WidgetForm({ widget, canRemoveBranding, submitLabel, busy, error
               </option>
             ))}
           </select>
-          {errors["defaults.term"] ? <p className="field-error">{errors["defaults.term"]}</p> : null}
+          {shown["defaults.term"] ? <p className="field-error">{shown["defaults.term"]}</p> : null}
         </div>
       </fieldset>
       <div className="field">
         <label htmlFor={`${id}-colour`}>Theme colour</label>
         <input id={`${id}-colour`} type="color" value={/^#[0-9a-f]{6}$/i.test(texts.themeColor) ? texts.themeColor : DEFAULT_THEME_COLOR} onChange={(e) => set("themeColor", e.target.value)} />
-        {errors.themeColor ? <p className="field-error">{errors.themeColor}</p> : null}
+        {shown.themeColor ? <p className="field-error">{shown.themeColor}</p> : null}
       </div>
       <div className="field">
         <label>

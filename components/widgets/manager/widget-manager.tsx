@@ -82,8 +82,9 @@ export function WidgetManager() {
     try {
       const result = await create({ variables: { input: values } });
       if (result.error) {
-        setCreateErrors(validationErrorsOf(result.error) ?? {});
-        setNotice({ text: describeError(result.error), error: true });
+        const fields = validationErrorsOf(result.error);
+        setCreateErrors(fields ?? {});
+        setNotice({ text: fields ? "The widget was not created: correct the fields marked in the form." : describeError(result.error), error: true });
         return;
       }
       setNotice({ text: `Created ${values.name.trim()}. Copy its embed code below.`, error: false });
@@ -98,8 +99,9 @@ export function WidgetManager() {
     try {
       const result = await update({ variables: { hashid, input } });
       if (result.error) {
-        setNotice({ text: describeError(result.error), error: true });
-        return validationErrorsOf(result.error) ?? {};
+        const fields = validationErrorsOf(result.error);
+        setNotice({ text: fields ? "Not saved: correct the fields marked in the form." : describeError(result.error), error: true });
+        return fields ?? {};
       }
       setNotice({ text: "Saved.", error: false });
       return null;
