@@ -15,7 +15,7 @@ function runScript(attributes: Record<string, string>): HTMLScriptElement {
   for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
   document.body.appendChild(script);
   Object.defineProperty(document, "currentScript", { value: script, configurable: true });
-  // eslint-disable-next-line no-new-func -- runs the shipped file as the browser would (a classic script).
+  // Runs the shipped file as the browser would (a classic script).
   new Function(SOURCE)();
   Object.defineProperty(document, "currentScript", { value: null, configurable: true });
   return script;
