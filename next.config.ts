@@ -61,7 +61,7 @@ const nextConfig: NextConfig = {
     // The widget's page (and its keyed twin) gets its headers from proxy.ts: its frame-ancestors
     // depend on the key (issue 15). Every other path keeps frame-ancestors 'none'.
     return [
-      { source: "/:path((?!mortgage-calculator-widget/?(?:frame/?)?$).*)", headers: securityHeaders(headerConfig) },
+      { source: "/:path((?!(?:mortgage-calculator-widget|widget-frame)/?$).*)", headers: securityHeaders(headerConfig) },
       // The widget manager frames its widgets' live previews (this site's own pages); a later
       // entry's header replaces an earlier one's.
       { source: "/manage-widget/", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(headerConfig, "'none'", ["'self'"]) }] },

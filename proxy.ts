@@ -52,7 +52,7 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
 
 /**
  * The embeddable widget (issue 15). `/mortgage-calculator-widget/?key=KEY` is rewritten to its
- * dynamic twin under `frame/`, and both carry this site's security headers (next.config.ts leaves
+ * dynamic twin `/widget-frame/`, and both carry this site's security headers (next.config.ts leaves
  * these two paths to this function) with `frame-ancestors` from the key's allowed domains
  * (lib/server/widgets/frame-policy.ts); without a key the page keeps `'none'`.
  */
@@ -98,7 +98,7 @@ export const config = {
     "/va-cash-out-refinance/",
     "/va-entitlement-calculator/",
     "/mortgage-calculator-widget/",
-    "/mortgage-calculator-widget/frame/",
+    "/widget-frame/",
     "/((?!_next/|api/|api$|graphql/|graphql$)[^.]*[^/.])",
   ],
 };

@@ -11,7 +11,7 @@ export const metadata = pageMetadata(WIDGET_PATH);
 
 /**
  * The widget's public page (no key): the widget live, what it does and how to embed it. Static;
- * a request with `?key=` is the iframe's page instead (proxy.ts rewrites it to `frame/`).
+ * a request with `?key=` is the iframe's page instead (proxy.ts rewrites it to `/widget-frame/`).
  */
 export default function WidgetPage() {
   const free = WIDGET_PLAN_LIMITS.FREE.maxWidgets;
@@ -25,21 +25,6 @@ export default function WidgetPage() {
           visitors get the full monthly payment with taxes, insurance, PMI or FHA, VA and USDA fees, computed exactly as
           on How Much Home?, without leaving your page.
         </p>
-        <section aria-labelledby="widget-demo" className="stack">
-          <h2 id="widget-demo">Try it</h2>
-          <p>This is the widget as your visitors see it, with the default settings.</p>
-          <div className={styles.demo}>
-            <WidgetCalculator
-              calcType="conventional"
-              scenario={null}
-              path={WIDGET_PATH}
-              formAction="/mortgage-calculator/"
-              themeColor={DEFAULT_THEME_COLOR}
-              branding
-              headingLevel={2}
-            />
-          </div>
-        </section>
         <section aria-labelledby="widget-how" className="prose">
           <h2 id="widget-how">How to embed it</h2>
           <ol>
@@ -71,6 +56,21 @@ export default function WidgetPage() {
             Free accounts can have up to {free} widgets. The widget only appears on the domains you list; other sites
             cannot show it. It sets no cookies.
           </p>
+        </section>
+        <section aria-labelledby="widget-demo" className="stack">
+          <h2 id="widget-demo">Try it</h2>
+          <p>This is the widget as your visitors see it, with the default settings.</p>
+          <div className={styles.demo}>
+            <WidgetCalculator
+              calcType="conventional"
+              scenario={null}
+              path={WIDGET_PATH}
+              formAction="/mortgage-calculator/"
+              themeColor={DEFAULT_THEME_COLOR}
+              branding
+              headingLevel={2}
+            />
+          </div>
         </section>
       </div>
     </>
