@@ -40,7 +40,7 @@ export default function WidgetPage() {
             </li>
             <li>
               Copy its embed code into your page. The script version sizes the calculator to its content:
-              <pre>
+              <pre className={styles.snippet}>
                 <code>{widgetSnippets(siteUrl().origin, "YOUR-KEY").script}</code>
               </pre>
               or use the plain <code>&lt;iframe&gt;</code> the manager also gives you.
