@@ -618,7 +618,7 @@ export type WidgetDefaults = {
   price: Maybe<Scalars['Float']['output']>;
   /** Annual rate in percent (6.75). */
   ratePercent: Maybe<Scalars['Float']['output']>;
-  /** Months: 360, 240, 180 or 120. */
+  /** Months: 360, 300, 240, 180 or 120. */
   term: Maybe<Scalars['Int']['output']>;
 };
 
