@@ -35,6 +35,7 @@ const config: CodegenConfig = {
           ListingPayment: "@/lib/server/listings/listing-payment#ListingPayment",
           AgentProfile: "@/lib/server/agents/agent-service#AgentRow",
           AgentLead: "@/lib/server/agents/agent-service#AgentLeadView",
+          Widget: "@/lib/server/widgets/widget-service#WidgetRecord",
         },
         useIndexSignature: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

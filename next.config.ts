@@ -8,7 +8,7 @@ import { CompileHintsPlugin } from "./lib/build/compile-hints";
 import { parseEnv } from "./lib/env";
 import { isIntegrationOn } from "./lib/integration";
 import { PRECACHE_PATHS } from "./lib/offline-routes";
-import { headerConfigFromEnv, securityHeaders } from "./lib/security-headers";
+import { contentSecurityPolicy, headerConfigFromEnv, securityHeaders } from "./lib/security-headers";
 
 // Fails `next build`, `next start` and `next dev` with a clear message on bad configuration
 // (`Invalid NODE_ENV: ...`, `Missing required public environment variables: ...`).
@@ -58,7 +58,14 @@ const nextConfig: NextConfig = {
     ];
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(headerConfig) }];
+    // The widget's page (and its keyed twin) gets its headers from proxy.ts: its frame-ancestors
+    // depend on the key (issue 15). Every other path keeps frame-ancestors 'none'.
+    return [
+      { source: "/:path((?!(?:mortgage-calculator-widget|widget-frame)/?$).*)", headers: securityHeaders(headerConfig) },
+      // The widget manager frames its widgets' live previews (this site's own pages); a later
+      // entry's header replaces an earlier one's.
+      { source: "/manage-widget/", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(headerConfig, "'none'", ["'self'"]) }] },
+    ];
   },
   // V8 compiles the browser's chunks off the main thread while they stream in (lib/build/compile-hints.ts).
   webpack(config: { plugins: object[] }, { isServer, dev }: { isServer: boolean; dev: boolean }) {

@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 
 import { scenarioRouteFor, scenarioTwinPath } from "@/components/calculators/scenario-routes";
 import { hasScenario } from "@/lib/calculator/scenario";
+import { headerConfigFromEnv, securityHeaders } from "@/lib/security-headers";
+import { WIDGET_FRAME_PATH, WIDGET_PATH } from "@/lib/widgets/paths";
 
 /**
  * Paths answered at the exact spelling asked, with or without a trailing slash: the GraphQL
@@ -36,15 +38,42 @@ function trailingSlashRedirect(request: NextRequest): NextResponse | null {
  * server. Requests without a scenario, including every client-side navigation and prefetch of
  * the plain path, pass through to the static page.
  */
-export function proxy(request: NextRequest) {
+export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const redirect = trailingSlashRedirect(request);
   if (redirect) return redirect;
   const { nextUrl } = request;
+  if (nextUrl.pathname === WIDGET_PATH || nextUrl.pathname === WIDGET_FRAME_PATH) return widgetResponse(request);
   const route = scenarioRouteFor(nextUrl.pathname);
   if (!route || !hasScenario(nextUrl.searchParams)) return NextResponse.next();
   const twin = nextUrl.clone();
   twin.pathname = scenarioTwinPath(route);
   return NextResponse.rewrite(twin);
+}
+
+/**
+ * The embeddable widget (issue 15). `/mortgage-calculator-widget/?key=KEY` is rewritten to its
+ * dynamic twin `/widget-frame/`, and both carry this site's security headers (next.config.ts leaves
+ * these two paths to this function) with `frame-ancestors` from the key's allowed domains
+ * (lib/server/widgets/frame-policy.ts); without a key the page keeps `'none'`.
+ */
+async function widgetResponse(request: NextRequest): Promise<NextResponse> {
+  const { nextUrl } = request;
+  // Loaded on first use: the database code stays out of every other request's path.
+  const { widgetFramePolicy } = await import("@/lib/server/widgets/frame-policy");
+  const policy = await widgetFramePolicy(nextUrl.searchParams);
+  let response: NextResponse;
+  if (nextUrl.pathname === WIDGET_PATH && nextUrl.searchParams.has("key")) {
+    const twin = nextUrl.clone();
+    twin.pathname = WIDGET_FRAME_PATH;
+    response = NextResponse.rewrite(twin);
+  } else {
+    response = NextResponse.next();
+  }
+  for (const header of securityHeaders(headerConfigFromEnv(process.env), policy.frameAncestors)) {
+    response.headers.set(header.key, header.value);
+  }
+  if (policy.noindex) response.headers.set("X-Robots-Tag", "noindex");
+  return response;
 }
 
 /** The matcher's entry for page paths without a trailing slash (no dot in them, not the API). */
@@ -68,6 +97,8 @@ export const config = {
     "/va-irrrl-calculator/",
     "/va-cash-out-refinance/",
     "/va-entitlement-calculator/",
+    "/mortgage-calculator-widget/",
+    "/widget-frame/",
     "/((?!_next/|api/|api$|graphql/|graphql$)[^.]*[^/.])",
   ],
 };

@@ -49,3 +49,14 @@ describe("security headers", () => {
     expect(headers.map((h) => h.key)).not.toContain("X-Frame-Options");
   });
 });
+
+describe("widget framing (issue 15)", () => {
+  it("lets a page frame the given sources and keeps frame-src 'none' otherwise", () => {
+    const base = { isProduction: true, isDevelopment: false };
+    expect(contentSecurityPolicy(base)).toContain("frame-src 'none'");
+    expect(contentSecurityPolicy(base, "'none'", ["'self'"])).toContain("frame-src 'self'");
+    const framed = securityHeaders(base, "'self' https://example.com");
+    expect(framed.find((h) => h.key === "Content-Security-Policy")!.value).toContain("frame-ancestors 'self' https://example.com");
+    expect(framed.map((h) => h.key)).not.toContain("X-Frame-Options");
+  });
+});

@@ -39,12 +39,15 @@ function origin(url: string | undefined): string | undefined {
   }
 }
 
-/** The Content-Security-Policy value. `frameAncestors` is `'none'` except for embeddable routes. */
-export function contentSecurityPolicy(config: HeaderConfig, frameAncestors = "'none'"): string {
+/**
+ * The Content-Security-Policy value. `frameAncestors` is `'none'` except for embeddable routes;
+ * `frameSources` adds sources the page may frame (the widget manager's preview: `'self'`).
+ */
+export function contentSecurityPolicy(config: HeaderConfig, frameAncestors = "'none'", frameSources: readonly string[] = []): string {
   const script = new Set(["'self'", "'unsafe-inline'"]);
   const connect = new Set(["'self'"]);
   const img = new Set(["'self'", "data:", "blob:"]);
-  const frame = new Set<string>();
+  const frame = new Set<string>(frameSources);
 
   // React's development build evaluates code for its error overlays; production never does.
   if (config.isDevelopment) script.add("'unsafe-eval'");

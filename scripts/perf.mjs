@@ -5,6 +5,7 @@
  * of the served HTML. Writes everything to reports/perf.json.
  *
  *   npm run perf -- [--no-build] [--runs N] [--cpu-slowdown N] [--detail] [/path/ ...]
+ *   ("{widgetKey}" in a path is replaced by the key of a widget created for the run)
  *
  * --detail also prints, per run, the main thread's long tasks (start, duration, script) and the
  * script evaluation time per file, to find where Total Blocking Time comes from.
@@ -147,6 +148,29 @@ function printDetail(lhr, run) {
     console.log(`    script ${short(item.url).padEnd(70)} eval ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms`);
 }
 
+/** Signs up a throwaway account on the perf server and creates a widget; returns its key. */
+async function createPerfWidget() {
+  const gql = async (query, variables, token) => {
+    const response = await fetch(`${origin}/api/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-request-source": "web", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = await response.json();
+    if (body.errors) throw new Error(`perf widget: ${body.errors[0].message}`);
+    return body.data;
+  };
+  const { signUp } = await gql("mutation ($input: SignUpInput!) { signUp(input: $input) { accessToken } }", {
+    input: { email: `perf.${Date.now()}@example.com`, password: "correct horse battery staple 42", name: "Perf" },
+  });
+  const { createWidget } = await gql(
+    "mutation ($input: CreateWidgetInput!) { createWidget(input: $input) { key } }",
+    { input: { name: "Perf", allowedDomains: ["example.com"], calcType: "CONVENTIONAL" } },
+    signUp.accessToken,
+  );
+  return createWidget.key;
+}
+
 async function main() {
   if (build) {
     const result = spawnSync("npx", ["next", "build", "--webpack"], { stdio: "inherit", env });
@@ -164,7 +188,11 @@ async function main() {
   process.on("exit", stop);
   await waitForServer(`${origin}/`, 60_000);
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const paths = explicit.length > 0 ? explicit : [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const listed = explicit.length > 0 ? explicit : [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  // `{widgetKey}` in a path (e.g. "/mortgage-calculator-widget/?key={widgetKey}") is the key of a
+  // widget made for this run through the API: the keyed widget page needs one in the database.
+  const widgetKey = listed.some((path) => path.includes("{widgetKey}")) ? await createPerfWidget() : "";
+  const paths = listed.map((path) => path.replaceAll("{widgetKey}", widgetKey));
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { NextRequest } from "next/server";
+import { NextRequest, type NextResponse } from "next/server";
 
 import { config, NO_TRAILING_SLASH_MATCHER, proxy } from "@/proxy";
 import { ROUTES } from "@/lib/routes";
+import { WIDGET_FRAME_PATH, WIDGET_PATH } from "@/lib/widgets/paths";
 
 import { scenarioRouteFor, scenarioTwinPath, SCENARIO_ROUTES } from "./scenario-routes";
 
@@ -12,7 +13,8 @@ const root = path.resolve(__dirname, "../..");
 
 describe("scenario routes", () => {
   it("the proxy matcher, the route list, the twins and the registry agree", () => {
-    expect([...config.matcher].sort()).toEqual([...SCENARIO_ROUTES, NO_TRAILING_SLASH_MATCHER].sort());
+    // The widget's page and its keyed twin are matched too: their headers come from the proxy.
+    expect([...config.matcher].sort()).toEqual([...SCENARIO_ROUTES, WIDGET_PATH, WIDGET_FRAME_PATH, NO_TRAILING_SLASH_MATCHER].sort());
     for (const route of SCENARIO_ROUTES) {
       expect(ROUTES.some((r) => r.path === route && r.offline)).toBe(true);
       expect(existsSync(path.join(root, "app", route, "page.tsx"))).toBe(true);
@@ -30,7 +32,8 @@ describe("scenario routes", () => {
 });
 
 describe("proxy", () => {
-  const rewriteOf = (url: string) => proxy(new NextRequest(url)).headers.get("x-middleware-rewrite");
+  // Only the widget's paths answer asynchronously (they read the database).
+  const rewriteOf = (url: string) => (proxy(new NextRequest(url)) as NextResponse).headers.get("x-middleware-rewrite");
 
   it("rewrites a calculator request with a scenario to its twin, keeping the query", () => {
     const target = rewriteOf("http://localhost/mortgage-calculator/?price=450000&rate=6.5");
@@ -45,7 +48,7 @@ describe("proxy", () => {
 });
 
 describe("trailing slash", () => {
-  const run = (url: string) => proxy(new NextRequest(url));
+  const run = (url: string) => proxy(new NextRequest(url)) as NextResponse;
 
   it("redirects a page path without its slash, keeping the query", () => {
     const response = run("http://localhost/listings?beds=3");

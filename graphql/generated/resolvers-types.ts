@@ -4,6 +4,7 @@ import type { UserRecord as UserRecordModel, AuthResult as AuthResultModel, Refr
 import type { ListingModel as ListingModelModel, ListingPageModel as ListingPageModelModel } from '@/lib/server/listings/listing-service';
 import type { ListingPayment as ListingPaymentModel } from '@/lib/server/listings/listing-payment';
 import type { AgentRow as AgentRowModel, AgentLeadView as AgentLeadViewModel } from '@/lib/server/agents/agent-service';
+import type { WidgetRecord as WidgetRecordModel } from '@/lib/server/widgets/widget-service';
 import type { GraphQLContext } from '@/lib/server/api/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -129,6 +130,17 @@ export type ChangeEmailInput = {
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+/** A new widget's settings. Invalid values give BAD_USER_INPUT with validationErrors per field. */
+export type CreateWidgetInput = {
+  allowedDomains: Array<Scalars['String']['input']>;
+  calcType: LoanProgram;
+  defaults?: InputMaybe<WidgetDefaultsInput>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  showBranding?: InputMaybe<Scalars['Boolean']['input']>;
+  themeColor?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DeleteAccountInput = {
@@ -318,12 +330,17 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Creates the viewer's agent profile (one per account) and emails the confirmation link. */
   createAgentProfile: AgentProfile;
+  createWidget: Widget;
   /** Deletes the account and everything it holds. */
   deleteAccount: Scalars['Boolean']['output'];
   /** Deletes the profile. */
   deleteAgentProfile: Scalars['Boolean']['output'];
+  /** Deletes the widget and its usage; returns its hashid. */
+  deleteWidget: Scalars['ID']['output'];
   /** Saves a home (idempotent). NOT_FOUND for an unknown hashid. */
   favoriteListing: Listing;
+  /** Counts a calculation in the widget whose key the request carries as api-key. False when the key is unknown or the widget is off. */
+  recordWidgetCalculation: Scalars['Boolean']['output'];
   refreshAccessToken: RefreshAccessTokenPayload;
   /** Emails a password-reset link if the address has an account. Always true. */
   requestPasswordReset: Scalars['Boolean']['output'];
@@ -333,6 +350,8 @@ export type Mutation = {
   resendConfirmationEmail: Scalars['Boolean']['output'];
   /** Sets a new password from a reset link and signs out every session. */
   resetPassword: Scalars['Boolean']['output'];
+  /** A new key; the old one stops working at once. */
+  rotateWidgetKey: Widget;
   /** Hides the profile from the directory, or shows it again. */
   setAgentProfileHidden: AgentProfile;
   signIn: AuthPayload;
@@ -344,6 +363,7 @@ export type Mutation = {
   /** Changes the viewer's profile; a new email address unpublishes it until confirmed. */
   updateAgentProfile: AgentProfile;
   updateProfile: User;
+  updateWidget: Widget;
   /** Stores a JPEG, PNG, WebP or GIF image of at most 5 MB (multipart request). Requires sign-in. */
   uploadImage: UploadedImage;
   /** Confirms an address from the emailed link (/confirm-email/?token=...). */
@@ -366,12 +386,22 @@ export type MutationCreateAgentProfileArgs = {
 };
 
 
+export type MutationCreateWidgetArgs = {
+  input: CreateWidgetInput;
+};
+
+
 export type MutationDeleteAccountArgs = {
   input: DeleteAccountInput;
 };
 
 
 export type MutationDeleteAgentProfileArgs = {
+  hashid: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWidgetArgs = {
   hashid: Scalars['ID']['input'];
 };
 
@@ -403,6 +433,11 @@ export type MutationResendConfirmationEmailArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationRotateWidgetKeyArgs = {
+  hashid: Scalars['ID']['input'];
 };
 
 
@@ -440,6 +475,12 @@ export type MutationUpdateAgentProfileArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateWidgetArgs = {
+  hashid: Scalars['ID']['input'];
+  input: UpdateWidgetInput;
 };
 
 
@@ -492,6 +533,10 @@ export type Query = {
   myAgentProfile: Maybe<AgentProfile>;
   /** The signed-in user's saved homes, newest saved first (UNAUTHENTICATED when signed out). */
   myFavoriteListings: ListingPage;
+  /** How many widgets the viewer's plan allows. */
+  myWidgetAllowance: WidgetAllowance;
+  /** The viewer's widgets, oldest first. */
+  myWidgets: Array<Widget>;
   /** Rate history: range 1y, 5y or all; series narrows it to some FRED series ids (default: all). */
   rateHistory: RateHistory;
 };
@@ -606,6 +651,17 @@ export type UpdateProfileInput = {
   removePhoto?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Changes to a widget (absent fields stay as they are). */
+export type UpdateWidgetInput = {
+  allowedDomains?: InputMaybe<Array<Scalars['String']['input']>>;
+  calcType?: InputMaybe<LoanProgram>;
+  defaults?: InputMaybe<WidgetDefaultsInput>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  showBranding?: InputMaybe<Scalars['Boolean']['input']>;
+  themeColor?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An image stored by the site, served back at url. */
 export type UploadedImage = {
   __typename?: 'UploadedImage';
@@ -637,6 +693,76 @@ export type User = {
   photo: Maybe<UploadedImage>;
   /** Same-origin path of the profile photo, if any. */
   photoUrl: Maybe<Scalars['String']['output']>;
+};
+
+/** An embeddable calculator widget. */
+export type Widget = {
+  __typename?: 'Widget';
+  /** Domains whose pages may show it: example.com, *.example.com (subdomains), optional https:// and :port. */
+  allowedDomains: Array<Scalars['String']['output']>;
+  /** Whether the widget shows 'by How Much Home?' (always on the free plan). */
+  brandingShown: Scalars['Boolean']['output'];
+  calcType: LoanProgram;
+  createdAt: Scalars['DateTime']['output'];
+  defaults: WidgetDefaults;
+  enabled: Scalars['Boolean']['output'];
+  hashid: Scalars['ID']['output'];
+  /** The public key in the embed code (rotate it to replace it). */
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The owner's setting. */
+  showBranding: Scalars['Boolean']['output'];
+  /** #rrggbb. */
+  themeColor: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** The last days of use, oldest first (1-366, default 30). */
+  usage: Array<WidgetUsageDay>;
+};
+
+
+/** An embeddable calculator widget. */
+export type WidgetUsageArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The viewer's widget allowance. */
+export type WidgetAllowance = {
+  __typename?: 'WidgetAllowance';
+  canRemoveBranding: Scalars['Boolean']['output'];
+  maxWidgets: Scalars['Int']['output'];
+  /** FREE or PREMIUM. */
+  plan: Scalars['String']['output'];
+  used: Scalars['Int']['output'];
+};
+
+/** The inputs a widget opens with (null = the calculator's own default). */
+export type WidgetDefaults = {
+  __typename?: 'WidgetDefaults';
+  /** Percent of the price (20 = 20%). */
+  downPaymentPercent: Maybe<Scalars['Float']['output']>;
+  /** Dollars. */
+  price: Maybe<Scalars['Float']['output']>;
+  /** Annual rate in percent (6.75). */
+  ratePercent: Maybe<Scalars['Float']['output']>;
+  /** Months: 360, 300, 240, 180 or 120. */
+  term: Maybe<Scalars['Int']['output']>;
+};
+
+export type WidgetDefaultsInput = {
+  downPaymentPercent?: InputMaybe<Scalars['Float']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  ratePercent?: InputMaybe<Scalars['Float']['input']>;
+  term?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One UTC day of a widget's use. */
+export type WidgetUsageDay = {
+  __typename?: 'WidgetUsageDay';
+  /** Calculations made in it (edits of its inputs). */
+  calculations: Scalars['Int']['output'];
+  date: Scalars['Date']['output'];
+  /** Times the widget was shown. */
+  loads: Scalars['Int']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -722,6 +848,7 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
+  CreateWidgetInput: CreateWidgetInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAccountInput: DeleteAccountInput;
@@ -753,9 +880,15 @@ export type ResolversTypes = ResolversObject<{
   SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateProfileInput: UpdateProfileInput;
+  UpdateWidgetInput: UpdateWidgetInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadedImage: ResolverTypeWrapper<StoredUploadModel>;
   User: ResolverTypeWrapper<UserRecordModel>;
+  Widget: ResolverTypeWrapper<WidgetRecordModel>;
+  WidgetAllowance: ResolverTypeWrapper<WidgetAllowance>;
+  WidgetDefaults: ResolverTypeWrapper<WidgetDefaults>;
+  WidgetDefaultsInput: WidgetDefaultsInput;
+  WidgetUsageDay: ResolverTypeWrapper<WidgetUsageDay>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -769,6 +902,7 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
+  CreateWidgetInput: CreateWidgetInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteAccountInput: DeleteAccountInput;
@@ -798,9 +932,15 @@ export type ResolversParentTypes = ResolversObject<{
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
   UpdateProfileInput: UpdateProfileInput;
+  UpdateWidgetInput: UpdateWidgetInput;
   Upload: Scalars['Upload']['output'];
   UploadedImage: StoredUploadModel;
   User: UserRecordModel;
+  Widget: WidgetRecordModel;
+  WidgetAllowance: WidgetAllowance;
+  WidgetDefaults: WidgetDefaults;
+  WidgetDefaultsInput: WidgetDefaultsInput;
+  WidgetUsageDay: WidgetUsageDay;
 }>;
 
 export type AgentCountyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgentCounty'] = ResolversParentTypes['AgentCounty']> = ResolversObject<{
@@ -952,14 +1092,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createAgentProfile?: Resolver<ResolversTypes['AgentProfile'], ParentType, ContextType, RequireFields<MutationCreateAgentProfileArgs, 'input'>>;
+  createWidget?: Resolver<ResolversTypes['Widget'], ParentType, ContextType, RequireFields<MutationCreateWidgetArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteAgentProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAgentProfileArgs, 'hashid'>>;
+  deleteWidget?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWidgetArgs, 'hashid'>>;
   favoriteListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationFavoriteListingArgs, 'hashid'>>;
+  recordWidgetCalculation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refreshAccessToken?: Resolver<ResolversTypes['RefreshAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationRefreshAccessTokenArgs, 'refreshToken'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendAgentConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendAgentConfirmationArgs, 'hashid'>>;
   resendConfirmationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationResendConfirmationEmailArgs>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  rotateWidgetKey?: Resolver<ResolversTypes['Widget'], ParentType, ContextType, RequireFields<MutationRotateWidgetKeyArgs, 'hashid'>>;
   setAgentProfileHidden?: Resolver<ResolversTypes['AgentProfile'], ParentType, ContextType, RequireFields<MutationSetAgentProfileHiddenArgs, 'hashid' | 'hidden'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'refreshToken'>>;
@@ -967,6 +1111,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unfavoriteListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationUnfavoriteListingArgs, 'hashid'>>;
   updateAgentProfile?: Resolver<ResolversTypes['AgentProfile'], ParentType, ContextType, RequireFields<MutationUpdateAgentProfileArgs, 'hashid' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateWidget?: Resolver<ResolversTypes['Widget'], ParentType, ContextType, RequireFields<MutationUpdateWidgetArgs, 'hashid' | 'input'>>;
   uploadImage?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'file'>>;
   userConfirmEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUserConfirmEmailArgs, 'token'>>;
 }>;
@@ -985,6 +1130,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   mortgageRates?: Resolver<Array<ResolversTypes['MortgageRateWeek']>, ParentType, ContextType, RequireFields<QueryMortgageRatesArgs, 'weeks'>>;
   myAgentProfile?: Resolver<Maybe<ResolversTypes['AgentProfile']>, ParentType, ContextType>;
   myFavoriteListings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, RequireFields<QueryMyFavoriteListingsArgs, 'page'>>;
+  myWidgetAllowance?: Resolver<ResolversTypes['WidgetAllowance'], ParentType, ContextType>;
+  myWidgets?: Resolver<Array<ResolversTypes['Widget']>, ParentType, ContextType>;
   rateHistory?: Resolver<ResolversTypes['RateHistory'], ParentType, ContextType, RequireFields<QueryRateHistoryArgs, 'range'>>;
 }>;
 
@@ -1051,6 +1198,42 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type WidgetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Widget'] = ResolversParentTypes['Widget']> = ResolversObject<{
+  allowedDomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  brandingShown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  calcType?: Resolver<ResolversTypes['LoanProgram'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  defaults?: Resolver<ResolversTypes['WidgetDefaults'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hashid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  showBranding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  themeColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  usage?: Resolver<Array<ResolversTypes['WidgetUsageDay']>, ParentType, ContextType, Partial<WidgetUsageArgs>>;
+}>;
+
+export type WidgetAllowanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WidgetAllowance'] = ResolversParentTypes['WidgetAllowance']> = ResolversObject<{
+  canRemoveBranding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxWidgets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WidgetDefaultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WidgetDefaults'] = ResolversParentTypes['WidgetDefaults']> = ResolversObject<{
+  downPaymentPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ratePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  term?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type WidgetUsageDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WidgetUsageDay'] = ResolversParentTypes['WidgetUsageDay']> = ResolversObject<{
+  calculations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  loads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AgentCounty?: AgentCountyResolvers<ContextType>;
   AgentLead?: AgentLeadResolvers<ContextType>;
@@ -1077,5 +1260,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Upload?: GraphQLScalarType;
   UploadedImage?: UploadedImageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Widget?: WidgetResolvers<ContextType>;
+  WidgetAllowance?: WidgetAllowanceResolvers<ContextType>;
+  WidgetDefaults?: WidgetDefaultsResolvers<ContextType>;
+  WidgetUsageDay?: WidgetUsageDayResolvers<ContextType>;
 }>;
 

@@ -5,6 +5,7 @@ import { listingsResolvers } from "@/graphql/resolvers/listings";
 import { ratesResolvers } from "@/graphql/resolvers/rates";
 import { DateScalar, DateTimeScalar, UploadScalar } from "@/graphql/resolvers/scalars";
 import { uploadsResolvers } from "@/graphql/resolvers/uploads";
+import { widgetsResolvers } from "@/graphql/resolvers/widgets";
 
 type ResolverMap = Record<string, unknown>;
 
@@ -24,7 +25,7 @@ function mergeResolvers(...maps: Resolvers[]): Resolvers {
 }
 
 /** Every resolver of the schema (thin: each calls a lib/server service). */
-export const resolvers: Resolvers = mergeResolvers(ratesResolvers, uploadsResolvers, accountsResolvers, listingsResolvers, agentsResolvers);
+export const resolvers: Resolvers = mergeResolvers(ratesResolvers, uploadsResolvers, accountsResolvers, listingsResolvers, agentsResolvers, widgetsResolvers);
 
 /** The custom scalars, kept apart because GraphQLScalarType instances are not field maps. */
 export const scalarResolvers = { Date: DateScalar, DateTime: DateTimeScalar, Upload: UploadScalar };

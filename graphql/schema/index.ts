@@ -4,6 +4,7 @@ import { baseTypeDefs } from "@/graphql/schema/base";
 import { listingsTypeDefs } from "@/graphql/schema/listings";
 import { ratesTypeDefs } from "@/graphql/schema/rates";
 import { uploadsTypeDefs } from "@/graphql/schema/uploads";
+import { widgetsTypeDefs } from "@/graphql/schema/widgets";
 
 /** The whole schema's SDL, one string per domain (codegen reads the same files). */
-export const typeDefs: string[] = [baseTypeDefs, ratesTypeDefs, uploadsTypeDefs, accountsTypeDefs, listingsTypeDefs, agentsTypeDefs];
+export const typeDefs: string[] = [baseTypeDefs, ratesTypeDefs, uploadsTypeDefs, accountsTypeDefs, listingsTypeDefs, agentsTypeDefs, widgetsTypeDefs];

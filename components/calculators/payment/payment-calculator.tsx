@@ -18,6 +18,8 @@ import { PAYMENT_PROGRAMS } from "./programs";
 export interface PaymentCalculatorProps {
   calcType: CalcType;
   location: LocationStart;
+  /** Where the no-JavaScript form goes (default: the program's page). */
+  formAction?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface PaymentCalculatorProps {
  * moment later (useDeferredValue) so typing never waits for them. The page loads it as an island
  * (payment-island.tsx): rendered on the server, hydrated in place once its chunk arrives.
  */
-export function PaymentCalculator({ calcType, location }: PaymentCalculatorProps) {
+export function PaymentCalculator({ calcType, location, formAction }: PaymentCalculatorProps) {
   const program = PAYMENT_PROGRAMS[calcType];
   // One selector per slice: each is a stable object the store replaces only when it changes.
   const li = useCalculator((s) => s.loanInputs);
@@ -41,7 +43,7 @@ export function PaymentCalculator({ calcType, location }: PaymentCalculatorProps
     <div ref={root} data-calculator={calcType}>
       <div className={ui.layout}>
         <div>
-          <Inputs program={program} li={li} hoa={hoa} extraMonthly={extraMonthly} states={location.states} location={place} zipNote={location.zipNote} />
+          <Inputs program={program} li={li} hoa={hoa} extraMonthly={extraMonthly} states={location.states} location={place} zipNote={location.zipNote} formAction={formAction} />
           <PaymentPhoneBar program={program} place={place} />
         </div>
         <section className={ui.results} aria-labelledby="results-heading">

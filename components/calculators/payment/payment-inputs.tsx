@@ -32,14 +32,16 @@ export interface PaymentInputsProps {
   states: readonly StateOption[];
   location: StateLocationStatus;
   zipNote?: string;
+  /** Where the no-JavaScript form goes (default: the program's page; the embedded widget keeps its key). */
+  formAction?: string;
 }
 
 /** The loan's inputs, grouped: the home and loan, taxes and costs, program questions, location. */
-export function PaymentInputs({ program, li, hoa, extraMonthly, states, location, zipNote }: PaymentInputsProps) {
+export function PaymentInputs({ program, li, hoa, extraMonthly, states, location, zipNote, formAction }: PaymentInputsProps) {
   const actions = useCalculatorActions();
   const { calcType } = program;
   return (
-    <CalculatorForm id={PAYMENT_FORM_ID} action={program.path} label={`${program.name} loan details`}>
+    <CalculatorForm id={PAYMENT_FORM_ID} action={formAction ?? program.path} label={`${program.name} loan details`}>
       <fieldset>
         <legend>Home and loan</legend>
         <MoneyField label="Home price" name="price" value={li.price} onValueChange={actions.setPrice} hint="Type 450000, $450,000 or 450k." />

@@ -24,8 +24,14 @@ export function CalculatorForm({ action, label, children, className, id }: Calcu
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
   };
+  // A GET form replaces the action's query with its fields: parameters the page needs to keep
+  // (the embedded widget's `key`) travel as hidden fields.
+  const query = action.includes("?") ? [...new URLSearchParams(action.slice(action.indexOf("?") + 1))] : [];
   return (
     <form id={id} method="get" action={action} aria-label={label} onSubmit={onSubmit} className={`${styles.form} ${className ?? ""}`}>
+      {query.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {children}
       <noscript>
         <button type="submit" className="button">

@@ -462,3 +462,54 @@ export const agentLeads = pgTable(
   },
   (table) => [primaryKey({ columns: [table.agentId, table.leadId] }), index("agent_leads_agent_idx").on(table.agentId, table.createdAt)],
 );
+
+/**
+ * Embeddable calculator widgets (issue 15), owned by an account. `key` is the secret-less public
+ * key in the embed code (rotating it replaces it; the old one stops at once). `allowedDomains`
+ * holds the canonical texts of lib/widgets/domains.ts; `defaults` the inputs the widget opens with
+ * (lib/widgets/settings.ts `WidgetDefaults`). Deleting the owner deletes the widgets.
+ */
+export const widgets = pgTable(
+  "widgets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Public id (random) the manager and the API use; `id` never leaves the server. */
+    hashid: text("hashid").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    allowedDomains: text("allowed_domains").array().notNull(),
+    calcType: text("calc_type", { enum: ["conventional", "fha", "usda", "va"] }).notNull(),
+    defaults: jsonb("defaults").$type<Record<string, number | null>>().notNull().default({}),
+    themeColor: text("theme_color").notNull(),
+    /** The owner's choice; honoured (line hidden) only on the premium plan. */
+    showBranding: boolean("show_branding").notNull().default(true),
+    enabled: boolean("enabled").notNull().default(true),
+    ...timestamps,
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex("widgets_hashid_idx").on(table.hashid),
+    uniqueIndex("widgets_key_idx").on(table.key),
+    index("widgets_user_idx").on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * Widget usage per widget per UTC day: frame loads and calculations, counted by one upsert
+ * (`INSERT ... ON CONFLICT DO UPDATE SET n = n + excluded.n`), so concurrent hits never lose a count.
+ */
+export const widgetUsage = pgTable(
+  "widget_usage",
+  {
+    widgetId: uuid("widget_id")
+      .notNull()
+      .references(() => widgets.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    loads: integer("loads").notNull().default(0),
+    calculations: integer("calculations").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.widgetId, table.day] })],
+);

@@ -1,0 +1,17 @@
+import { WidgetManager } from "@/components/widgets/manager/widget-manager";
+import { ApolloAppProvider } from "@/lib/apollo/provider";
+import { pageMetadata } from "@/lib/metadata";
+import { WIDGET_MANAGER_PATH } from "@/lib/widgets/paths";
+
+export const metadata = pageMetadata(WIDGET_MANAGER_PATH, { robots: { index: false, follow: false } });
+
+export default function ManageWidgetPage() {
+  return (
+    <div className="container stack">
+      <h1>Your calculator widgets</h1>
+      <ApolloAppProvider>
+        <WidgetManager />
+      </ApolloAppProvider>
+    </div>
+  );
+}

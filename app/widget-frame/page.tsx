@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+
+import { WidgetCalculator } from "@/components/widgets/widget-calculator";
+import { WidgetFrameChrome } from "@/components/widgets/widget-frame-chrome";
+import { WidgetMessage } from "@/components/widgets/widget-message";
+import styles from "@/components/widgets/widget.module.css";
+import { loadWidgetFrame } from "@/lib/server/widgets/widget-frame";
+
+// The keyed widget (`/mortgage-calculator-widget/?key=KEY`, rewritten here by proxy.ts, which
+// also sets its frame-ancestors): read from the database on every request, never indexed.
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Mortgage calculator",
+  robots: { index: false, follow: false },
+  alternates: { canonical: "/mortgage-calculator-widget/" },
+};
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function WidgetFramePage({ searchParams }: { searchParams: SearchParams }) {
+  const frame = await loadWidgetFrame(await searchParams);
+  return (
+    <div className={styles.frame}>
+      <WidgetFrameChrome />
+      {frame.status === "active" ? (
+        <WidgetCalculator
+          calcType={frame.calcType}
+          scenario={frame.scenario}
+          path={frame.path}
+          formAction={frame.path}
+          themeColor={frame.themeColor}
+          branding={frame.branding}
+          widgetKey={frame.key}
+          headingLevel={1}
+        />
+      ) : (
+        <WidgetMessage reason={frame.status} />
+      )}
+    </div>
+  );
+}

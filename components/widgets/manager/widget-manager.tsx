@@ -1,0 +1,181 @@
+"use client";
+
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useEffect, useState } from "react";
+
+import { IntentLink } from "@/components/layout/intent-link";
+import {
+  CreateWidgetDocument,
+  DeleteWidgetDocument,
+  MyWidgetsDocument,
+  RotateWidgetKeyDocument,
+  UpdateWidgetDocument,
+  type WidgetFieldsFragment,
+} from "@/graphql/generated/operations";
+import { describeError, validationErrorsOf } from "@/lib/apollo/errors";
+import { useHydrated, useSignedIn } from "@/lib/session/use-session";
+import { WIDGET_MANAGER_PATH } from "@/lib/widgets/paths";
+
+import { WidgetCard } from "./widget-card";
+import { WidgetForm, type WidgetFormValues } from "./widget-form";
+
+const SIGN_IN = `/sign-in/?next=${WIDGET_MANAGER_PATH}`;
+
+/** A status line for the page: what just happened, or what failed. */
+export interface Notice {
+  text: string;
+  error: boolean;
+}
+
+/**
+ * The signed-in owner's widgets: a card per widget (settings, key, embed code, preview, 30-day
+ * use) and a form for a new one while the plan allows. Signed out, it sends the visitor to sign
+ * in and back (the session lives in the browser).
+ */
+export function WidgetManager() {
+  const hydrated = useHydrated();
+  const signedIn = useSignedIn();
+  const { data, error, loading, refetch } = useQuery(MyWidgetsDocument, { skip: !signedIn, fetchPolicy: "cache-and-network" });
+  const [create, createState] = useMutation(CreateWidgetDocument, { refetchQueries: [MyWidgetsDocument], awaitRefetchQueries: true });
+  const [update] = useMutation(UpdateWidgetDocument);
+  const [remove] = useMutation(DeleteWidgetDocument, { refetchQueries: [MyWidgetsDocument], awaitRefetchQueries: true });
+  const [rotate] = useMutation(RotateWidgetKeyDocument);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [createErrors, setCreateErrors] = useState<Record<string, string>>({});
+  const [formKey, setFormKey] = useState(0);
+
+  useEffect(() => {
+    if (hydrated && !signedIn) window.location.replace(SIGN_IN);
+  }, [hydrated, signedIn]);
+
+  if (!hydrated) return <p role="status">Loading your widgets…</p>;
+  if (!signedIn) {
+    return (
+      <p role="status">
+        Sign in to manage your widgets: <IntentLink href={SIGN_IN}>sign in</IntentLink>.
+      </p>
+    );
+  }
+  if (!data) {
+    if (loading) return <p role="status">Loading your widgets…</p>;
+    return (
+      <div className="notice notice-error" role="alert">
+        <p>{error ? describeError(error) : "We could not load your widgets."}</p>
+        <p>
+          <button type="button" className="button button-secondary" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </p>
+      </div>
+    );
+  }
+
+  // The widget is served by this same site: the embed code points at the origin the manager is on.
+  const siteOrigin = window.location.origin;
+  const widgets: readonly WidgetFieldsFragment[] = data.myWidgets;
+  const allowance = data.myWidgetAllowance;
+  const atLimit = widgets.length >= allowance.maxWidgets;
+
+  const onCreate = async (values: WidgetFormValues) => {
+    setNotice(null);
+    setCreateErrors({});
+    try {
+      const result = await create({ variables: { input: values } });
+      if (result.error) {
+        const fields = validationErrorsOf(result.error);
+        setCreateErrors(fields ?? {});
+        setNotice({ text: fields ? "The widget was not created: correct the fields marked in the form." : describeError(result.error), error: true });
+        return;
+      }
+      setNotice({ text: `Created ${values.name.trim()}. Copy its embed code below.`, error: false });
+      setFormKey((k) => k + 1);
+    } catch (caught) {
+      setNotice({ text: describeError(caught), error: true });
+    }
+  };
+
+  const onUpdate = async (hashid: string, input: Partial<WidgetFormValues>): Promise<Record<string, string> | null> => {
+    setNotice(null);
+    try {
+      const result = await update({ variables: { hashid, input } });
+      if (result.error) {
+        const fields = validationErrorsOf(result.error);
+        setNotice({ text: fields ? "Not saved: correct the fields marked in the form." : describeError(result.error), error: true });
+        return fields ?? {};
+      }
+      setNotice({ text: "Saved.", error: false });
+      return null;
+    } catch (caught) {
+      setNotice({ text: describeError(caught), error: true });
+      return {};
+    }
+  };
+
+  const onRotate = async (widget: WidgetFieldsFragment) => {
+    if (!window.confirm(`Replace the key of ${widget.name}? Pages using the current embed code stop showing the widget until you paste the new code.`)) return;
+    setNotice(null);
+    try {
+      const result = await rotate({ variables: { hashid: widget.hashid } });
+      setNotice(result.error ? { text: describeError(result.error), error: true } : { text: `New key for ${widget.name}: update the embed code on your pages.`, error: false });
+    } catch (caught) {
+      setNotice({ text: describeError(caught), error: true });
+    }
+  };
+
+  const onDelete = async (widget: WidgetFieldsFragment) => {
+    if (!window.confirm(`Delete ${widget.name}? Pages using it will show that it is not available, and its usage is deleted.`)) return;
+    setNotice(null);
+    try {
+      const result = await remove({ variables: { hashid: widget.hashid } });
+      setNotice(result.error ? { text: describeError(result.error), error: true } : { text: `Deleted ${widget.name}.`, error: false });
+    } catch (caught) {
+      setNotice({ text: describeError(caught), error: true });
+    }
+  };
+
+  return (
+    <div className="stack">
+      <p>
+        {widgets.length} of {allowance.maxWidgets} widgets on the {allowance.plan === "PREMIUM" ? "Premium" : "free"} plan.{" "}
+        <IntentLink href="/mortgage-calculator-widget/">What the widget does</IntentLink>
+      </p>
+      <div aria-live="polite">
+        {notice ? (
+          <p role={notice.error ? "alert" : "status"} className={notice.error ? "notice notice-error" : "notice"}>
+            {notice.text}
+          </p>
+        ) : null}
+      </div>
+      {widgets.map((widget) => (
+        <WidgetCard
+          key={widget.hashid}
+          widget={widget}
+          siteOrigin={siteOrigin}
+          canRemoveBranding={allowance.canRemoveBranding}
+          onUpdate={onUpdate}
+          onRotate={onRotate}
+          onDelete={onDelete}
+          onRefresh={() => void refetch()}
+        />
+      ))}
+      <section aria-labelledby="new-widget" className="stack">
+        <h2 id="new-widget">New widget</h2>
+        {atLimit ? (
+          <p>
+            You have {allowance.maxWidgets} widgets, the most your plan allows. Delete one to create another.
+          </p>
+        ) : (
+          <WidgetForm
+            key={formKey}
+            widget={null}
+            canRemoveBranding={allowance.canRemoveBranding}
+            submitLabel="Create widget"
+            busy={createState.loading}
+            errors={createErrors}
+            onSubmit={(values) => void onCreate(values)}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { LoanProgram, Resolvers } from "@/graphql/generated/resolvers-types";
+import type { CalcType } from "@/lib/mortgage/types";
+import { ownerPlan } from "@/lib/server/widgets/owner-plan";
+import { recordWidgetUsage, widgetUsageSeries } from "@/lib/server/widgets/usage";
+import {
+  brandingShown,
+  createWidget,
+  deleteWidget,
+  listWidgets,
+  resolveWidgetKey,
+  rotateWidgetKey,
+  updateWidget,
+  widgetAllowance,
+} from "@/lib/server/widgets/widget-service";
+
+const PROGRAMS: Record<LoanProgram, CalcType> = { CONVENTIONAL: "conventional", FHA: "fha", USDA: "usda", VA: "va" };
+const PROGRAM_OF: Record<CalcType, LoanProgram> = { conventional: "CONVENTIONAL", fha: "FHA", usda: "USDA", va: "VA" };
+
+/** GraphQL's input -> the shared schema's shape (enum to calculator type; nulls as absent). */
+function settingsInput(input: Record<string, unknown> & { calcType?: LoanProgram | null }): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(input)) {
+    if (value === null || value === undefined) continue;
+    out[field] = field === "calcType" ? PROGRAMS[value as LoanProgram] : value;
+  }
+  return out;
+}
+
+export const widgetsResolvers: Resolvers = {
+  Query: {
+    myWidgets: async (_parent, _args, context) => listWidgets(context.db, (await context.requireViewer()).user.id),
+    myWidgetAllowance: async (_parent, _args, context) => widgetAllowance(context.db, (await context.requireViewer()).user.id),
+  },
+  Mutation: {
+    createWidget: async (_parent, { input }, context) => createWidget(context.db, (await context.requireViewer()).user.id, settingsInput(input)),
+    updateWidget: async (_parent, { hashid, input }, context) =>
+      updateWidget(context.db, (await context.requireViewer()).user.id, hashid, settingsInput(input)),
+    deleteWidget: async (_parent, { hashid }, context) => deleteWidget(context.db, (await context.requireViewer()).user.id, hashid),
+    rotateWidgetKey: async (_parent, { hashid }, context) => rotateWidgetKey(context.db, (await context.requireViewer()).user.id, hashid),
+    recordWidgetCalculation: async (_parent, _args, context) => {
+      const resolved = await resolveWidgetKey(context.db, context.apiKey);
+      if (resolved.status !== "active") return false;
+      await recordWidgetUsage(context.db, resolved.widget.id, "calculation");
+      return true;
+    },
+  },
+  Widget: {
+    allowedDomains: (widget) => [...widget.allowedDomains],
+    calcType: (widget) => PROGRAM_OF[widget.calcType],
+    defaults: (widget) => ({
+      price: widget.defaults.price ?? null,
+      downPaymentPercent: widget.defaults.downPaymentPercent ?? null,
+      ratePercent: widget.defaults.ratePercent ?? null,
+      term: widget.defaults.term ?? null,
+    }),
+    brandingShown: async (widget, _args, context) => brandingShown(widget, await ownerPlan(context.db, widget.userId)),
+    usage: (widget, { days }, context) => widgetUsageSeries(context.db, widget.id, days ?? 30),
+  },
+};

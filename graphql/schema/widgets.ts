@@ -1,0 +1,104 @@
+// Embeddable calculator widgets and their manager (issue 15; names from DESIGN §3.5). Every
+// operation but recordWidgetCalculation is the signed-in owner's only: another user's hashid is
+// NOT_FOUND. A create over the plan's limit is PLAN_LIMIT.
+export const widgetsTypeDefs = /* GraphQL */ `
+  "The inputs a widget opens with (null = the calculator's own default)."
+  type WidgetDefaults {
+    "Dollars."
+    price: Float
+    "Percent of the price (20 = 20%)."
+    downPaymentPercent: Float
+    "Annual rate in percent (6.75)."
+    ratePercent: Float
+    "Months: 360, 300, 240, 180 or 120."
+    term: Int
+  }
+
+  input WidgetDefaultsInput {
+    price: Float
+    downPaymentPercent: Float
+    ratePercent: Float
+    term: Int
+  }
+
+  "One UTC day of a widget's use."
+  type WidgetUsageDay {
+    date: Date!
+    "Times the widget was shown."
+    loads: Int!
+    "Calculations made in it (edits of its inputs)."
+    calculations: Int!
+  }
+
+  "An embeddable calculator widget."
+  type Widget {
+    hashid: ID!
+    "The public key in the embed code (rotate it to replace it)."
+    key: String!
+    name: String!
+    "Domains whose pages may show it: example.com, *.example.com (subdomains), optional https:// and :port."
+    allowedDomains: [String!]!
+    calcType: LoanProgram!
+    defaults: WidgetDefaults!
+    "#rrggbb."
+    themeColor: String!
+    "The owner's setting."
+    showBranding: Boolean!
+    "Whether the widget shows 'by How Much Home?' (always on the free plan)."
+    brandingShown: Boolean!
+    enabled: Boolean!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+    "The last days of use, oldest first (1-366, default 30)."
+    usage(days: Int): [WidgetUsageDay!]!
+  }
+
+  "The viewer's widget allowance."
+  type WidgetAllowance {
+    "FREE or PREMIUM."
+    plan: String!
+    maxWidgets: Int!
+    used: Int!
+    canRemoveBranding: Boolean!
+  }
+
+  "A new widget's settings. Invalid values give BAD_USER_INPUT with validationErrors per field."
+  input CreateWidgetInput {
+    name: String!
+    allowedDomains: [String!]!
+    calcType: LoanProgram!
+    defaults: WidgetDefaultsInput
+    themeColor: String
+    showBranding: Boolean
+    enabled: Boolean
+  }
+
+  "Changes to a widget (absent fields stay as they are)."
+  input UpdateWidgetInput {
+    name: String
+    allowedDomains: [String!]
+    calcType: LoanProgram
+    defaults: WidgetDefaultsInput
+    themeColor: String
+    showBranding: Boolean
+    enabled: Boolean
+  }
+
+  extend type Query {
+    "The viewer's widgets, oldest first."
+    myWidgets: [Widget!]!
+    "How many widgets the viewer's plan allows."
+    myWidgetAllowance: WidgetAllowance!
+  }
+
+  extend type Mutation {
+    createWidget(input: CreateWidgetInput!): Widget!
+    updateWidget(hashid: ID!, input: UpdateWidgetInput!): Widget!
+    "Deletes the widget and its usage; returns its hashid."
+    deleteWidget(hashid: ID!): ID!
+    "A new key; the old one stops working at once."
+    rotateWidgetKey(hashid: ID!): Widget!
+    "Counts a calculation in the widget whose key the request carries as api-key. False when the key is unknown or the widget is off."
+    recordWidgetCalculation: Boolean!
+  }
+`;

@@ -1,0 +1,59 @@
+import "server-only";
+
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+
+import { schema, type Database } from "@/lib/server/db/client";
+
+const U = schema.widgetUsage;
+
+/** What is counted: a frame load, or a calculation (an edit of the inputs, debounced in the frame). */
+export type WidgetUsageKind = "load" | "calculation";
+
+/** One day of a widget's usage. */
+export interface WidgetUsageDay {
+  /** YYYY-MM-DD (UTC). */
+  readonly date: string;
+  readonly loads: number;
+  readonly calculations: number;
+}
+
+/** The UTC day of an instant, YYYY-MM-DD. */
+export function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * Counts `n` hits of one kind for a widget on the day of `at`: one upsert that adds to the day's
+ * row (`ON CONFLICT DO UPDATE SET n = n + excluded.n`), which the database serializes per row, so
+ * concurrent hits never lose a count. No cookie and nothing about the visitor is stored.
+ */
+export async function recordWidgetUsage(db: Database, widgetId: string, kind: WidgetUsageKind, at = new Date(), n = 1): Promise<void> {
+  const loads = kind === "load" ? n : 0;
+  const calculations = kind === "calculation" ? n : 0;
+  await db
+    .insert(U)
+    .values({ widgetId, day: utcDay(at), loads, calculations })
+    .onConflictDoUpdate({
+      target: [U.widgetId, U.day],
+      set: { loads: sql`${U.loads} + excluded.loads`, calculations: sql`${U.calculations} + excluded.calculations` },
+    });
+}
+
+/** The last `days` UTC days of a widget's usage, oldest first, days without use as zeros. */
+export async function widgetUsageSeries(db: Database, widgetId: string, days = 30, now = new Date()): Promise<WidgetUsageDay[]> {
+  const span = Math.min(Math.max(Math.trunc(days), 1), 366);
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (span - 1)));
+  const rows = await db
+    .select()
+    .from(U)
+    .where(and(eq(U.widgetId, widgetId), gte(U.day, utcDay(first))))
+    .orderBy(asc(U.day));
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const series: WidgetUsageDay[] = [];
+  for (let i = 0; i < span; i += 1) {
+    const date = utcDay(new Date(first.getTime() + i * 86_400_000));
+    const row = byDay.get(date);
+    series.push({ date, loads: row?.loads ?? 0, calculations: row?.calculations ?? 0 });
+  }
+  return series;
+}

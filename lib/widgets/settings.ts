@@ -1,0 +1,146 @@
+/**
+ * A widget's settings as the owner edits them: one zod schema shared by the manager's form and
+ * the server (lib/server/widgets), the per-plan limits, and the defaults of a new widget.
+ */
+import { z } from "zod";
+
+import type { CalcType } from "@/lib/mortgage/types";
+
+import { MAX_ALLOWED_DOMAINS, formatAllowedDomain, parseAllowedDomain } from "./domains";
+
+/** Membership plans (issue 16's names). */
+export type WidgetPlan = "FREE" | "PREMIUM";
+
+/**
+ * The per-plan numbers, in one place: how many widgets an account may have, and whether the
+ * "by How Much Home?" line may be switched off.
+ */
+export const WIDGET_PLAN_LIMITS: Record<WidgetPlan, { maxWidgets: number; canRemoveBranding: boolean }> = {
+  FREE: { maxWidgets: 3, canRemoveBranding: false },
+  PREMIUM: { maxWidgets: 25, canRemoveBranding: true },
+};
+
+/** The message of a refused create at the plan's limit (GraphQL `extensions.code = "PLAN_LIMIT"`). */
+export function widgetLimitMessage(plan: WidgetPlan): string {
+  const { maxWidgets } = WIDGET_PLAN_LIMITS[plan];
+  return plan === "FREE"
+    ? `Free accounts can have up to ${maxWidgets} widgets. Delete one to create another, or upgrade to Premium for up to ${WIDGET_PLAN_LIMITS.PREMIUM.maxWidgets}.`
+    : `Premium accounts can have up to ${maxWidgets} widgets. Delete one to create another.`;
+}
+
+/** Calculator types a widget can show: the site's payment calculators. */
+export const WIDGET_CALC_TYPES: readonly CalcType[] = ["conventional", "fha", "usda", "va"];
+
+export const WIDGET_CALC_TYPE_NAMES: Record<CalcType, string> = {
+  conventional: "Mortgage (conventional)",
+  fha: "FHA loan",
+  usda: "USDA loan",
+  va: "VA loan",
+};
+
+/** The site's brand colour, the default theme. */
+export const DEFAULT_THEME_COLOR = "#00875a";
+
+/** Loan terms offered as a widget's default (months). */
+export const WIDGET_TERMS = [360, 300, 240, 180, 120] as const;
+
+const money = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `Enter the ${label} in dollars.` })
+    .finite({ error: `Enter the ${label} in dollars.` })
+    .min(min, `The ${label} must be at least $${min.toLocaleString("en-US")}.`)
+    .max(max, `The ${label} must be at most $${max.toLocaleString("en-US")}.`);
+
+/** Default inputs the widget opens with (missing = the calculator's own defaults). */
+export const widgetDefaultsSchema = z.object({
+  price: money("home price", 10_000, 100_000_000).nullish(),
+  downPaymentPercent: z.number({ error: "Enter the down payment in percent." }).min(0, "The down payment cannot be negative.").max(100, "The down payment cannot be over 100%.").nullish(),
+  ratePercent: z.number({ error: "Enter the rate in percent." }).gt(0, "The rate must be above 0%.").max(25, "The rate must be at most 25%.").nullish(),
+  term: z
+    .number({ error: "Choose a loan term." })
+    .int("Choose a loan term.")
+    .refine((term) => (WIDGET_TERMS as readonly number[]).includes(term), "Choose a loan term of 10, 15, 20, 25 or 30 years.")
+    .nullish(),
+});
+
+export type WidgetDefaults = z.output<typeof widgetDefaultsSchema>;
+
+const domainList = z
+  .array(z.string({ error: "Enter a domain name." }), { error: "List the domains that may show the widget." })
+  .transform((texts, ctx) => {
+    const out: string[] = [];
+    for (const text of texts) {
+      if (text.trim() === "") continue;
+      const parsed = parseAllowedDomain(text);
+      if (!parsed.ok) {
+        ctx.addIssue({ code: "custom", message: parsed.message });
+        continue;
+      }
+      const formatted = formatAllowedDomain(parsed.domain);
+      if (!out.includes(formatted)) out.push(formatted);
+    }
+    if (out.length === 0 && ctx.issues.length === 0) {
+      ctx.addIssue({ code: "custom", message: "Add at least one domain that may show the widget, such as example.com." });
+    }
+    if (out.length > MAX_ALLOWED_DOMAINS) {
+      ctx.addIssue({ code: "custom", message: `List at most ${MAX_ALLOWED_DOMAINS} domains.` });
+    }
+    return out;
+  });
+
+/** Every setting of a widget (create; update takes any subset). */
+export const widgetSettingsSchema = z.object({
+  name: z
+    .string({ error: "Name the widget." })
+    .trim()
+    .min(1, { error: "Name the widget (only you see the name).", abort: true })
+    .max(80, "Keep the name under 80 characters."),
+  allowedDomains: domainList,
+  calcType: z.enum(["conventional", "fha", "usda", "va"], { error: "Choose a calculator." }),
+  defaults: widgetDefaultsSchema.default({}),
+  themeColor: z
+    .string({ error: "Choose a colour." })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, "Give the colour as #RRGGBB, such as #00875a.")
+    .transform((c) => c.toLowerCase())
+    .default(DEFAULT_THEME_COLOR),
+  showBranding: z.boolean().default(true),
+  enabled: z.boolean().default(true),
+});
+
+export type WidgetSettingsInput = z.input<typeof widgetSettingsSchema>;
+export type WidgetSettings = z.output<typeof widgetSettingsSchema>;
+
+/** An update: any subset of the settings (absent = unchanged). */
+export const widgetUpdateSchema = z.object({
+  name: widgetSettingsSchema.shape.name.optional(),
+  allowedDomains: domainList.optional(),
+  calcType: widgetSettingsSchema.shape.calcType.optional(),
+  defaults: widgetDefaultsSchema.optional(),
+  themeColor: z
+    .string({ error: "Choose a colour." })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, "Give the colour as #RRGGBB, such as #00875a.")
+    .transform((c) => c.toLowerCase())
+    .optional(),
+  showBranding: z.boolean().optional(),
+  enabled: z.boolean().optional(),
+});
+
+export type WidgetUpdate = z.output<typeof widgetUpdateSchema>;
+
+/** Widget keys as issued (base64url, 32 characters); anything else is refused before a lookup. */
+export const WIDGET_KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+/** The widget's page for an iframe. */
+export function widgetFrameUrl(siteOrigin: string, key: string): string {
+  return `${siteOrigin}/mortgage-calculator-widget/?key=${encodeURIComponent(key)}`;
+}
+
+/** The embed snippets the manager offers: the script (auto-resizing) and a plain iframe. */
+export function widgetSnippets(siteOrigin: string, key: string): { script: string; iframe: string } {
+  return {
+    script: `<script src="${siteOrigin}/widget.js" data-key="${key}" async></script>`,
+    iframe: `<iframe src="${widgetFrameUrl(siteOrigin, key)}" title="Mortgage calculator" width="100%" height="900" style="border:0;max-width:100%" loading="lazy"></iframe>`,
+  };
+}

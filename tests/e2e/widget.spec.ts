@@ -1,0 +1,202 @@
+// The embeddable widget (issue 15): create one in the manager, embed it with /widget.js on a page
+// from another origin (a tiny static server on EMBED_PORT), calculate in it and see the counts
+// rise; a page on a disallowed origin cannot frame it; an unknown key shows its message; axe on
+// the widget's page (with and without a key) and the manager.
+import http from "node:http";
+
+import { expect, test, type Page } from "@playwright/test";
+
+import { declineConsent, expectNoAxeViolations, uniqueEmail } from "./support";
+
+const APP = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+const EMBED_PORT = Number(process.env.E2E_EMBED_PORT ?? 3116);
+const PASSWORD = "correct horse battery staple 42";
+
+let server: http.Server;
+let embedHtml = "";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(embedHtml);
+  });
+  await new Promise<void>((resolve) => server.listen(EMBED_PORT, resolve));
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+function embedPage(key: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Agent site</title></head>
+<body><main><h1>Homes by Pat the agent</h1><p>Work out your payment:</p>
+<script src="${APP}/widget.js" data-key="${key}" async></script></main></body></html>`;
+}
+
+async function signUpAndOpenManager(page: Page): Promise<void> {
+  await page.goto("/sign-up/");
+  await declineConsent(page);
+  await page.getByLabel("Name").fill("Pat Agent");
+  await page.getByLabel("Email address").fill(uniqueEmail("widget"));
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/profile\/$/);
+  await page.goto("/manage-widget/");
+  await expect(page.getByRole("heading", { name: "New widget" })).toBeVisible();
+}
+
+async function usageOf(page: Page): Promise<{ loads: number; calculations: number }> {
+  const loads = Number(await page.locator("[data-usage-loads]").first().getAttribute("data-usage-loads"));
+  const calculations = Number(await page.locator("[data-usage-calculations]").first().getAttribute("data-usage-calculations"));
+  return { loads, calculations };
+}
+
+test("create a widget, embed it on another origin, calculate, and see the counts rise", async ({ page, context }) => {
+  await signUpAndOpenManager(page);
+  await page.getByLabel("Name (only you see it)").fill("Agent site");
+  await page.getByLabel("Allowed domains (one a line)").fill(`localhost:${EMBED_PORT}`);
+  await page.getByLabel("Home price ($)").fill("400000");
+  await page.getByRole("button", { name: "Create widget" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Created Agent site" })).toBeVisible();
+  const card = page.locator("[data-widget-card]");
+  await expect(card).toHaveCount(1);
+  const key = await card.getByLabel("Key", { exact: true }).inputValue();
+  expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  await expect(card.getByLabel("Script embed code")).toHaveValue(`<script src="${APP}/widget.js" data-key="${key}" async></script>`);
+  await expect(card.getByLabel("Iframe embed code")).toHaveValue(new RegExp(`mortgage-calculator-widget/\\?key=${key}`));
+  expect(await usageOf(page)).toEqual({ loads: 0, calculations: 0 });
+  await expectNoAxeViolations(page);
+
+  // The live preview (this site may frame it; previews are not counted).
+  await card.getByRole("button", { name: "Show preview" }).click();
+  const preview = page.frameLocator(`iframe[title="Preview of Agent site"]`);
+  await expect(preview.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+
+  // Embedded on the agent's site with the script.
+  embedHtml = embedPage(key);
+  const agent = await context.newPage();
+  await agent.goto(`http://localhost:${EMBED_PORT}/`);
+  const iframe = agent.locator("iframe");
+  await expect(iframe).toHaveAttribute("src", `${APP}/mortgage-calculator-widget/?key=${key}`);
+  const frame = agent.frameLocator("iframe");
+  await expect(frame.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+  await expect(frame.locator('[data-result="loanAmount"]').first()).toHaveAttribute("data-value", "320000");
+  await expect(frame.locator("[data-widget-branding]")).toContainText("How Much Home?");
+  // The script sized the frame to its content.
+  await expect.poll(async () => iframe.evaluate((el) => (el as HTMLIFrameElement).style.height)).not.toBe("900px");
+
+  // Calculate: a new price gives the site's figures, and the edit is counted once the visitor pauses.
+  const counted = agent.waitForResponse((r) => r.url().endsWith("/api/graphql") && (r.request().postData() ?? "").includes("recordWidgetCalculation"));
+  await frame.getByLabel("Home price").fill("500000");
+  await expect(frame.locator('[data-result="loanAmount"]').first()).toHaveAttribute("data-value", "400000");
+  // (The body of a keepalive request in an out-of-process frame is not readable here; the count below shows it.)
+  expect((await counted).status()).toBe(200);
+
+  await expect
+    .poll(async () => {
+      await page.reload();
+      await expect(page.locator("[data-usage-loads]")).toBeVisible();
+      return usageOf(page);
+    }, { timeout: 15_000 })
+    .toEqual({ loads: 1, calculations: 1 });
+
+  // Another origin is refused by the browser (frame-ancestors): the frame never shows the calculator.
+  const stranger = await context.newPage();
+  const refused = stranger.waitForEvent("console", (m) => /frame-ancestors/.test(m.text()));
+  await stranger.goto(`http://127.0.0.1:${EMBED_PORT}/`);
+  await refused;
+  await expect(stranger.frameLocator("iframe").locator("[data-widget]")).toHaveCount(0);
+
+  // Switched off: the frame says so.
+  await card.getByRole("button", { name: "Switch off" }).click();
+  await expect(card.getByText("Off", { exact: true })).toBeVisible();
+  await agent.reload();
+  await expect(agent.frameLocator("iframe").getByRole("heading", { name: "This calculator is switched off" })).toBeVisible();
+  await card.getByRole("button", { name: "Switch on" }).click();
+  await expect(card.getByText("On", { exact: true })).toBeVisible();
+
+  // A new key: the old code stops working, and the frame says why.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await card.getByRole("button", { name: "Replace key" }).click();
+  await expect(card.getByLabel("Key", { exact: true })).not.toHaveValue(key);
+  await agent.reload();
+  await expect(agent.frameLocator("iframe").getByRole("heading", { name: "This calculator is not available" })).toBeVisible();
+
+  // Delete.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await card.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Deleted Agent site" })).toBeVisible();
+  await expect(page.locator("[data-widget-card]")).toHaveCount(0);
+});
+
+test("the free plan's limit is named when reached", async ({ page }) => {
+  await signUpAndOpenManager(page);
+  for (const n of [1, 2, 3]) {
+    await page.getByLabel("Name (only you see it)").fill(`Widget ${n}`);
+    await page.getByLabel("Allowed domains (one a line)").fill("example.com");
+    await page.getByRole("button", { name: "Create widget" }).click();
+    await expect(page.locator("[data-widget-card]")).toHaveCount(n);
+  }
+  await expect(page.getByText("You have 3 widgets, the most your plan allows.")).toBeVisible();
+});
+
+test("bad settings get a message per field and create nothing", async ({ page }) => {
+  await signUpAndOpenManager(page);
+  await page.getByLabel("Allowed domains (one a line)").fill("example.com/blog");
+  await page.getByLabel("Home price ($)").fill("lots");
+  await page.getByRole("button", { name: "Create widget" }).click();
+  // Not a number: flagged in the form, nothing sent.
+  await expect(page.getByLabel("Home price ($)")).toHaveAccessibleDescription("Enter the home price as a number, such as 400000.");
+  await page.getByLabel("Home price ($)").fill("");
+  await page.getByRole("button", { name: "Create widget" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "The widget was not created" })).toBeVisible();
+  await expect(page.getByLabel("Name (only you see it)")).toHaveAccessibleDescription("Name the widget (only you see the name).");
+  await expect(page.getByLabel("Allowed domains (one a line)")).toHaveAccessibleDescription(/without a path/);
+  await expect(page.locator("[data-widget-card]")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("an unknown key shows its message; the widget's page passes axe with and without a key", async ({ page }) => {
+  await page.goto("/mortgage-calculator-widget/?key=not-a-key");
+  await expect(page.getByRole("heading", { name: "This calculator is not available" })).toBeVisible();
+  await expect(page.locator(".site-header")).toBeHidden();
+  await expectNoAxeViolations(page);
+
+  const response = await page.goto("/mortgage-calculator-widget/");
+  expect(response!.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  await declineConsent(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Mortgage calculator widget for your website" })).toBeVisible();
+  await expect(page.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test("the keyed frame passes axe and reads at 360 px", async ({ page, request }) => {
+  // A widget made through the API, opened as its own page.
+  const email = uniqueEmail("widget-axe");
+  const headers = { "content-type": "application/json", "x-request-source": "web" };
+  const signUp = await request.post("/api/graphql", {
+    headers,
+    data: { query: "mutation ($input: SignUpInput!) { signUp(input: $input) { accessToken } }", variables: { input: { email, password: PASSWORD, name: "Axe" } } },
+  });
+  const token = ((await signUp.json()) as { data: { signUp: { accessToken: string } } }).data.signUp.accessToken;
+  const created = await request.post("/api/graphql", {
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    data: { query: "mutation ($input: CreateWidgetInput!) { createWidget(input: $input) { key } }", variables: { input: { name: "Axe", allowedDomains: ["example.com"], calcType: "VA", themeColor: "#7a1f5c" } } },
+  });
+  const key = ((await created.json()) as { data: { createWidget: { key: string } } }).data.createWidget.key;
+  const response = await page.goto(`/mortgage-calculator-widget/?key=${key}`);
+  const headersSeen = response!.headers();
+  expect(headersSeen["content-security-policy"]).toContain("frame-ancestors 'self' https://example.com http://example.com");
+  expect(headersSeen["x-frame-options"]).toBeUndefined();
+  expect(headersSeen["x-robots-tag"]).toBe("noindex");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByRole("heading", { level: 1, name: "VA loan payment calculator" })).toBeVisible();
+  await expect(page.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

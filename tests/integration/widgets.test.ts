@@ -1,0 +1,267 @@
+// Widgets (issue 15) through GraphQL and the services against a real database (PGlite, and
+// PostgreSQL with TEST_DATABASE_URL): owner-only operations, the free plan's limit, key
+// resolution and rotation, framing rules per key, and usage counts under concurrent hits.
+import { sql } from "drizzle-orm";
+
+import { recordWidgetUsage, utcDay, widgetUsageSeries } from "@/lib/server/widgets/usage";
+import { widgetFramePolicy } from "@/lib/server/widgets/frame-policy";
+import { loadWidgetFrame } from "@/lib/server/widgets/widget-frame";
+import { resolveWidgetKey } from "@/lib/server/widgets/widget-service";
+
+import { setUpApi } from "./support/api";
+import { bearer, call, errorCode, signUp, type AuthPayload } from "./support/accounts";
+
+let env: Awaited<ReturnType<typeof setUpApi>>;
+beforeAll(async () => {
+  env = await setUpApi();
+});
+afterAll(async () => {
+  await env.tearDown();
+});
+
+const FIELDS = "hashid key name allowedDomains calcType defaults { price downPaymentPercent ratePercent term } themeColor showBranding brandingShown enabled usage(days: 3) { date loads calculations }";
+const CREATE = `mutation ($input: CreateWidgetInput!) { createWidget(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation ($hashid: ID!, $input: UpdateWidgetInput!) { updateWidget(hashid: $hashid, input: $input) { ${FIELDS} } }`;
+const DELETE = "mutation ($hashid: ID!) { deleteWidget(hashid: $hashid) }";
+const ROTATE = `mutation ($hashid: ID!) { rotateWidgetKey(hashid: $hashid) { ${FIELDS} } }`;
+const MINE = `query { myWidgets { ${FIELDS} } myWidgetAllowance { plan maxWidgets used canRemoveBranding } }`;
+const RECORD = "mutation { recordWidgetCalculation }";
+
+interface WidgetShape {
+  hashid: string;
+  key: string;
+  name: string;
+  allowedDomains: string[];
+  calcType: string;
+  defaults: { price: number | null; downPaymentPercent: number | null; ratePercent: number | null; term: number | null };
+  themeColor: string;
+  showBranding: boolean;
+  brandingShown: boolean;
+  enabled: boolean;
+  usage: { date: string; loads: number; calculations: number }[];
+}
+
+const BASE_INPUT = { name: "Blog sidebar", allowedDomains: ["example.com", "*.example.org"], calcType: "FHA" };
+
+async function createFor(user: AuthPayload, input: Record<string, unknown> = BASE_INPUT): Promise<WidgetShape> {
+  const res = await call(CREATE, { input }, bearer(user.accessToken));
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data!.createWidget as WidgetShape;
+}
+
+async function widgetId(hashid: string): Promise<string> {
+  const result = (await env.database.handle.db.execute(sql`select id from widgets where hashid = ${hashid}`)) as unknown as { rows: { id: string }[] };
+  return result.rows[0]!.id;
+}
+
+describe("widget manager operations", () => {
+  it("need a signed-in user", async () => {
+    expect(errorCode((await call(MINE)).body)).toBe("UNAUTHENTICATED");
+    expect(errorCode((await call(CREATE, { input: BASE_INPUT })).body)).toBe("UNAUTHENTICATED");
+  });
+
+  it("create with normalized settings, list the owner's own, and update any subset", async () => {
+    const alice = await signUp({ name: "Alice" });
+    const created = await createFor(alice, {
+      name: "  Listing pages ",
+      allowedDomains: ["HTTPS://Agent.Example.com/", "localhost:3116", "agent.example.com", "https://agent.example.com"],
+      calcType: "VA",
+      defaults: { price: 425000, downPaymentPercent: 5, ratePercent: 6.25, term: 180 },
+      themeColor: "#AA3300",
+    });
+    expect(created).toMatchObject({
+      name: "Listing pages",
+      allowedDomains: ["https://agent.example.com", "localhost:3116", "agent.example.com"],
+      calcType: "VA",
+      defaults: { price: 425000, downPaymentPercent: 5, ratePercent: 6.25, term: 180 },
+      themeColor: "#aa3300",
+      showBranding: true,
+      brandingShown: true,
+      enabled: true,
+    });
+    expect(created.key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(created.usage).toHaveLength(3);
+
+    const updated = (await call(UPDATE, { hashid: created.hashid, input: { enabled: false, name: "Off for now" } }, bearer(alice.accessToken))).body.data!.updateWidget as WidgetShape;
+    expect(updated).toMatchObject({ enabled: false, name: "Off for now", calcType: "VA", key: created.key });
+
+    const mine = (await call(MINE, {}, bearer(alice.accessToken))).body.data!;
+    expect((mine.myWidgets as WidgetShape[]).map((w) => w.hashid)).toEqual([created.hashid]);
+    expect(mine.myWidgetAllowance).toEqual({ plan: "FREE", maxWidgets: 3, used: 1, canRemoveBranding: false });
+  });
+
+  it("keep branding on the free plan even when the owner switches it off", async () => {
+    const user = await signUp();
+    const widget = await createFor(user, { ...BASE_INPUT, showBranding: false });
+    expect(widget.showBranding).toBe(false);
+    expect(widget.brandingShown).toBe(true);
+    const frame = await loadWidgetFrame({ key: widget.key, preview: "1" });
+    expect(frame.status === "active" && frame.branding).toBe(true);
+  });
+
+  it("give another user NOT_FOUND for every operation, and change nothing", async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const widget = await createFor(owner);
+    const asOther = bearer(other.accessToken);
+    for (const [query, variables] of [
+      [UPDATE, { hashid: widget.hashid, input: { name: "Mine now" } }],
+      [DELETE, { hashid: widget.hashid }],
+      [ROTATE, { hashid: widget.hashid }],
+    ] as const) {
+      const res = await call(query, variables, asOther);
+      expect(errorCode(res.body)).toBe("NOT_FOUND");
+      expect(JSON.stringify(res.body)).not.toContain(widget.key);
+    }
+    expect((await call(MINE, {}, asOther)).body.data!.myWidgets).toEqual([]);
+    const still = ((await call(MINE, {}, bearer(owner.accessToken))).body.data!.myWidgets as WidgetShape[])[0]!;
+    expect(still).toMatchObject({ hashid: widget.hashid, key: widget.key, name: widget.name });
+    // Unknown hashids too.
+    expect(errorCode((await call(DELETE, { hashid: "nope" }, asOther)).body)).toBe("NOT_FOUND");
+  });
+
+  it("refuse bad input with a message per field and store nothing", async () => {
+    const user = await signUp();
+    const res = await call(
+      CREATE,
+      {
+        input: {
+          name: "   ",
+          allowedDomains: ["example.com/path", "*.com", "ftp://example.com"],
+          calcType: "CONVENTIONAL",
+          defaults: { price: -5, downPaymentPercent: 120, ratePercent: 0, term: 7 },
+          themeColor: "red",
+        },
+      },
+      bearer(user.accessToken),
+    );
+    expect(errorCode(res.body)).toBe("BAD_USER_INPUT");
+    const errors = res.body.errors![0]!.extensions!.validationErrors!;
+    expect(Object.keys(errors).sort()).toEqual(["allowedDomains", "defaults.downPaymentPercent", "defaults.price", "defaults.ratePercent", "defaults.term", "name", "themeColor"]);
+    expect(errors.allowedDomains).toHaveLength(3);
+    expect(errors.allowedDomains![0]).toContain("without a path");
+    expect(errorCode((await call(CREATE, { input: { ...BASE_INPUT, allowedDomains: [] } }, bearer(user.accessToken))).body)).toBe("BAD_USER_INPUT");
+    expect((await call(MINE, {}, bearer(user.accessToken))).body.data!.myWidgets).toEqual([]);
+    // A bad update changes nothing either.
+    const widget = await createFor(user);
+    expect(errorCode((await call(UPDATE, { hashid: widget.hashid, input: { allowedDomains: ["a b"] } }, bearer(user.accessToken))).body)).toBe("BAD_USER_INPUT");
+    expect(((await call(MINE, {}, bearer(user.accessToken))).body.data!.myWidgets as WidgetShape[])[0]!.allowedDomains).toEqual(BASE_INPUT.allowedDomains);
+  });
+
+  it("enforce the free plan's limit of 3 on the server, even for creates sent at once", async () => {
+    const user = await signUp();
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => call(CREATE, { input: { ...BASE_INPUT, name: `W${n}` } }, bearer(user.accessToken))));
+    const created = results.filter((r) => r.body.data?.createWidget);
+    const refused = results.filter((r) => errorCode(r.body) === "PLAN_LIMIT");
+    expect(created).toHaveLength(3);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]!.body.errors![0]!.message).toContain("up to 3 widgets");
+    const mine = (await call(MINE, {}, bearer(user.accessToken))).body.data!;
+    expect(mine.myWidgets).toHaveLength(3);
+    // Deleting one makes room again.
+    const first = (mine.myWidgets as WidgetShape[])[0]!;
+    expect((await call(DELETE, { hashid: first.hashid }, bearer(user.accessToken))).body.data!.deleteWidget).toBe(first.hashid);
+    await createFor(user, { ...BASE_INPUT, name: "W6" });
+  });
+});
+
+describe("keys", () => {
+  it("resolve to the widget; disabled, rotated-away, deleted and malformed keys do not", async () => {
+    const user = await signUp();
+    const widget = await createFor(user);
+    const db = env.database.handle.db;
+    const active = await resolveWidgetKey(db, widget.key);
+    expect(active.status).toBe("active");
+    expect(active.status === "active" && active.widget.hashid).toBe(widget.hashid);
+    expect((await resolveWidgetKey(db, "x".repeat(32))).status).toBe("unknown");
+    expect((await resolveWidgetKey(db, "' or 1=1 --")).status).toBe("unknown");
+    expect((await resolveWidgetKey(db, null)).status).toBe("unknown");
+
+    await call(UPDATE, { hashid: widget.hashid, input: { enabled: false } }, bearer(user.accessToken));
+    expect((await resolveWidgetKey(db, widget.key)).status).toBe("disabled");
+    expect((await loadWidgetFrame({ key: widget.key })).status).toBe("disabled");
+    await call(UPDATE, { hashid: widget.hashid, input: { enabled: true } }, bearer(user.accessToken));
+
+    const rotated = (await call(ROTATE, { hashid: widget.hashid }, bearer(user.accessToken))).body.data!.rotateWidgetKey as WidgetShape;
+    expect(rotated.key).not.toBe(widget.key);
+    expect((await resolveWidgetKey(db, widget.key)).status).toBe("unknown");
+    expect((await resolveWidgetKey(db, rotated.key)).status).toBe("active");
+    // The old key no longer counts calculations; the new one does.
+    expect((await call(RECORD, {}, { "api-key": widget.key })).body.data!.recordWidgetCalculation).toBe(false);
+    expect((await call(RECORD, {}, { "api-key": rotated.key })).body.data!.recordWidgetCalculation).toBe(true);
+
+    await call(DELETE, { hashid: widget.hashid }, bearer(user.accessToken));
+    expect((await resolveWidgetKey(db, rotated.key)).status).toBe("unknown");
+    expect((await loadWidgetFrame({ key: rotated.key })).status).toBe("unknown");
+  });
+
+  it("give the frame the widget's defaults, type and theme", async () => {
+    const user = await signUp();
+    const widget = await createFor(user, { ...BASE_INPUT, calcType: "USDA", defaults: { price: 300000, ratePercent: 6.5, term: 360 }, themeColor: "#123456" });
+    const frame = await loadWidgetFrame({ key: widget.key, preview: "1" });
+    expect(frame).toMatchObject({ status: "active", calcType: "usda", themeColor: "#123456", branding: true, path: `/mortgage-calculator-widget/?key=${widget.key}` });
+    expect(frame.status === "active" && frame.scenario).toMatchObject({ price: 300000, rate: 0.065, term: 360 });
+    // The no-JavaScript form's own values win over the defaults.
+    const edited = await loadWidgetFrame({ key: widget.key, preview: "1", price: "350000" });
+    expect(edited.status === "active" && edited.scenario.price).toBe(350000);
+  });
+});
+
+describe("framing", () => {
+  it("lets only the key's allowed domains frame it; other pages keep 'none'", async () => {
+    const user = await signUp();
+    const widget = await createFor(user, { ...BASE_INPUT, allowedDomains: ["example.com", "*.example.org", "https://secure.example.net:8443", "localhost:3116"] });
+    const policy = await widgetFramePolicy(new URLSearchParams({ key: widget.key }));
+    expect(policy.noindex).toBe(true);
+    expect(policy.frameAncestors.split(" ")).toEqual([
+      "'self'",
+      "https://example.com",
+      "http://example.com",
+      "https://*.example.org",
+      "http://*.example.org",
+      "https://secure.example.net:8443",
+      "https://localhost:3116",
+      "http://localhost:3116",
+    ]);
+    expect(await widgetFramePolicy(new URLSearchParams())).toEqual({ frameAncestors: "'none'", noindex: false });
+    // An unknown key may be framed anywhere, to show its message instead of a blank frame.
+    expect(await widgetFramePolicy(new URLSearchParams({ key: "unknown" }))).toEqual({ frameAncestors: "*", noindex: true });
+  });
+});
+
+describe("usage", () => {
+  it("counts every load and calculation under concurrent hits, per UTC day", async () => {
+    const user = await signUp();
+    const widget = await createFor(user);
+    const id = await widgetId(widget.hashid);
+    const db = env.database.handle.db;
+    const today = new Date();
+    const yesterday = new Date(today.getTime() - 86_400_000);
+    await Promise.all([
+      ...Array.from({ length: 60 }, () => recordWidgetUsage(db, id, "load", today)),
+      ...Array.from({ length: 25 }, () => recordWidgetUsage(db, id, "calculation", today)),
+      ...Array.from({ length: 7 }, () => recordWidgetUsage(db, id, "load", yesterday)),
+    ]);
+    const calls = await Promise.all(Array.from({ length: 15 }, () => call(RECORD, {}, { "api-key": widget.key })));
+    expect(calls.every((c) => c.body.data?.recordWidgetCalculation === true)).toBe(true);
+
+    const series = await widgetUsageSeries(db, id, 30, today);
+    expect(series).toHaveLength(30);
+    expect(series[29]).toEqual({ date: utcDay(today), loads: 60, calculations: 40 });
+    expect(series[28]).toEqual({ date: utcDay(yesterday), loads: 7, calculations: 0 });
+    expect(series.slice(0, 28).every((d) => d.loads === 0 && d.calculations === 0)).toBe(true);
+
+    const seen = ((await call(MINE, {}, bearer(user.accessToken))).body.data!.myWidgets as WidgetShape[])[0]!.usage;
+    expect(seen[2]).toEqual({ date: utcDay(today), loads: 60, calculations: 40 });
+  });
+
+  it("counts nothing for an unknown, disabled or missing key", async () => {
+    expect((await call(RECORD, {}, { "api-key": "k".repeat(32) })).body.data!.recordWidgetCalculation).toBe(false);
+    expect((await call(RECORD, {})).body.data!.recordWidgetCalculation).toBe(false);
+    const user = await signUp();
+    const widget = await createFor(user, { ...BASE_INPUT, enabled: false });
+    expect((await call(RECORD, {}, { "api-key": widget.key })).body.data!.recordWidgetCalculation).toBe(false);
+    const rows = (await env.database.handle.db.execute(sql`select count(*)::int as n from widget_usage where widget_id = ${await widgetId(widget.hashid)}`)) as unknown as { rows: { n: number }[] };
+    expect(rows.rows[0]!.n).toBe(0);
+  });
+});
