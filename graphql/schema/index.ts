@@ -1,8 +1,9 @@
 import { accountsTypeDefs } from "@/graphql/schema/accounts";
 import { baseTypeDefs } from "@/graphql/schema/base";
 import { listingsTypeDefs } from "@/graphql/schema/listings";
+import { premiumTypeDefs } from "@/graphql/schema/premium";
 import { ratesTypeDefs } from "@/graphql/schema/rates";
 import { uploadsTypeDefs } from "@/graphql/schema/uploads";
 
 /** The whole schema's SDL, one string per domain (codegen reads the same files). */
-export const typeDefs: string[] = [baseTypeDefs, ratesTypeDefs, uploadsTypeDefs, accountsTypeDefs, listingsTypeDefs];
+export const typeDefs: string[] = [baseTypeDefs, ratesTypeDefs, uploadsTypeDefs, accountsTypeDefs, listingsTypeDefs, premiumTypeDefs];
