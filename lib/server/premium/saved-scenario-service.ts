@@ -6,6 +6,7 @@ import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import { SCENARIO_ROUTES } from "@/components/calculators/scenario-routes";
+import { SCENARIO_PARAMS } from "@/lib/calculator/scenario";
 import { schema, type Database } from "@/lib/server/db/client";
 import { comparisonLimit, planOf, requireFeature, requireScenarioRoom } from "@/lib/server/entitlements";
 import { InputError, NotFoundError, parseInput } from "@/lib/server/errors";
@@ -51,7 +52,13 @@ const saveSchema = z.object({
 
 /** The link that reopens a scenario in its calculator (DESIGN §3.1). */
 export function scenarioUrl(calcType: string, inputs: Readonly<Record<string, string>>): string {
-  const query = new URLSearchParams(Object.entries(inputs)).toString();
+  // In the order share links carry them (jsonb does not keep key order); other names after, sorted.
+  const rank = (name: string) => {
+    const index = (SCENARIO_PARAMS as readonly string[]).indexOf(name);
+    return index === -1 ? SCENARIO_PARAMS.length : index;
+  };
+  const entries = Object.entries(inputs).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+  const query = new URLSearchParams(entries).toString();
   return `/${calcType}/${query ? `?${query}` : ""}`;
 }
 
