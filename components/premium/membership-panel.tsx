@@ -1,11 +1,12 @@
 "use client";
 
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
 import { IntentLink } from "@/components/layout/intent-link";
 import { MyMembershipDocument, OpenBillingPortalDocument } from "@/graphql/generated/operations";
 import { describeError } from "@/lib/apollo/errors";
+import { storePlanHint } from "@/lib/premium/plan-hint";
 import { useSignedIn } from "@/lib/session/use-session";
 
 function dateText(value: unknown): string | null {
@@ -20,9 +21,14 @@ export function MembershipPanel() {
   const { data, error } = useQuery(MyMembershipDocument, { skip: !signedIn, fetchPolicy: "cache-and-network" });
   const [openPortal, { loading }] = useMutation(OpenBillingPortalDocument);
   const [problem, setProblem] = useState<string | null>(null);
-  if (!signedIn) return null;
   const membership = data?.me?.membership;
   const end = dateText(membership?.currentPeriodEnd);
+  const noAds = membership?.noAds;
+  // The profile refreshes the browser's plan hint (ads follow the plan on every page).
+  useEffect(() => {
+    if (noAds !== undefined) storePlanHint(noAds);
+  }, [noAds]);
+  if (!signedIn) return null;
   return (
     <section aria-labelledby="membership-heading" className="stack" data-membership={membership?.plan ?? ""}>
       <h2 id="membership-heading">Membership</h2>
