@@ -12,24 +12,31 @@ export function WatchToggle({ hashid, address }: { hashid: string; address: stri
   const membership = useQuery(MyMembershipDocument, { fetchPolicy: "cache-first" });
   const allowed = membership.data?.me?.membership.priceAlerts === true;
   const watched = useQuery(WatchedListingsDocument, { skip: !allowed, fetchPolicy: "cache-first" });
-  const [watch, watching] = useMutation(WatchListingDocument, { refetchQueries: [WatchedListingsDocument] });
-  const [unwatch, unwatching] = useMutation(UnwatchListingDocument, { refetchQueries: [WatchedListingsDocument] });
+  const [watch] = useMutation(WatchListingDocument, { refetchQueries: [WatchedListingsDocument] });
+  const [unwatch] = useMutation(UnwatchListingDocument, { refetchQueries: [WatchedListingsDocument] });
   const [problem, setProblem] = useState<string | null>(null);
+  // The box follows the click at once; a refused change puts it back.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   if (!allowed) return null;
-  const checked = watched.data?.watchedListings.includes(hashid) ?? false;
+  const checked = chosen ?? watched.data?.watchedListings.includes(hashid) ?? false;
   const onChange = async (next: boolean) => {
     setProblem(null);
+    setChosen(next);
     try {
       const result = next ? await watch({ variables: { hashid } }) : await unwatch({ variables: { hashid } });
-      if (result.error) setProblem(describeError(result.error));
+      if (result.error) {
+        setChosen(null);
+        setProblem(describeError(result.error));
+      }
     } catch (caught) {
+      setChosen(null);
       setProblem(describeError(caught));
     }
   };
   return (
     <span>
       <label>
-        <input type="checkbox" checked={checked} disabled={!watched.data || watching.loading || unwatching.loading} onChange={(event) => void onChange(event.target.checked)} />{" "}
+        <input type="checkbox" checked={checked} disabled={!watched.data} onChange={(event) => void onChange(event.target.checked)} />{" "}
         Email me price changes<span className="visually-hidden"> of {address}</span>
       </label>
       {problem ? <span role="alert"> {problem}</span> : null}

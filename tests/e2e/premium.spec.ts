@@ -86,4 +86,18 @@ test("a member made through a signed webhook saves scenarios, downloads a report
   await expect(page.locator('[data-membership="PREMIUM"]')).toBeVisible();
   await expect(page.getByText(/Renews on/)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("planHint"))).toContain('"adFree":true');
+
+  // Price alerts: watch a saved home.
+  const api = { "x-request-source": "web", "content-type": "application/json", authorization: `Bearer ${account.accessToken}` };
+  const found = await request.post("/graphql/", { headers: api, data: { query: "{ listings(page: 1) { items { hashid } } }" } });
+  const hashid = ((await found.json()) as { data: { listings: { items: { hashid: string }[] } } }).data.listings.items[0]!.hashid;
+  await request.post("/api/graphql/", { headers: api, data: { query: "mutation ($h: ID!) { favoriteListing(hashid: $h) { hashid } }", variables: { h: hashid } } });
+  await page.goto("/saved-homes/");
+  const watch = page.getByRole("checkbox", { name: /Email me price changes/ }).first();
+  await expect(watch).toBeEnabled();
+  await watch.check();
+  await expect(watch).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: /Email me price changes/ }).first()).toBeChecked();
+  await expectNoAxeViolations(page);
 });
