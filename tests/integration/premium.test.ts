@@ -7,10 +7,13 @@ import Stripe from "stripe";
 
 import { GET as reportGet } from "@/app/api/scenario-report/[hashid]/route";
 import { POST as webhookPost } from "@/app/api/stripe/webhook/route";
+import { resoListingSchema } from "@/lib/listings/reso";
 import { schema } from "@/lib/server/db/client";
+import { upsertListings } from "@/lib/server/listings/upsert";
 import { planOf, widgetLimit, mayHideWidgetBranding } from "@/lib/server/entitlements";
 import { sendPriceAlerts } from "@/lib/server/premium/price-alerts";
 
+import { pdfText } from "../support/pdf-text";
 import { startStripeServer, type StripeServer } from "../support/stripe-server";
 
 import { ORIGIN, setUpApi } from "./support/api";
@@ -223,6 +226,17 @@ describe("saved scenarios", () => {
     expect(bytes.length).toBeLessThan(200 * 1024);
     const text = bytes.toString("latin1");
     for (const marker of ["/StructTreeRoot", "/MarkInfo", "/Lang (en-US)", "/ToUnicode", "/FontFile2", "/Table", "/TH", "/H1"]) expect(text).toContain(marker);
+    // Its text, read back through the fonts' ToUnicode maps: the same figures as the calculator's.
+    const words = pdfText(bytes);
+    const monthly = rows[0]!.monthlyPayment.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(words).toContain("Scenario report: Home 0");
+    expect(words).toContain(`Total monthly payment $${monthly}`);
+    expect(words).toContain("Home price $300,000");
+    expect(words).toContain("Amortization by year");
+    expect(words).toMatch(/ 30 \$[\d,]+ \$[\d,]+ \$0 \$[\d,]+ \$0/); // year 30 ends at a zero balance
+    expect(words).toMatch(/PMI is paid for the first \d+ payments/);
+    expect(words).toContain("Sources of the official figures");
+    expect(words).toContain("U.S. Census Bureau");
   });
 });
 
@@ -320,7 +334,10 @@ describe("price alerts", () => {
     // Not a saved home: NOT_FOUND.
     expect(errorCode((await call(WATCH, { hashid: homes[2]!.hashid }, bearer(user.accessToken))).body)).toBe("NOT_FOUND");
 
-    await db.execute(sql`update listings set list_price = 399000 where id = ${homes[0]!.id}`);
+    // The import's upsert (a newer record with a new price), as `listings:import` and the sync run it.
+    const [stored] = await db.select({ key: schema.listings.listingKey }).from(schema.listings).where(eq(schema.listings.id, homes[0]!.id));
+    const newer = resoListingSchema.parse(testRecord({ ListingKey: stored!.key, ListPrice: 399_000, City: "Alertville", Latitude: 31.1, Longitude: -136, ModificationTimestamp: new Date(Date.now() + 60_000).toISOString() }));
+    expect((await upsertListings(db, [newer], "import")).updated).toBe(1);
     await db.execute(sql`update listings set standard_status = 'Pending' where id = ${homes[1]!.id}`);
     await db.execute(sql`update listings set list_price = 1 where id = ${homes[2]!.id}`); // not watched
     await db.execute(sql`update listings set city = 'Renamed' where id = ${homes[0]!.id}`); // neither price nor status
