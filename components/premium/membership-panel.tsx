@@ -21,6 +21,9 @@ export function MembershipPanel() {
   const { data, error } = useQuery(MyMembershipDocument, { skip: !signedIn, fetchPolicy: "cache-and-network" });
   const [openPortal, { loading }] = useMutation(OpenBillingPortalDocument);
   const [problem, setProblem] = useState<string | null>(null);
+  // Back from Stripe Checkout: the membership starts when Stripe's webhook arrives (seconds). Read
+  // once in the browser; the panel renders nothing before the session is known (as on the server).
+  const [returned] = useState(() => typeof window !== "undefined" && new URLSearchParams(window.location.search).get("checkout") === "success");
   const membership = data?.me?.membership;
   const end = dateText(membership?.currentPeriodEnd);
   const noAds = membership?.noAds;
@@ -39,6 +42,9 @@ export function MembershipPanel() {
             Plan: <strong>{membership.plan === "PREMIUM" ? "Premium" : "Free"}</strong>
             {membership.status ? ` (subscription ${membership.status.replace(/_/g, " ")})` : ""}
           </p>
+          {returned && membership.plan === "FREE" ? (
+            <p role="status">Thank you: your payment went through. Premium starts as soon as Stripe confirms it, usually within seconds; reload this page to see it.</p>
+          ) : null}
           {end ? <p>{membership.plan === "PREMIUM" && !membership.cancelAtPeriodEnd ? `Renews on ${end}.` : `Premium ends (or ended) on ${end}.`}</p> : null}
           {membership.plan === "FREE" ? (
             <p>

@@ -320,6 +320,28 @@ describe("Stripe", () => {
   });
 });
 
+describe("account deletion", () => {
+  const DELETE_ACCOUNT = "mutation ($input: DeleteAccountInput!) { deleteAccount(input: $input) }";
+  it("cancels the member's Stripe subscription first; when Stripe fails, the account stays", async () => {
+    const user = await signUp();
+    const hashid = await makeMember(user);
+    stripe.subscriptions.add(`sub_${hashid}`);
+    stripe.failWith = 500;
+    try {
+      const refused = await call(DELETE_ACCOUNT, { input: { password: "correct horse battery staple 42" } }, bearer(user.accessToken));
+      expect(errorCode(refused.body)).toBe("SERVICE_UNAVAILABLE");
+      expect(refused.body.errors![0]!.message).toMatch(/not deleted/);
+    } finally {
+      stripe.failWith = null;
+    }
+    expect(await planOf(env.database.handle.db, await userIdOf(user))).toBe("premium");
+    const deleted = await call(DELETE_ACCOUNT, { input: { password: "correct horse battery staple 42" } }, bearer(user.accessToken));
+    expect(deleted.body.errors).toBeUndefined();
+    expect(stripe.subscriptions.has(`sub_${hashid}`)).toBe(false);
+    expect(stripe.requests.some((r) => r.method === "DELETE" && r.path === `/v1/subscriptions/sub_${hashid}`)).toBe(true);
+  });
+});
+
 describe("price alerts", () => {
   it("records changes of watched homes and sends one email per user per day listing them all", async () => {
     const db = env.database.handle.db;

@@ -6,6 +6,7 @@
 //   (400 invalid_request_error for a missing/unknown price, missing success_url, or mode not subscription)
 // - POST /v1/billing_portal/sessions: `{ id: "bps_...", object: "billing_portal.session", url, customer }`
 //   (400 resource_missing for an unknown customer)
+// - DELETE /v1/subscriptions/{id}: the canceled subscription (404 resource_missing for an unknown id)
 // - a wrong key: 401 `{ error: { type: "invalid_request_error", message: "Invalid API Key provided: ..." } }`.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -25,6 +26,8 @@ export interface StripeServer {
   readonly requests: LoggedStripeRequest[];
   /** Customers the portal knows (checkout adds one per session). */
   readonly customers: Set<string>;
+  /** Live subscriptions (DELETE /v1/subscriptions/{id} cancels one; unknown: 404 resource_missing). */
+  readonly subscriptions: Set<string>;
   /** When set, every call answers this HTTP status with an api_error (an outage). */
   failWith: number | null;
   close(): Promise<void>;
@@ -41,6 +44,7 @@ const stripeError = (type: string, message: string, extra: Record<string, string
 export async function startStripeServer(secretKey = "sk_test_fake_0123456789", priceId = "price_test_premium"): Promise<StripeServer> {
   const requests: LoggedStripeRequest[] = [];
   const customers = new Set<string>(["cus_existing"]);
+  const subscriptions = new Set<string>();
   let counter = 0;
   const state = { failWith: null as number | null };
   const server = http.createServer((request, response) => {
@@ -57,7 +61,7 @@ export async function startStripeServer(secretKey = "sk_test_fake_0123456789", p
       if (request.headers.authorization !== `Bearer ${secretKey}`) {
         return answer(401, stripeError("invalid_request_error", `Invalid API Key provided: ${String(request.headers.authorization ?? "").slice(7, 15)}***`));
       }
-      if (!String(request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) {
+      if (chunks.length > 0 && !String(request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) {
         return answer(400, stripeError("invalid_request_error", "Invalid request: body must be form-encoded"));
       }
       counter += 1;
@@ -91,6 +95,13 @@ export async function startStripeServer(secretKey = "sk_test_fake_0123456789", p
         }
         return answer(200, { id: `bps_${counter}`, object: "billing_portal.session", customer, return_url: form.get("return_url"), url: `https://billing.stripe.com/p/session/test_${counter}` });
       }
+      const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+      if (request.method === "DELETE" && subscription) {
+        const id = decodeURIComponent(subscription[1]!);
+        if (!subscriptions.has(id)) return answer(404, stripeError("invalid_request_error", `No such subscription: '${id}'`, { code: "resource_missing", param: "id" }));
+        subscriptions.delete(id);
+        return answer(200, { id, object: "subscription", status: "canceled", canceled_at: Math.floor(Date.now() / 1000) });
+      }
       return answer(404, stripeError("invalid_request_error", `Unrecognized request URL (${request.method ?? ""}: ${path}).`));
     })();
   });
@@ -102,6 +113,7 @@ export async function startStripeServer(secretKey = "sk_test_fake_0123456789", p
     priceId,
     requests,
     customers,
+    subscriptions,
     get failWith() {
       return state.failWith;
     },

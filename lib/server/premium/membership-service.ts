@@ -103,6 +103,32 @@ export async function openBillingPortal(db: Database, viewer: Viewer): Promise<s
   }
 }
 
+/** Subscription statuses after which Stripe bills no more. */
+const FINISHED_STATUSES: readonly string[] = ["canceled", "incomplete_expired"];
+
+/**
+ * Cancels the user's Stripe subscription at once (account deletion: nobody is billed for an
+ * account that no longer exists). Nothing to do without a live subscription. When Stripe cannot
+ * be reached the deletion must not go ahead: PaymentServiceError.
+ */
+export async function cancelSubscriptionOf(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ subscription: M.stripeSubscriptionId, status: M.status }).from(M).where(eq(M.userId, userId)).limit(1);
+  if (!row?.subscription || (row.status !== null && FINISHED_STATUSES.includes(row.status))) return false;
+  const settings = stripeSettings();
+  if (!settings) {
+    logger.warn("account with a Stripe subscription deleted while Stripe is not configured", { subscription: row.subscription });
+    return false;
+  }
+  try {
+    await stripeClient(settings).subscriptions.cancel(row.subscription);
+    return true;
+  } catch (error) {
+    if (error instanceof Error && "code" in error && (error as { code?: string }).code === "resource_missing") return false;
+    logger.error("stripe subscription cancel failed", { error });
+    throw new PaymentServiceError("We could not cancel your premium subscription with the payment service, so your account was not deleted. Try again in a few minutes.");
+  }
+}
+
 // --- Webhook ---------------------------------------------------------------------------------
 
 const idOf = z.union([z.string(), z.object({ id: z.string() }).transform((value) => value.id)]);
