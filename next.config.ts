@@ -29,7 +29,8 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   generateBuildId: () => buildId,
   // PGlite loads its WASM and data files by path at run time; bundling breaks that (DESIGN §2).
-  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  // pdfkit reads its data files (AFM metrics, ICC profiles) from its package directory at run time.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfkit"],
   // ESM-only upload link (and its helpers), jose and marked (blog Markdown): listed so next/jest transforms them too — its
   // transformIgnorePatterns only spare transpilePackages, whatever jest.config.mjs appends.
   transpilePackages: ["apollo-upload-client", "extract-files", "is-plain-obj", "jose", "marked"],
@@ -44,6 +45,9 @@ const nextConfig: NextConfig = {
       "./data/zcta_county.csv",
       // The Markdown blog posts, read at run time so a new post needs no rebuild (lib/server/blog).
       "./content/blog/**/*",
+      // The scenario report's embedded font (lib/server/premium/scenario-report.ts).
+      "./node_modules/@fontsource/open-sans/files/open-sans-latin-400-normal.woff",
+      "./node_modules/@fontsource/open-sans/files/open-sans-latin-700-normal.woff",
     ],
   },
   // Remote images only from configuration: the blog API's host and the image CDN (lib/blog/images.ts).

@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 import base from "./playwright.config";
+import { E2E_STRIPE_ENV } from "./tests/e2e/premium-support";
 
 /**
  * The ads e2e run: a build configured for the ad service (client id and consent cookie name),
@@ -30,6 +31,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: { ...ADS_ENV, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` },
+    env: { ...ADS_ENV, ...E2E_STRIPE_ENV, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` },
   },
 });

@@ -1,5 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { E2E_STRIPE_ENV } from "./tests/e2e/premium-support";
+
 /**
  * End-to-end tests against the production build (`npm run serve`), in Debian's Chromium
  * (Playwright cannot download its own browser here). Each run starts from an empty data
@@ -43,6 +45,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` },
+    // Stripe configured (premium tier): the premium e2e posts signed webhook events to the server.
+    env: { ...E2E_STRIPE_ENV, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` },
   },
 });

@@ -14,6 +14,7 @@
  * Pure: no React, no DOM, so next.config.ts, components and tests share it.
  */
 import { isIntegrationOn } from "./integration";
+import { AD_FREE_PREPAINT_TEST } from "./premium/plan-hint-prepaint";
 
 /** The ad service's script host. */
 export const AD_SCRIPT_ORIGIN = "https://pagead2.googlesyndication.com";
@@ -75,14 +76,16 @@ export interface AdsDecisionInput {
   readonly config: AdsConfig | null;
   /** The visitor's consent: true, false, or null when not (yet) known. */
   readonly consent: boolean | null;
+  /** The visitor's plan is ad-free (premium; lib/premium/plan-hint.ts). */
+  readonly adFree?: boolean;
 }
 
 /**
- * Whether ads show: configured and consented to, nothing else. The premium plan (no ads) joins
- * here as one more input, so every slot and the script loader follow it at once.
+ * Whether ads show: configured, consented to, and not an ad-free (premium) visitor, so every slot
+ * and the script loader follow the plan at once.
  */
 export function adsEnabled(input: AdsDecisionInput): boolean {
-  return input.config !== null && input.consent === true;
+  return input.config !== null && input.consent === true && input.adFree !== true;
 }
 
 /** The ad script's URL for a client id. */
@@ -103,5 +106,5 @@ export function adConsentCookie(cookieName: string, consent: boolean, secure: bo
  * @param consentKey the localStorage key of the consent flag
  */
 export function adsPrepaintScript(consentKey: string): string {
-  return `(function(){try{if(localStorage.getItem(${JSON.stringify(consentKey)})==="true")document.documentElement.setAttribute(${JSON.stringify(ADS_ATTRIBUTE)},"on")}catch(e){}})();`;
+  return `(function(){try{if(localStorage.getItem(${JSON.stringify(consentKey)})==="true"&&!${AD_FREE_PREPAINT_TEST})document.documentElement.setAttribute(${JSON.stringify(ADS_ATTRIBUTE)},"on")}catch(e){}})();`;
 }

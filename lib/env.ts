@@ -54,6 +54,11 @@ export const SERVER_VARIABLES = {
   FRED_API_KEY: { meaning: "FRED API key that `npm run rates:sync` fetches the rate series with; `off`: no sync (load FRED CSV downloads with `npm run rates:import`)", default: "off", requiredInProduction: false },
   FRED_API_URL: { meaning: "FRED API origin (tests point it at a local server)", default: "https://api.stlouisfed.org", requiredInProduction: false },
   FRED_SERIES: { meaning: "Comma-separated FRED series ids `npm run rates:sync` fetches (lib/rates/series.ts)", default: "(every series the site uses)", requiredInProduction: false },
+  STRIPE_SECRET_KEY: { meaning: "Stripe secret API key (sk_live_... / sk_test_... / rk_...) for premium checkout and the customer portal; `off`: no checkout", default: "off", requiredInProduction: false },
+  STRIPE_WEBHOOK_SECRET: { meaning: "Signing secret (whsec_...) of the Stripe webhook endpoint /api/stripe/webhook/; goes with STRIPE_SECRET_KEY", default: "off", requiredInProduction: false },
+  STRIPE_PRICE_ID: { meaning: "Stripe price id (price_...) of the premium subscription; goes with STRIPE_SECRET_KEY", default: "off", requiredInProduction: false },
+  STRIPE_API_URL: { meaning: "Stripe API origin (tests point it at a local server)", default: "https://api.stripe.com", requiredInProduction: false },
+  PREMIUM_PRICE_MONTHLY: { meaning: "Premium price shown on /premium/, US dollars a month (must match the Stripe price)", default: "9", requiredInProduction: false },
 } as const;
 
 const nonEmpty = z.string().trim().min(1);
@@ -109,6 +114,15 @@ const serverSchema = z.object({
         .min(1, "FRED_SERIES must name at least one series")
         .transform((ids) => [...new Set(ids)] as RateSeriesId[]),
     ),
+  STRIPE_SECRET_KEY: z.union([z.literal(INTEGRATION_OFF), z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_..., sk_live_... or rk_...) or off")]),
+  STRIPE_WEBHOOK_SECRET: z.union([z.literal(INTEGRATION_OFF), z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...) or off")]),
+  STRIPE_PRICE_ID: z.union([z.literal(INTEGRATION_OFF), z.string().regex(/^price_[A-Za-z0-9_]+$/, "STRIPE_PRICE_ID must be a price id (price_...) or off")]),
+  STRIPE_API_URL: z.url().regex(/^https?:\/\//, "STRIPE_API_URL must be an http(s) URL"),
+  PREMIUM_PRICE_MONTHLY: z.coerce
+    .number("PREMIUM_PRICE_MONTHLY must be a number of dollars (9 or 9.99)")
+    .positive("PREMIUM_PRICE_MONTHLY must be more than 0")
+    .max(10_000, "PREMIUM_PRICE_MONTHLY must be at most 10000")
+    .refine((value) => Math.round(value * 100) === value * 100, "PREMIUM_PRICE_MONTHLY must have at most two decimals"),
 });
 
 export type PublicEnv = z.infer<typeof publicSchema>;
@@ -190,6 +204,11 @@ export function parseEnv(raw: RawEnv): Env {
     FRED_API_KEY: serverRaw.FRED_API_KEY ?? INTEGRATION_OFF,
     FRED_API_URL: serverRaw.FRED_API_URL ?? "https://api.stlouisfed.org",
     FRED_SERIES: serverRaw.FRED_SERIES ?? RATE_SERIES_IDS.join(","),
+    STRIPE_SECRET_KEY: serverRaw.STRIPE_SECRET_KEY ?? INTEGRATION_OFF,
+    STRIPE_WEBHOOK_SECRET: serverRaw.STRIPE_WEBHOOK_SECRET ?? INTEGRATION_OFF,
+    STRIPE_PRICE_ID: serverRaw.STRIPE_PRICE_ID ?? INTEGRATION_OFF,
+    STRIPE_API_URL: serverRaw.STRIPE_API_URL ?? "https://api.stripe.com",
+    PREMIUM_PRICE_MONTHLY: serverRaw.PREMIUM_PRICE_MONTHLY ?? "9",
   });
   if (!parsedServer.success) throw new Error(`Invalid server environment variables: ${describeIssues(parsedServer.error)}`);
   // The feed's URL and token go together: one without the other is a forgotten variable, not a
@@ -204,6 +223,15 @@ export function parseEnv(raw: RawEnv): Env {
   }
   if (nodeEnv === "production" && isIntegrationOn(parsedServer.data.SMTP_URL) && serverRaw.CONTACT_EMAIL === undefined) {
     throw new Error("Missing required server environment variables: CONTACT_EMAIL (contact messages are emailed to it when SMTP_URL is set)");
+  }
+  // Stripe's key, webhook secret and price go together: with one missing, checkout would take money
+  // the webhook never turns into a membership (or the reverse), so start-up stops.
+  const stripeOn = [parsedServer.data.STRIPE_SECRET_KEY, parsedServer.data.STRIPE_WEBHOOK_SECRET, parsedServer.data.STRIPE_PRICE_ID].map(isIntegrationOn);
+  if (stripeOn.some(Boolean) && !stripeOn.every(Boolean)) {
+    throw new Error("Invalid server environment variables: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID go together (set all three, or all `off`)");
+  }
+  if (nodeEnv === "production" && parsedServer.data.STRIPE_SECRET_KEY.includes("_test_") && stripeOn.every(Boolean) && serverRaw.STRIPE_API_URL === undefined && raw.NEXT_PUBLIC_IS_PRODUCTION === "true") {
+    throw new Error("Invalid server environment variables: STRIPE_SECRET_KEY is a test key on the production site (NEXT_PUBLIC_IS_PRODUCTION=true)");
   }
   const emailMarketing = parseEmailMarketing(raw, parsedServer.data.EMAIL_MARKETING_API_KEY);
   if (nodeEnv === "production" && parsedServer.data.AUTH_SECRET === DEV_AUTH_SECRET) {

@@ -76,6 +76,8 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: "/sign-up/", title: "Create an account", description: "Create a free How Much Home? account to save homes and come back to your plans.", section: "account" },
   { path: "/saved-homes/", title: "Saved homes", description: "The homes you saved on How Much Home?, newest first, each with its full monthly payment.", section: "account", private: true, signInRedirect: true },
   { path: "/manage-widget/", title: "Your calculator widgets", description: "Create and manage the mortgage calculator widgets on your websites: settings, allowed domains, embed code, keys and daily use.", section: "account", private: true, signInRedirect: true },
+  { path: "/premium/", title: "Premium", description: "How Much Home? free and premium side by side: no ads, saved scenarios, PDF scenario reports, comparing up to 4 scenarios, price alerts and more widgets.", section: "company" },
+  { path: "/saved-scenarios/", title: "Saved scenarios", description: "Your saved calculator scenarios: reopen, rename, compare, download a report, or delete them.", section: "account", private: true, signInRedirect: true },
   { path: "/profile/", title: "Profile", description: "Your How Much Home? account: name, photo, password, email address, sign-out and deletion.", section: "account", private: true },
   { path: "/confirm-email/", title: "Confirm your email", description: "Confirms the email address of your How Much Home? account from the link we sent.", section: "account", private: true },
   { path: "/reset-password/", title: "Reset your password", description: "Choose a new password for your How Much Home? account with a link sent by email.", section: "account", private: true },

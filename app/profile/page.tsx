@@ -1,4 +1,5 @@
 import { ProfileView } from "@/components/account/profile-view";
+import { MembershipPanel } from "@/components/premium/membership-panel";
 import { ApolloAppProvider } from "@/lib/apollo/provider";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -10,6 +11,7 @@ export default function ProfilePage() {
       <h1>Your profile</h1>
       <ApolloAppProvider>
         <ProfileView />
+        <MembershipPanel />
       </ApolloAppProvider>
     </div>
   );

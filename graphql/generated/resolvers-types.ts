@@ -5,6 +5,8 @@ import type { ListingModel as ListingModelModel, ListingPageModel as ListingPage
 import type { ListingPayment as ListingPaymentModel } from '@/lib/server/listings/listing-payment';
 import type { AgentRow as AgentRowModel, AgentLeadView as AgentLeadViewModel } from '@/lib/server/agents/agent-service';
 import type { WidgetRecord as WidgetRecordModel } from '@/lib/server/widgets/widget-service';
+import type { MembershipView as MembershipViewModel } from '@/lib/server/premium/membership-service';
+import type { SavedScenarioRecord as SavedScenarioRecordModel, ComparedScenario as ComparedScenarioModel } from '@/lib/server/premium/saved-scenario-service';
 import type { GraphQLContext } from '@/lib/server/api/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -130,6 +132,12 @@ export type ChangeEmailInput = {
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+export type CheckoutSession = {
+  __typename?: 'CheckoutSession';
+  /** Where to send the browser (Stripe Checkout or the billing portal). */
+  url: Scalars['String']['output'];
 };
 
 /** A new widget's settings. Invalid values give BAD_USER_INPUT with validationErrors per field. */
@@ -303,6 +311,28 @@ export type MarketRate = {
   series: RateSeries;
 };
 
+/** A user's membership. A lapsed one (canceled, unpaid, past its period) is FREE but keeps its data. */
+export type Membership = {
+  __typename?: 'Membership';
+  /** Whether the billing portal (cancel, change card) can be opened. */
+  canManageBilling: Scalars['Boolean']['output'];
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  /** Whether this site takes payments (Stripe configured). */
+  checkoutAvailable: Scalars['Boolean']['output'];
+  /** Scenarios the plan may compare side by side (0 = none). */
+  comparisonLimit: Scalars['Int']['output'];
+  /** Renewal date, or the end date when canceling at period end. */
+  currentPeriodEnd: Maybe<Scalars['DateTime']['output']>;
+  noAds: Scalars['Boolean']['output'];
+  plan: Plan;
+  priceAlerts: Scalars['Boolean']['output'];
+  reports: Scalars['Boolean']['output'];
+  /** Saved scenarios the plan keeps; null = unlimited. */
+  savedScenarioLimit: Maybe<Scalars['Int']['output']>;
+  /** Stripe's subscription status (active, trialing, past_due, canceled, unpaid, ...); null without a subscription. */
+  status: Maybe<Scalars['String']['output']>;
+};
+
 /** A published rate and the survey week it is from. */
 export type MortgageRatePoint = {
   __typename?: 'MortgageRatePoint';
@@ -335,13 +365,18 @@ export type Mutation = {
   deleteAccount: Scalars['Boolean']['output'];
   /** Deletes the profile. */
   deleteAgentProfile: Scalars['Boolean']['output'];
+  /** Deletes one of your scenarios; returns its hashid. */
+  deleteScenario: Scalars['ID']['output'];
   /** Deletes the widget and its usage; returns its hashid. */
   deleteWidget: Scalars['ID']['output'];
   /** Saves a home (idempotent). NOT_FOUND for an unknown hashid. */
   favoriteListing: Listing;
+  /** Opens the Stripe customer portal (cancel, change card). */
+  openBillingPortal: CheckoutSession;
   /** Counts a calculation in the widget whose key the request carries as api-key. False when the key is unknown or the widget is off. */
   recordWidgetCalculation: Scalars['Boolean']['output'];
   refreshAccessToken: RefreshAccessTokenPayload;
+  renameScenario: SavedScenario;
   /** Emails a password-reset link if the address has an account. Always true. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sends the confirmation link again. */
@@ -352,14 +387,19 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** A new key; the old one stops working at once. */
   rotateWidgetKey: Widget;
+  /** Saves a scenario; the free plan keeps 3 (PLAN_LIMIT). */
+  saveScenario: SavedScenario;
   /** Hides the profile from the directory, or shows it again. */
   setAgentProfileHidden: AgentProfile;
   signIn: AuthPayload;
   /** Ends the session of this refresh token. Always true. */
   signOut: Scalars['Boolean']['output'];
   signUp: AuthPayload;
+  /** Starts Stripe Checkout for premium (FORBIDDEN when payments are off or already a member). */
+  startPremiumCheckout: CheckoutSession;
   /** Removes a saved home (idempotent). NOT_FOUND for an unknown hashid. */
   unfavoriteListing: Listing;
+  unwatchListing: Scalars['ID']['output'];
   /** Changes the viewer's profile; a new email address unpublishes it until confirmed. */
   updateAgentProfile: AgentProfile;
   updateProfile: User;
@@ -368,6 +408,8 @@ export type Mutation = {
   uploadImage: UploadedImage;
   /** Confirms an address from the emailed link (/confirm-email/?token=...). */
   userConfirmEmail: Scalars['Boolean']['output'];
+  /** Premium: watch a saved home for price and status changes. */
+  watchListing: Scalars['ID']['output'];
 };
 
 
@@ -401,6 +443,11 @@ export type MutationDeleteAgentProfileArgs = {
 };
 
 
+export type MutationDeleteScenarioArgs = {
+  hashid: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteWidgetArgs = {
   hashid: Scalars['ID']['input'];
 };
@@ -413,6 +460,12 @@ export type MutationFavoriteListingArgs = {
 
 export type MutationRefreshAccessTokenArgs = {
   refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationRenameScenarioArgs = {
+  hashid: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -441,6 +494,11 @@ export type MutationRotateWidgetKeyArgs = {
 };
 
 
+export type MutationSaveScenarioArgs = {
+  input: SaveScenarioInput;
+};
+
+
 export type MutationSetAgentProfileHiddenArgs = {
   hashid: Scalars['ID']['input'];
   hidden: Scalars['Boolean']['input'];
@@ -463,6 +521,11 @@ export type MutationSignUpArgs = {
 
 
 export type MutationUnfavoriteListingArgs = {
+  hashid: Scalars['ID']['input'];
+};
+
+
+export type MutationUnwatchListingArgs = {
   hashid: Scalars['ID']['input'];
 };
 
@@ -493,6 +556,11 @@ export type MutationUserConfirmEmailArgs = {
   token: Scalars['String']['input'];
 };
 
+
+export type MutationWatchListingArgs = {
+  hashid: Scalars['ID']['input'];
+};
+
 /** Where an estimated figure comes from. */
 export type PaymentFigureSource = {
   __typename?: 'PaymentFigureSource';
@@ -516,8 +584,14 @@ export type PaymentScenarioInput = {
   term?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type Plan =
+  | 'FREE'
+  | 'PREMIUM';
+
 export type Query = {
   __typename?: 'Query';
+  /** Premium: 2 to 4 of your payment scenarios side by side. */
+  compareScenarios: Array<ScenarioComparison>;
   latestMortgageRates: LatestMortgageRates;
   /** A listing by hashid, on or off market; null when unknown. */
   listing: Maybe<Listing>;
@@ -539,6 +613,15 @@ export type Query = {
   myWidgets: Array<Widget>;
   /** Rate history: range 1y, 5y or all; series narrows it to some FRED series ids (default: all). */
   rateHistory: RateHistory;
+  /** The signed-in user's saved scenarios, oldest first. */
+  savedScenarios: Array<SavedScenario>;
+  /** Premium: hashids of the saved homes you watch for price changes. */
+  watchedListings: Array<Scalars['ID']['output']>;
+};
+
+
+export type QueryCompareScenariosArgs = {
+  hashids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -632,6 +715,61 @@ export type ResetPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+export type SaveScenarioInput = {
+  calcType: Scalars['String']['input'];
+  inputs: Array<ScenarioParamInput>;
+  name: Scalars['String']['input'];
+};
+
+/** A calculator scenario saved by its owner. */
+export type SavedScenario = {
+  __typename?: 'SavedScenario';
+  /** The calculator's path slug (mortgage-calculator, fha-loan-calculator, ...). */
+  calcType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  hashid: Scalars['ID']['output'];
+  inputs: Array<ScenarioParam>;
+  name: Scalars['String']['output'];
+  /** Whether a PDF report and comparison can be made of it (the payment calculators). */
+  reportable: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Same-origin link that reopens the calculator with exactly these inputs. */
+  url: Scalars['String']['output'];
+};
+
+/** A scenario's figures for the side-by-side comparison (dollars; names as on the calculators). */
+export type ScenarioComparison = {
+  __typename?: 'ScenarioComparison';
+  downPayment: Scalars['Float']['output'];
+  hoa: Scalars['Float']['output'];
+  homeInsurance: Scalars['Float']['output'];
+  monthlyPayment: Scalars['Float']['output'];
+  mortgageInsurance: Scalars['Float']['output'];
+  mortgageInsuranceEnds: Scalars['String']['output'];
+  payoffMonths: Scalars['Int']['output'];
+  price: Scalars['Float']['output'];
+  principalAndInterest: Scalars['Float']['output'];
+  program: Scalars['String']['output'];
+  propertyTax: Scalars['Float']['output'];
+  ratePercent: Scalars['Float']['output'];
+  scenario: SavedScenario;
+  termMonths: Scalars['Int']['output'];
+  totalInterest: Scalars['Float']['output'];
+  totalLoanAmount: Scalars['Float']['output'];
+};
+
+/** One scenario parameter (DESIGN §3.1 names) and its value as the share link spells it. */
+export type ScenarioParam = {
+  __typename?: 'ScenarioParam';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ScenarioParamInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 export type SignInInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -683,6 +821,7 @@ export type User = {
   emailConfirmedAt: Maybe<Scalars['DateTime']['output']>;
   /** Public id (the client cache keys on User + hashid). */
   hashid: Scalars['ID']['output'];
+  membership: Membership;
   /** Days left to confirm the email address; null once confirmed. */
   mustConfirmEmailDaysLeft: Maybe<Scalars['Int']['output']>;
   /** When the grace period for confirming ends; null once confirmed. */
@@ -848,6 +987,7 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
+  CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
   CreateWidgetInput: CreateWidgetInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -864,11 +1004,13 @@ export type ResolversTypes = ResolversObject<{
   ListingSort: ListingSort;
   LoanProgram: LoanProgram;
   MarketRate: ResolverTypeWrapper<MarketRate>;
+  Membership: ResolverTypeWrapper<MembershipViewModel>;
   MortgageRatePoint: ResolverTypeWrapper<MortgageRatePoint>;
   MortgageRateWeek: ResolverTypeWrapper<MortgageRateWeek>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PaymentFigureSource: ResolverTypeWrapper<PaymentFigureSource>;
   PaymentScenarioInput: PaymentScenarioInput;
+  Plan: Plan;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateHistory: ResolverTypeWrapper<RateHistory>;
   RateHistorySeries: ResolverTypeWrapper<RateHistorySeries>;
@@ -876,6 +1018,11 @@ export type ResolversTypes = ResolversObject<{
   RateSeries: ResolverTypeWrapper<RateSeries>;
   RefreshAccessTokenPayload: ResolverTypeWrapper<RefreshResultModel>;
   ResetPasswordInput: ResetPasswordInput;
+  SaveScenarioInput: SaveScenarioInput;
+  SavedScenario: ResolverTypeWrapper<SavedScenarioRecordModel>;
+  ScenarioComparison: ResolverTypeWrapper<ComparedScenarioModel>;
+  ScenarioParam: ResolverTypeWrapper<ScenarioParam>;
+  ScenarioParamInput: ScenarioParamInput;
   SignInInput: SignInInput;
   SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -902,6 +1049,7 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
+  CheckoutSession: CheckoutSession;
   CreateWidgetInput: CreateWidgetInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -916,6 +1064,7 @@ export type ResolversParentTypes = ResolversObject<{
   ListingPayment: ListingPaymentModel;
   ListingSearchInput: ListingSearchInput;
   MarketRate: MarketRate;
+  Membership: MembershipViewModel;
   MortgageRatePoint: MortgageRatePoint;
   MortgageRateWeek: MortgageRateWeek;
   Mutation: Record<PropertyKey, never>;
@@ -928,6 +1077,11 @@ export type ResolversParentTypes = ResolversObject<{
   RateSeries: RateSeries;
   RefreshAccessTokenPayload: RefreshResultModel;
   ResetPasswordInput: ResetPasswordInput;
+  SaveScenarioInput: SaveScenarioInput;
+  SavedScenario: SavedScenarioRecordModel;
+  ScenarioComparison: ComparedScenarioModel;
+  ScenarioParam: ScenarioParam;
+  ScenarioParamInput: ScenarioParamInput;
   SignInInput: SignInInput;
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
@@ -994,6 +1148,10 @@ export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extend
   mustConfirmEmailExpiration?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type CheckoutSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutSession'] = ResolversParentTypes['CheckoutSession']> = ResolversObject<{
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1077,6 +1235,20 @@ export type MarketRateResolvers<ContextType = GraphQLContext, ParentType extends
   series?: Resolver<ResolversTypes['RateSeries'], ParentType, ContextType>;
 }>;
 
+export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = ResolversObject<{
+  canManageBilling?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checkoutAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comparisonLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  noAds?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  priceAlerts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reports?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  savedScenarioLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type MortgageRatePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MortgageRatePoint'] = ResolversParentTypes['MortgageRatePoint']> = ResolversObject<{
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   weekDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -1095,25 +1267,32 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createWidget?: Resolver<ResolversTypes['Widget'], ParentType, ContextType, RequireFields<MutationCreateWidgetArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteAgentProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAgentProfileArgs, 'hashid'>>;
+  deleteScenario?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteScenarioArgs, 'hashid'>>;
   deleteWidget?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWidgetArgs, 'hashid'>>;
   favoriteListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationFavoriteListingArgs, 'hashid'>>;
+  openBillingPortal?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType>;
   recordWidgetCalculation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refreshAccessToken?: Resolver<ResolversTypes['RefreshAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationRefreshAccessTokenArgs, 'refreshToken'>>;
+  renameScenario?: Resolver<ResolversTypes['SavedScenario'], ParentType, ContextType, RequireFields<MutationRenameScenarioArgs, 'hashid' | 'name'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendAgentConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendAgentConfirmationArgs, 'hashid'>>;
   resendConfirmationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationResendConfirmationEmailArgs>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   rotateWidgetKey?: Resolver<ResolversTypes['Widget'], ParentType, ContextType, RequireFields<MutationRotateWidgetKeyArgs, 'hashid'>>;
+  saveScenario?: Resolver<ResolversTypes['SavedScenario'], ParentType, ContextType, RequireFields<MutationSaveScenarioArgs, 'input'>>;
   setAgentProfileHidden?: Resolver<ResolversTypes['AgentProfile'], ParentType, ContextType, RequireFields<MutationSetAgentProfileHiddenArgs, 'hashid' | 'hidden'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'refreshToken'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  startPremiumCheckout?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType>;
   unfavoriteListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationUnfavoriteListingArgs, 'hashid'>>;
+  unwatchListing?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationUnwatchListingArgs, 'hashid'>>;
   updateAgentProfile?: Resolver<ResolversTypes['AgentProfile'], ParentType, ContextType, RequireFields<MutationUpdateAgentProfileArgs, 'hashid' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateWidget?: Resolver<ResolversTypes['Widget'], ParentType, ContextType, RequireFields<MutationUpdateWidgetArgs, 'hashid' | 'input'>>;
   uploadImage?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'file'>>;
   userConfirmEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUserConfirmEmailArgs, 'token'>>;
+  watchListing?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationWatchListingArgs, 'hashid'>>;
 }>;
 
 export type PaymentFigureSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentFigureSource'] = ResolversParentTypes['PaymentFigureSource']> = ResolversObject<{
@@ -1122,6 +1301,7 @@ export type PaymentFigureSourceResolvers<ContextType = GraphQLContext, ParentTyp
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  compareScenarios?: Resolver<Array<ResolversTypes['ScenarioComparison']>, ParentType, ContextType, RequireFields<QueryCompareScenariosArgs, 'hashids'>>;
   latestMortgageRates?: Resolver<ResolversTypes['LatestMortgageRates'], ParentType, ContextType>;
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'hashid'>>;
   listings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, RequireFields<QueryListingsArgs, 'page' | 'pageSize'>>;
@@ -1133,6 +1313,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myWidgetAllowance?: Resolver<ResolversTypes['WidgetAllowance'], ParentType, ContextType>;
   myWidgets?: Resolver<Array<ResolversTypes['Widget']>, ParentType, ContextType>;
   rateHistory?: Resolver<ResolversTypes['RateHistory'], ParentType, ContextType, RequireFields<QueryRateHistoryArgs, 'range'>>;
+  savedScenarios?: Resolver<Array<ResolversTypes['SavedScenario']>, ParentType, ContextType>;
+  watchedListings?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type RateHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateHistory'] = ResolversParentTypes['RateHistory']> = ResolversObject<{
@@ -1172,6 +1354,41 @@ export type RefreshAccessTokenPayloadResolvers<ContextType = GraphQLContext, Par
   mustConfirmEmailExpiration?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type SavedScenarioResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedScenario'] = ResolversParentTypes['SavedScenario']> = ResolversObject<{
+  calcType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hashid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inputs?: Resolver<Array<ResolversTypes['ScenarioParam']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ScenarioComparisonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScenarioComparison'] = ResolversParentTypes['ScenarioComparison']> = ResolversObject<{
+  downPayment?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hoa?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  homeInsurance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyPayment?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  mortgageInsurance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  mortgageInsuranceEnds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payoffMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  principalAndInterest?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyTax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ratePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  scenario?: Resolver<ResolversTypes['SavedScenario'], ParentType, ContextType>;
+  termMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalInterest?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalLoanAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ScenarioParamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScenarioParam'] = ResolversParentTypes['ScenarioParam']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
@@ -1190,6 +1407,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   emailConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   emailConfirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   hashid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  membership?: Resolver<ResolversTypes['Membership'], ParentType, ContextType>;
   mustConfirmEmailDaysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   mustConfirmEmailExpiration?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1240,6 +1458,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AgentLeadScenarioLine?: AgentLeadScenarioLineResolvers<ContextType>;
   AgentProfile?: AgentProfileResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  CheckoutSession?: CheckoutSessionResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   LatestMortgageRates?: LatestMortgageRatesResolvers<ContextType>;
@@ -1247,6 +1466,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ListingPage?: ListingPageResolvers<ContextType>;
   ListingPayment?: ListingPaymentResolvers<ContextType>;
   MarketRate?: MarketRateResolvers<ContextType>;
+  Membership?: MembershipResolvers<ContextType>;
   MortgageRatePoint?: MortgageRatePointResolvers<ContextType>;
   MortgageRateWeek?: MortgageRateWeekResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1257,6 +1477,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RateObservation?: RateObservationResolvers<ContextType>;
   RateSeries?: RateSeriesResolvers<ContextType>;
   RefreshAccessTokenPayload?: RefreshAccessTokenPayloadResolvers<ContextType>;
+  SavedScenario?: SavedScenarioResolvers<ContextType>;
+  ScenarioComparison?: ScenarioComparisonResolvers<ContextType>;
+  ScenarioParam?: ScenarioParamResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UploadedImage?: UploadedImageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -2,6 +2,7 @@ import type { Resolvers } from "@/graphql/generated/resolvers-types";
 import { accountsResolvers } from "@/graphql/resolvers/accounts";
 import { agentsResolvers } from "@/graphql/resolvers/agents";
 import { listingsResolvers } from "@/graphql/resolvers/listings";
+import { premiumResolvers } from "@/graphql/resolvers/premium";
 import { ratesResolvers } from "@/graphql/resolvers/rates";
 import { DateScalar, DateTimeScalar, UploadScalar } from "@/graphql/resolvers/scalars";
 import { uploadsResolvers } from "@/graphql/resolvers/uploads";
@@ -25,7 +26,7 @@ function mergeResolvers(...maps: Resolvers[]): Resolvers {
 }
 
 /** Every resolver of the schema (thin: each calls a lib/server service). */
-export const resolvers: Resolvers = mergeResolvers(ratesResolvers, uploadsResolvers, accountsResolvers, listingsResolvers, agentsResolvers, widgetsResolvers);
+export const resolvers: Resolvers = mergeResolvers(ratesResolvers, uploadsResolvers, accountsResolvers, listingsResolvers, agentsResolvers, widgetsResolvers, premiumResolvers);
 
 /** The custom scalars, kept apart because GraphQLScalarType instances are not field maps. */
 export const scalarResolvers = { Date: DateScalar, DateTime: DateTimeScalar, Upload: UploadScalar };

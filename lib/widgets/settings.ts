@@ -5,6 +5,7 @@
 import { z } from "zod";
 
 import type { CalcType } from "@/lib/mortgage/types";
+import { PLAN_ALLOWANCES } from "@/lib/premium/plans";
 
 import { MAX_ALLOWED_DOMAINS, formatAllowedDomain, parseAllowedDomain } from "./domains";
 
@@ -12,12 +13,12 @@ import { MAX_ALLOWED_DOMAINS, formatAllowedDomain, parseAllowedDomain } from "./
 export type WidgetPlan = "FREE" | "PREMIUM";
 
 /**
- * The per-plan numbers, in one place: how many widgets an account may have, and whether the
+ * The per-plan numbers (lib/premium/plans): how many widgets an account may have, and whether the
  * "by How Much Home?" line may be switched off.
  */
 export const WIDGET_PLAN_LIMITS: Record<WidgetPlan, { maxWidgets: number; canRemoveBranding: boolean }> = {
-  FREE: { maxWidgets: 3, canRemoveBranding: false },
-  PREMIUM: { maxWidgets: 25, canRemoveBranding: true },
+  FREE: { maxWidgets: PLAN_ALLOWANCES.free.widgets, canRemoveBranding: PLAN_ALLOWANCES.free.unbrandedWidgets },
+  PREMIUM: { maxWidgets: PLAN_ALLOWANCES.premium.widgets, canRemoveBranding: PLAN_ALLOWANCES.premium.unbrandedWidgets },
 };
 
 /** The message of a refused create at the plan's limit (GraphQL `extensions.code = "PLAN_LIMIT"`). */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { AD_FREE_PAGES, AD_PAGES, firstPostPath, recordAdRequests, scrollThrough } from "../e2e/ads-support";
+import { makeMemberViaWebhook, signInBrowser, signUpViaApi } from "../e2e/premium-support";
 
 const CLIENT = "ca-pub-0000000000000000";
 
@@ -106,4 +107,20 @@ test("never on calculators, listings, account or quote pages", async ({ page }) 
 test("the Content-Security-Policy allows the ad host in this build", async ({ request }) => {
   const csp = (await request.get("/blog/")).headers()["content-security-policy"] ?? "";
   expect(csp).toMatch(/script-src [^;]*https:\/\/pagead2\.googlesyndication\.com/);
+});
+
+test("a premium member (made through a signed webhook) sees no ads even with consent given", async ({ page, request }) => {
+  const account = await signUpViaApi(request, "adfree");
+  await makeMemberViaWebhook(request, account);
+  await signInBrowser(page, account);
+  await storedConsent(page, true);
+  const adRequests = await stubAdHost(page);
+  const post = await firstPostPath(page);
+  for (const path of [post, ...AD_PAGES]) {
+    await page.goto(path);
+    await scrollThrough(page);
+    await expect(page.locator(".ad-slot").first()).toBeHidden();
+  }
+  expect(adRequests).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem("planHint"))).toContain('"adFree":true');
 });

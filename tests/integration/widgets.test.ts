@@ -148,6 +148,30 @@ describe("widget manager operations", () => {
     expect(((await call(MINE, {}, bearer(user.accessToken))).body.data!.myWidgets as WidgetShape[])[0]!.allowedDomains).toEqual(BASE_INPUT.allowedDomains);
   });
 
+  it("follow the owner's membership: a member hides the branding and has 25; a lapsed member is back to the free rules", async () => {
+    const user = await signUp();
+    const db = env.database.handle.db;
+    const setMembership = (status: string, periodEnd: Date) =>
+      db.execute(sql`
+        insert into memberships (user_id, status, current_period_end)
+        select id, ${status}, ${periodEnd.toISOString()}::timestamptz from users where email = ${user.user.email}
+        on conflict (user_id) do update set status = excluded.status, current_period_end = excluded.current_period_end`);
+    await setMembership("active", new Date(Date.now() + 30 * 86_400_000));
+    const widget = await createFor(user, { ...BASE_INPUT, showBranding: false });
+    expect(widget.brandingShown).toBe(false);
+    const frame = await loadWidgetFrame({ key: widget.key, preview: "1" });
+    expect(frame.status === "active" && frame.branding).toBe(false);
+    for (let n = 2; n <= 4; n++) await createFor(user, { ...BASE_INPUT, name: `M${n}` });
+    expect((await call(MINE, {}, bearer(user.accessToken))).body.data!.myWidgetAllowance).toMatchObject({ plan: "PREMIUM", maxWidgets: 25, used: 4, canRemoveBranding: true });
+    // Lapsed: the widgets stay, the branding comes back and no fifth widget may be made.
+    await setMembership("canceled", new Date(Date.now() - 86_400_000));
+    const mine = (await call(MINE, {}, bearer(user.accessToken))).body.data!;
+    expect(mine.myWidgets).toHaveLength(4);
+    expect((mine.myWidgets as WidgetShape[]).find((w) => w.hashid === widget.hashid)!.brandingShown).toBe(true);
+    const refused = await call(CREATE, { input: { ...BASE_INPUT, name: "M5" } }, bearer(user.accessToken));
+    expect(errorCode(refused.body)).toBe("PLAN_LIMIT");
+  });
+
   it("enforce the free plan's limit of 3 on the server, even for creates sent at once", async () => {
     const user = await signUp();
     const results = await Promise.all([1, 2, 3, 4, 5].map((n) => call(CREATE, { input: { ...BASE_INPUT, name: `W${n}` } }, bearer(user.accessToken))));

@@ -118,7 +118,7 @@ const BelowBody = memo(function BelowBody({ program, inputs, county }: BelowBody
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const [choice, setChoice] = useState<string>(others[0] ?? "conventional");
   const [kept, setKept] = useState<KeptScenario | null>(null);
-  const { link, status, share } = useShareLink(program.path, shareParams(program.calcType));
+  const { link, status, share, scenarioLink } = useShareLink(program.path, shareParams(program.calcType));
 
   const other = useMemo(() => {
     if (choice === "kept" && kept) return { label: kept.label, result: keptResult(kept) };
@@ -151,7 +151,7 @@ const BelowBody = memo(function BelowBody({ program, inputs, county }: BelowBody
       view={view}
       schedule={{ open, onToggle: toggle }}
       compare={{ other: other.result, otherLabel: other.label, options, choice, onChoice: setChoice, onKeep: keep }}
-      share={{ link, status, onShare: () => void share(), onPrint: () => window.print() }}
+      share={{ link, status, onShare: () => void share(), onPrint: () => window.print(), scenarioLink }}
     />
   );
 });

@@ -1,3 +1,5 @@
+import { SaveScenarioLeaf } from "@/components/premium/save-scenario-leaf";
+
 import styles from "./calculator.module.css";
 
 /** The share link: the page's address with the scenario's query (DESIGN §3.1). */
@@ -14,10 +16,12 @@ export interface ShareActionsViewProps {
   /** Absent in the server's first HTML: the buttons work once the page is live. */
   onShare?: () => void;
   onPrint?: () => void;
+  /** The calculator's link for the inputs in force: given, signed-in visitors can save the scenario (issue 16). */
+  scenarioLink?: () => string;
 }
 
 /** The share and print panel (presentational; `ShareActions` gives it its behaviour). */
-export function ShareActionsView({ link, status, onShare, onPrint }: ShareActionsViewProps) {
+export function ShareActionsView({ link, status, onShare, onPrint, scenarioLink }: ShareActionsViewProps) {
   return (
     <div className={`no-print ${styles.panel}`}>
       <h2>Share or print</h2>
@@ -29,6 +33,7 @@ export function ShareActionsView({ link, status, onShare, onPrint }: ShareAction
           Print
         </button>
       </div>
+      {scenarioLink ? <SaveScenarioLeaf scenarioLink={scenarioLink} /> : null}
       <noscript>
         <p>To share these numbers, press Update results and copy the page address; to print, use your browser&apos;s print command.</p>
       </noscript>

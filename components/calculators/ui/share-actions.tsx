@@ -21,9 +21,12 @@ export function useShareLink(path: string, params: readonly ScenarioParam[]) {
   const store = useCalculatorStore();
   const [link, setLink] = useState<string | null>(null);
   const [status, setStatus] = useState("");
-  const share = async () => {
+  const scenarioLink = () => {
     const query = scenarioToSearchParams(store.getState(), params).toString();
-    const url = `${window.location.origin}${path}${query ? `?${query}` : ""}`;
+    return `${path}${query ? `?${query}` : ""}`;
+  };
+  const share = async () => {
+    const url = `${window.location.origin}${scenarioLink()}`;
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);
@@ -32,7 +35,7 @@ export function useShareLink(path: string, params: readonly ScenarioParam[]) {
       setStatus("Copy the link below to share these numbers.");
     }
   };
-  return { link, status, share };
+  return { link, status, share, scenarioLink };
 }
 
 /**
@@ -42,6 +45,6 @@ export function useShareLink(path: string, params: readonly ScenarioParam[]) {
  * shows the inputs, the results and the yearly schedule without the controls.
  */
 export function ShareActions({ path, params }: ShareActionsProps) {
-  const { link, status, share } = useShareLink(path, params);
-  return <ShareActionsView link={link} status={status} onShare={() => void share()} onPrint={() => window.print()} />;
+  const { link, status, share, scenarioLink } = useShareLink(path, params);
+  return <ShareActionsView link={link} status={status} onShare={() => void share()} onPrint={() => window.print()} scenarioLink={scenarioLink} />;
 }

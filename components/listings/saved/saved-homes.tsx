@@ -4,6 +4,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 
 import { IntentLink } from "@/components/layout/intent-link";
+import { PriceAlertsNote, WatchToggle } from "@/components/premium/watch-toggle";
 import { MyFavoriteListingsDocument, UnfavoriteListingDocument } from "@/graphql/generated/operations";
 import { describeError } from "@/lib/apollo/errors";
 import { useHydrated, useSignedIn } from "@/lib/session/use-session";
@@ -121,6 +122,7 @@ export function SavedHomes() {
           {message.text}
         </p>
       ) : null}
+      {items.length > 0 ? <PriceAlertsNote /> : null}
       {items.length === 0 ? (
         <div className="notice">
           <p>You have no saved homes yet. Tap the heart on a home to keep it here.</p>
@@ -146,7 +148,8 @@ export function SavedHomes() {
                     aria-label={`Remove ${address} from saved homes`}
                   >
                     Remove
-                  </button>
+                  </button>{" "}
+                  <WatchToggle hashid={listing.hashid} address={address} />
                 </ListingCard>
               </li>
             );

@@ -513,3 +513,119 @@ export const widgetUsage = pgTable(
   },
   (table) => [primaryKey({ columns: [table.widgetId, table.day] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Premium tier (issue 16): membership, Stripe events, saved scenarios, price alerts.
+
+export { PLANS, type Plan } from "@/lib/premium/plans";
+
+/**
+ * A user's paid membership, one row per user once they reached checkout: the Stripe customer, the
+ * subscription's status as Stripe last reported it, and its current period end. Whether it grants
+ * premium is decided by lib/server/entitlements (status and period end), never stored.
+ * `stateAt` is the creation time of the Stripe event the state came from: an event older than it
+ * is ignored, so replays and out-of-order deliveries cannot undo a newer state.
+ */
+export const memberships = pgTable(
+  "memberships",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    /** Stripe subscription status (active, trialing, past_due, canceled, unpaid, incomplete, ...); null before a subscription exists. */
+    status: text("status"),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true, mode: "date" }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    endedAt: timestamp("ended_at", { withTimezone: true, mode: "date" }),
+    stateAt: timestamp("state_at", { withTimezone: true, mode: "date" }),
+    ...timestamps,
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+  },
+  (table) => [uniqueIndex("memberships_customer_idx").on(table.stripeCustomerId)],
+);
+
+/** Stripe webhook events already processed (idempotency by event id). */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  /** The event's own creation time (Stripe's `created`). */
+  eventCreatedAt: timestamp("event_created_at", { withTimezone: true, mode: "date" }).notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+});
+
+/**
+ * Saved calculator scenarios: `calcType` is the calculator's path slug (`mortgage-calculator`),
+ * `inputs` its scenario query parameters (DESIGN §3.1) as strings, so reopening is the
+ * calculator's own shared link.
+ */
+export const savedScenarios = pgTable(
+  "saved_scenarios",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    hashid: text("hashid").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    calcType: text("calc_type").notNull(),
+    inputs: jsonb("inputs").$type<Record<string, string>>().notNull(),
+    ...timestamps,
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+  },
+  (table) => [uniqueIndex("saved_scenarios_hashid_idx").on(table.hashid), index("saved_scenarios_user_idx").on(table.userId, table.createdAt)],
+);
+
+/** Saved homes a member watches for price and status changes. */
+export const priceAlertWatches = pgTable(
+  "price_alert_watches",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.listingId] }), index("price_alert_watches_listing_idx").on(table.listingId)],
+);
+
+/**
+ * Changes of watched listings, written by a trigger on `listings` (hand-written in the migration)
+ * whatever updated the row (file import, MLS sync, its off-market sweep). `sentAt` is set when the
+ * daily email that listed the change went out.
+ */
+export const priceAlertChanges = pgTable(
+  "price_alert_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    oldPrice: numeric("old_price", { precision: 14, scale: 2, mode: "number" }),
+    newPrice: numeric("new_price", { precision: 14, scale: 2, mode: "number" }),
+    oldStatus: text("old_status"),
+    newStatus: text("new_status"),
+    changedAt: timestamp("changed_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [index("price_alert_changes_pending_idx").on(table.userId, table.changedAt).where(sql`sent_at is null`)],
+);
+
+/** One row per user and day on which a price-alert email went out (one email a day). */
+export const priceAlertSends = pgTable(
+  "price_alert_sends",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);

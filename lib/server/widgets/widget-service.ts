@@ -6,7 +6,8 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 
 import { newHashid } from "@/lib/server/auth/tokens";
 import { schema, type Database } from "@/lib/server/db/client";
-import { DomainError, NotFoundError, parseInput } from "@/lib/server/errors";
+import { PlanLimitError } from "@/lib/server/entitlements";
+import { NotFoundError, parseInput } from "@/lib/server/errors";
 import {
   WIDGET_KEY_PATTERN,
   WIDGET_PLAN_LIMITS,
@@ -40,8 +41,7 @@ export interface WidgetRecord {
 }
 
 /** The plan's widget limit is reached (API code PLAN_LIMIT; the message names the limit). */
-export class WidgetLimitError extends DomainError {
-  readonly code = "PLAN_LIMIT";
+export class WidgetLimitError extends PlanLimitError {
   constructor(readonly plan: WidgetPlan) {
     super(widgetLimitMessage(plan));
     this.name = "WidgetLimitError";

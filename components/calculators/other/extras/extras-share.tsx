@@ -26,10 +26,14 @@ export function ExtrasShareActions({ path, params }: ExtrasShareActionsProps) {
   const [link, setLink] = useState<string | null>(null);
   const [status, setStatus] = useState("");
 
-  const onShare = async () => {
+  const currentQuery = () => {
     const query = scenarioToSearchParams(calculator.getState(), params);
     for (const [name, value] of extrasToParams(extras.spec, extras.getValues() as ExtraValues<ExtraSpec>)) query.set(name, value);
-    const url = shareUrl(window.location.origin, path, query);
+    return query;
+  };
+  const scenarioLink = () => shareUrl("", path, currentQuery());
+  const onShare = async () => {
+    const url = shareUrl(window.location.origin, path, currentQuery());
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);
@@ -39,5 +43,5 @@ export function ExtrasShareActions({ path, params }: ExtrasShareActionsProps) {
     }
   };
 
-  return <ShareActionsView link={link} status={status} onShare={() => void onShare()} onPrint={() => window.print()} />;
+  return <ShareActionsView link={link} status={status} onShare={() => void onShare()} onPrint={() => window.print()} scenarioLink={scenarioLink} />;
 }

@@ -1,0 +1,84 @@
+"use client";
+
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useEffect, useState } from "react";
+
+import { IntentLink } from "@/components/layout/intent-link";
+import { MyMembershipDocument, OpenBillingPortalDocument } from "@/graphql/generated/operations";
+import { describeError } from "@/lib/apollo/errors";
+import { storePlanHint } from "@/lib/premium/plan-hint";
+import { useSignedIn } from "@/lib/session/use-session";
+
+function dateText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const date = new Date(value as string);
+  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/** The profile's membership section: plan, status, renewal or end date, and the billing portal. */
+export function MembershipPanel() {
+  const signedIn = useSignedIn();
+  const { data, error } = useQuery(MyMembershipDocument, { skip: !signedIn, fetchPolicy: "cache-and-network" });
+  const [openPortal, { loading }] = useMutation(OpenBillingPortalDocument);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Back from Stripe Checkout: the membership starts when Stripe's webhook arrives (seconds). Read
+  // once in the browser; the panel renders nothing before the session is known (as on the server).
+  const [returned] = useState(() => typeof window !== "undefined" && new URLSearchParams(window.location.search).get("checkout") === "success");
+  const membership = data?.me?.membership;
+  const end = dateText(membership?.currentPeriodEnd);
+  const noAds = membership?.noAds;
+  // The profile refreshes the browser's plan hint (ads follow the plan on every page).
+  useEffect(() => {
+    if (noAds !== undefined) storePlanHint(noAds);
+  }, [noAds]);
+  if (!signedIn) return null;
+  return (
+    <section aria-labelledby="membership-heading" className="stack" data-membership={membership?.plan ?? ""}>
+      <h2 id="membership-heading">Membership</h2>
+      {error ? <p className="notice notice-error">{describeError(error)}</p> : null}
+      {membership ? (
+        <>
+          <p>
+            Plan: <strong>{membership.plan === "PREMIUM" ? "Premium" : "Free"}</strong>
+            {membership.status ? ` (subscription ${membership.status.replace(/_/g, " ")})` : ""}
+          </p>
+          {returned && membership.plan === "FREE" ? (
+            <p role="status">Thank you: your payment went through. Premium starts as soon as Stripe confirms it, usually within seconds; reload this page to see it.</p>
+          ) : null}
+          {end ? <p>{membership.plan === "PREMIUM" && !membership.cancelAtPeriodEnd ? `Renews on ${end}.` : `Premium ends (or ended) on ${end}.`}</p> : null}
+          {membership.plan === "FREE" ? (
+            <p>
+              <IntentLink href="/premium/">See what premium adds</IntentLink>. Your <IntentLink href="/saved-scenarios/">saved scenarios</IntentLink> stay yours on any plan.
+            </p>
+          ) : (
+            <p>
+              <IntentLink href="/saved-scenarios/">Your saved scenarios, reports and comparisons</IntentLink>
+            </p>
+          )}
+          {membership.canManageBilling ? (
+            <p>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={loading}
+                onClick={() =>
+                  void openPortal()
+                    .then((result) => {
+                      const url = result.data?.openBillingPortal.url;
+                      if (url) window.location.assign(url);
+                    })
+                    .catch((caught: unknown) => setProblem(describeError(caught)))
+                }
+              >
+                Manage billing (cancel or change card)
+              </button>
+            </p>
+          ) : null}
+          <p role="alert">{problem}</p>
+        </>
+      ) : (
+        <p role="status">Loading your membership…</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+// The premium tier (issue 16; names in DESIGN §3.5). Premium features answer PLAN_LIMIT for the
+// free plan; another user's scenario is NOT_FOUND.
+export const premiumTypeDefs = /* GraphQL */ `
+  enum Plan {
+    FREE
+    PREMIUM
+  }
+
+  "A user's membership. A lapsed one (canceled, unpaid, past its period) is FREE but keeps its data."
+  type Membership {
+    plan: Plan!
+    "Stripe's subscription status (active, trialing, past_due, canceled, unpaid, ...); null without a subscription."
+    status: String
+    "Renewal date, or the end date when canceling at period end."
+    currentPeriodEnd: DateTime
+    cancelAtPeriodEnd: Boolean!
+    "Whether the billing portal (cancel, change card) can be opened."
+    canManageBilling: Boolean!
+    "Whether this site takes payments (Stripe configured)."
+    checkoutAvailable: Boolean!
+    "Saved scenarios the plan keeps; null = unlimited."
+    savedScenarioLimit: Int
+    "Scenarios the plan may compare side by side (0 = none)."
+    comparisonLimit: Int!
+    reports: Boolean!
+    priceAlerts: Boolean!
+    noAds: Boolean!
+  }
+
+  extend type User {
+    membership: Membership!
+  }
+
+  "One scenario parameter (DESIGN §3.1 names) and its value as the share link spells it."
+  type ScenarioParam {
+    name: String!
+    value: String!
+  }
+
+  input ScenarioParamInput {
+    name: String!
+    value: String!
+  }
+
+  "A calculator scenario saved by its owner."
+  type SavedScenario {
+    hashid: ID!
+    name: String!
+    "The calculator's path slug (mortgage-calculator, fha-loan-calculator, ...)."
+    calcType: String!
+    inputs: [ScenarioParam!]!
+    "Same-origin link that reopens the calculator with exactly these inputs."
+    url: String!
+    "Whether a PDF report and comparison can be made of it (the payment calculators)."
+    reportable: Boolean!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+  }
+
+  input SaveScenarioInput {
+    name: String!
+    calcType: String!
+    inputs: [ScenarioParamInput!]!
+  }
+
+  "A scenario's figures for the side-by-side comparison (dollars; names as on the calculators)."
+  type ScenarioComparison {
+    scenario: SavedScenario!
+    program: String!
+    price: Float!
+    downPayment: Float!
+    ratePercent: Float!
+    termMonths: Int!
+    monthlyPayment: Float!
+    principalAndInterest: Float!
+    propertyTax: Float!
+    homeInsurance: Float!
+    mortgageInsurance: Float!
+    hoa: Float!
+    totalLoanAmount: Float!
+    totalInterest: Float!
+    payoffMonths: Int!
+    mortgageInsuranceEnds: String!
+  }
+
+  type CheckoutSession {
+    "Where to send the browser (Stripe Checkout or the billing portal)."
+    url: String!
+  }
+
+  extend type Query {
+    "The signed-in user's saved scenarios, oldest first."
+    savedScenarios: [SavedScenario!]!
+    "Premium: 2 to 4 of your payment scenarios side by side."
+    compareScenarios(hashids: [ID!]!): [ScenarioComparison!]!
+    "Premium: hashids of the saved homes you watch for price changes."
+    watchedListings: [ID!]!
+  }
+
+  extend type Mutation {
+    "Saves a scenario; the free plan keeps 3 (PLAN_LIMIT)."
+    saveScenario(input: SaveScenarioInput!): SavedScenario!
+    renameScenario(hashid: ID!, name: String!): SavedScenario!
+    "Deletes one of your scenarios; returns its hashid."
+    deleteScenario(hashid: ID!): ID!
+    "Starts Stripe Checkout for premium (FORBIDDEN when payments are off or already a member)."
+    startPremiumCheckout: CheckoutSession!
+    "Opens the Stripe customer portal (cancel, change card)."
+    openBillingPortal: CheckoutSession!
+    "Premium: watch a saved home for price and status changes."
+    watchListing(hashid: ID!): ID!
+    unwatchListing(hashid: ID!): ID!
+  }
+`;
