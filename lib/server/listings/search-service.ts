@@ -183,9 +183,22 @@ function orderBy(sort: ListingSort, estimate: () => PaymentEstimate): SQL[] {
   }
 }
 
+// Asked on every search: prepared once per database (node-postgres then parses it once per
+// connection), so neither Drizzle nor the server plans it again.
+const versionQueries = new WeakMap<Database, ReturnType<typeof prepareVersionQuery>>();
+
+function prepareVersionQuery(db: Database) {
+  return db.select({ version: schema.listingDataVersion.version }).from(schema.listingDataVersion).where(eq(schema.listingDataVersion.id, 1)).prepare("listing_data_version");
+}
+
 /** The listings data version (migration 0003: grows with every statement that writes listings). */
 async function listingDataVersion(db: Database): Promise<number> {
-  const [row] = await db.select({ version: schema.listingDataVersion.version }).from(schema.listingDataVersion).where(eq(schema.listingDataVersion.id, 1));
+  let query = versionQueries.get(db);
+  if (!query) {
+    query = prepareVersionQuery(db);
+    versionQueries.set(db, query);
+  }
+  const [row] = await query.execute();
   return Number(row?.version ?? 0);
 }
 

@@ -21,6 +21,32 @@ export interface RateLimitResult {
   readonly retryAfterSeconds: number;
 }
 
+// Run on every API request: prepared once per database (node-postgres then parses it once per
+// connection), so neither Drizzle nor the server plans it again.
+const consumeQueries = new WeakMap<Database, ReturnType<typeof prepareConsume>>();
+
+function prepareConsume(db: Database) {
+  const { rateLimits } = schema;
+  const window = sql`${sql.placeholder("window")}::int`;
+  const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${window}) * ${window})`;
+  return db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder("key"), windowStart, count: sql`${sql.placeholder("cost")}::int` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        // A newer window starts the count again; otherwise add to it.
+        count: sql`case when excluded.window_start > ${rateLimits.windowStart} then excluded.count else ${rateLimits.count} + excluded.count end`,
+        windowStart: sql`greatest(${rateLimits.windowStart}, excluded.window_start)`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      resetIn: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${window}) - now())))::int`,
+    })
+    .prepare("consume_rate_limit");
+}
+
 /**
  * Counts `cost` units against `key` in the current fixed window and says whether the caller is
  * still within `rule`. One upsert, atomic in PostgreSQL, so concurrent requests on any number
@@ -33,31 +59,19 @@ export async function consumeRateLimit(
   rule: RateLimitRule,
   cost = 1,
 ): Promise<RateLimitResult> {
-  const { rateLimits } = schema;
-  const window = rule.windowSeconds;
-  const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${window}) * ${window})`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart, count: cost })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        // A newer window starts the count again; otherwise add to it.
-        count: sql`case when excluded.window_start > ${rateLimits.windowStart} then excluded.count else ${rateLimits.count} + excluded.count end`,
-        windowStart: sql`greatest(${rateLimits.windowStart}, excluded.window_start)`,
-      },
-    })
-    .returning({
-      count: rateLimits.count,
-      resetIn: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${window}) - now())))::int`,
-    });
+  let query = consumeQueries.get(db);
+  if (!query) {
+    query = prepareConsume(db);
+    consumeQueries.set(db, query);
+  }
+  const [row] = await query.execute({ key, window: rule.windowSeconds, cost });
   const count = row?.count ?? cost;
   const allowed = count <= rule.limit;
   return {
     allowed,
     count,
     remaining: Math.max(0, rule.limit - count),
-    retryAfterSeconds: allowed ? 0 : Math.max(1, Number(row?.resetIn ?? window)),
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Number(row?.resetIn ?? rule.windowSeconds)),
   };
 }
 
