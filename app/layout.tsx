@@ -3,12 +3,6 @@ import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 
-import { ConfirmEmailBanner } from "@/components/account/confirm-email-banner";
-import { Analytics } from "@/components/layout/analytics";
-import { ConsentBanner } from "@/components/layout/consent-banner";
-import { ServiceWorker } from "@/components/layout/service-worker";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
 import { SHARE_IMAGE } from "@/lib/metadata";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/routes";
 import { siteUrl } from "@/lib/site-url";
@@ -45,28 +39,16 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+/**
+ * The document every page shares: fonts, global styles, metadata. The site's chrome (header,
+ * footer, consent, analytics, service worker) is the (site) group's layout, so the embeddable
+ * widget's frame (app/widget-frame), which needs none of it, ships none of its code.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const gaMeasurementId = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID;
-  const gtmId = process.env.NEXT_PUBLIC_GTM_ID;
   return (
     // The calculator restore script marks <html> before hydration (lib/calculator/restore-script.tsx).
     <html lang="en-US" className={openSans.variable} suppressHydrationWarning>
-      <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          <div className="container">
-            <ConfirmEmailBanner />
-          </div>
-          {children}
-        </main>
-        <SiteFooter />
-        <ConsentBanner />
-        <Analytics gaMeasurementId={gaMeasurementId} gtmId={gtmId} />
-        <ServiceWorker />
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -21,7 +21,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function WidgetFramePage({ searchParams }: { searchParams: SearchParams }) {
   const frame = await loadWidgetFrame(await searchParams);
   return (
-    <div className={styles.frame}>
+    <main className={styles.frame}>
       <WidgetFrameChrome />
       {frame.status === "active" ? (
         <WidgetCalculator
@@ -37,6 +37,6 @@ export default async function WidgetFramePage({ searchParams }: { searchParams: 
       ) : (
         <WidgetMessage reason={frame.status} />
       )}
-    </div>
+    </main>
   );
 }

@@ -46,10 +46,10 @@ function staticGraph(entry: string): { files: string[]; packages: string[] } {
 test.each([
   "components/account/account-nav-link.tsx",
   "components/account/confirm-email-banner.tsx",
-  "app/sign-in/page.tsx",
-  "app/sign-up/page.tsx",
-  "app/reset-password/page.tsx",
-  "app/confirm-email/page.tsx",
+  "app/(site)/sign-in/page.tsx",
+  "app/(site)/sign-up/page.tsx",
+  "app/(site)/reset-password/page.tsx",
+  "app/(site)/confirm-email/page.tsx",
 ])("%s loads no Apollo, GraphQL or rxjs", (entry) => {
   const { files, packages } = staticGraph(path.join(ROOT, entry));
   expect(files.length).toBeGreaterThan(1);

@@ -3,7 +3,7 @@ import { QuoteForm } from "@/components/leads/quote-form";
 import { ListingCard } from "@/components/listings/listing-card";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
-import { submitAgentLead } from "@/app/agents/[hashid]/actions";
+import { submitAgentLead } from "@/app/(site)/agents/[hashid]/actions";
 import { AGENT_CONSENT } from "@/lib/agents/consent";
 import { AGENT_LANGUAGES, AGENT_SPECIALITIES, SAMPLE_AGENT_NOTE, optionLabel } from "@/lib/agents/options";
 import { CalculatorProvider } from "@/lib/calculator/provider";

@@ -17,10 +17,10 @@ describe("scenario routes", () => {
     expect([...config.matcher].sort()).toEqual([...SCENARIO_ROUTES, WIDGET_PATH, WIDGET_FRAME_PATH, NO_TRAILING_SLASH_MATCHER].sort());
     for (const route of SCENARIO_ROUTES) {
       expect(ROUTES.some((r) => r.path === route && r.offline)).toBe(true);
-      expect(existsSync(path.join(root, "app", route, "page.tsx"))).toBe(true);
-      expect(existsSync(path.join(root, "app", scenarioTwinPath(route), "page.tsx"))).toBe(true);
+      expect(existsSync(path.join(root, "app", "(site)", route, "page.tsx"))).toBe(true);
+      expect(existsSync(path.join(root, "app", "(site)", scenarioTwinPath(route), "page.tsx"))).toBe(true);
       // The static page never reads searchParams (that would make every visit dynamic).
-      expect(readFileSync(path.join(root, "app", route, "page.tsx"), "utf8")).not.toMatch(/searchParams/);
+      expect(readFileSync(path.join(root, "app", "(site)", route, "page.tsx"), "utf8")).not.toMatch(/searchParams/);
     }
   });
 

@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 
-import { submitQuote } from "@/app/quote/actions";
+import { submitQuote } from "@/app/(site)/quote/actions";
 import { useCalculatorInputs } from "@/lib/calculator/provider";
 import { QUOTE_CONSENT, type ConsentText } from "@/lib/leads/consent";
 import { CONTACT_FIELDS, INITIAL_LEAD_FORM_STATE, SCENARIO_FIELDS, type LeadFormState, type LeadFormValues } from "@/lib/leads/form-values";

@@ -1,9 +1,8 @@
 /**
- * In the frame the site's header, footer, banners and skip link are not shown (the root layout
- * renders them on every page; the embedding site has its own). Rendered by the frame page only.
+ * The frame's page background: white whatever the embedding site's, since the frame is a page of
+ * its own (the site's header, footer and banners are not in it: app/widget-frame sits outside the
+ * (site) layout). Rendered by the frame page only.
  */
 export function WidgetFrameChrome() {
-  return (
-    <style>{`.site-header,.site-footer,.consent,.skip-link,.confirm-email-banner{display:none!important}body{background:#fff}`}</style>
-  );
+  return <style>{`body{background:#fff}`}</style>;
 }

@@ -6,7 +6,7 @@ import { findRoute, ROUTES } from "@/lib/routes";
 
 describe("route registry", () => {
   it.each(ROUTES.map((route) => [route.path]))("%s has a page file", (routePath) => {
-    const dir = path.join(process.cwd(), "app", routePath);
+    const dir = path.join(process.cwd(), "app", "(site)", routePath);
     expect(existsSync(path.join(dir, "page.tsx"))).toBe(true);
   });
   it("has unique paths ending in a slash", () => {
