@@ -3,30 +3,16 @@
 // DATA_DIR when SMTP_URL is off). Run it daily (cron) after `listings:import` / `listings:sync`,
 // on a stopped app when the database is PGlite (one process per directory).
 import { serverEnv } from "@/lib/server/config";
-import { openConfiguredDatabase } from "@/lib/server/db/database";
-import { runMigrations } from "@/lib/server/db/migrate";
 import { sendPriceAlerts } from "@/lib/server/premium/price-alerts";
 
+import { runCli, withMigratedDatabase } from "./cli-support";
+
 async function main(): Promise<number> {
-  const handle = await openConfiguredDatabase();
-  try {
-    await runMigrations(handle);
-    const report = await sendPriceAlerts(handle.db, serverEnv().SITE_URL);
-    console.error(
-      `Price alerts: ${report.emails} email(s) with ${report.changes} change(s); ${report.deferred} member(s) already emailed today; ${report.dropped} change(s) of lapsed members dropped.`,
-    );
-    return 0;
-  } finally {
-    await handle.close();
-  }
+  const report = await withMigratedDatabase((handle) => sendPriceAlerts(handle.db, serverEnv().SITE_URL));
+  console.error(
+    `Price alerts: ${report.emails} email(s) with ${report.changes} change(s); ${report.deferred} member(s) already emailed today; ${report.dropped} change(s) of lapsed members dropped.`,
+  );
+  return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCli(main);

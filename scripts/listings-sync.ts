@@ -11,6 +11,8 @@ import { feedConfigFromEnv, FEED_NOT_CONFIGURED } from "@/lib/server/listings/sy
 import { acquirePostgresSyncLock, SYNC_RUNNING } from "@/lib/server/listings/sync/run-lock";
 import { syncFeed, type SyncReport } from "@/lib/server/listings/sync/sync";
 
+import { runCli } from "./cli-support";
+
 const USAGE = `Usage: npm run listings:sync [-- --full] [-- --no-sweep]
   --full      replicate every record again from the start (the saved cursor is ignored)
   --no-sweep  skip the key sweep that marks listings which left the feed off market`;
@@ -83,12 +85,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCli(main);

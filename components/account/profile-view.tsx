@@ -3,13 +3,12 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
 
+import { LoadFailed } from "@/components/account/load-failed";
+import { AgentProfileManager } from "@/components/agents/agent-profile-manager";
 import { IntentLink } from "@/components/layout/intent-link";
 import { MeDocument } from "@/graphql/generated/operations";
-import { describeError } from "@/lib/apollo/errors";
 import { markEmailConfirmed, setEmailConfirmationDeadline } from "@/lib/session/session";
 import { useHydrated, useSignedIn } from "@/lib/session/use-session";
-
-import { AgentProfileManager } from "@/components/agents/agent-profile-manager";
 
 import { ChangeEmailForm } from "./change-email-form";
 import { ChangePasswordForm } from "./change-password-form";
@@ -60,14 +59,7 @@ export function ProfileView() {
   if (!me) {
     if (loading) return <p role="status">Loading your account…</p>;
     return (
-      <div className="notice notice-error" role="alert">
-        <p>{error ? describeError(error) : "We could not load your account."}</p>
-        <p>
-          <button type="button" className="button button-secondary" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </p>
-      </div>
+      <LoadFailed error={error} what="your account" onRetry={() => void refetch()} />
     );
   }
 

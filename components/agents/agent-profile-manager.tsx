@@ -4,6 +4,7 @@ import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useId, useState, type FormEvent } from "react";
 
 import { FormStatus } from "@/components/account/form-status";
+import { LoadFailed } from "@/components/account/load-failed";
 import { photoProblem, PHOTO_TYPES } from "@/components/account/profile-photo-form";
 import { UNREACHABLE_MESSAGE, type FormStatus as Status } from "@/components/account/use-account-form";
 import { useCountyList } from "@/components/calculators/location/location-client";
@@ -44,12 +45,7 @@ export function AgentProfileManager() {
   if (!data && loading) return <p role="status">Loading your agent profile…</p>;
   if (!data) {
     return (
-      <div className="notice notice-error" role="alert">
-        <p>{error ? describeError(error) : "We could not load your agent profile."}</p>
-        <button type="button" className="button button-secondary" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
+      <LoadFailed error={error} what="your agent profile" onRetry={() => void refetch()} />
     );
   }
   const profile = data.myAgentProfile ?? null;

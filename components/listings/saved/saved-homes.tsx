@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 
+import { LoadFailed } from "@/components/account/load-failed";
 import { IntentLink } from "@/components/layout/intent-link";
 import { PriceAlertsNote, WatchToggle } from "@/components/premium/watch-toggle";
 import { MyFavoriteListingsDocument, UnfavoriteListingDocument } from "@/graphql/generated/operations";
@@ -52,14 +53,7 @@ export function SavedHomes() {
   if (!page) {
     if (loading) return <p role="status">Loading your saved homes…</p>;
     return (
-      <div className="notice notice-error" role="alert">
-        <p>{error ? describeError(error) : "We could not load your saved homes."}</p>
-        <p>
-          <button type="button" className="button button-secondary" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </p>
-      </div>
+      <LoadFailed error={error} what="your saved homes" onRetry={() => void refetch()} />
     );
   }
 

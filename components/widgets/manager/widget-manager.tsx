@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 
+import { LoadFailed } from "@/components/account/load-failed";
 import { IntentLink } from "@/components/layout/intent-link";
 import {
   CreateWidgetDocument,
@@ -59,14 +60,7 @@ export function WidgetManager() {
   if (!data) {
     if (loading) return <p role="status">Loading your widgets…</p>;
     return (
-      <div className="notice notice-error" role="alert">
-        <p>{error ? describeError(error) : "We could not load your widgets."}</p>
-        <p>
-          <button type="button" className="button button-secondary" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </p>
-      </div>
+      <LoadFailed error={error} what="your widgets" onRetry={() => void refetch()} />
     );
   }
 
