@@ -373,7 +373,7 @@ export type Mutation = {
   favoriteListing: Listing;
   /** Opens the Stripe customer portal (cancel, change card). */
   openBillingPortal: CheckoutSession;
-  /** Counts a calculation in the widget whose key the request carries as api-key. False when the key is unknown or the widget is off. */
+  /** Counts a calculation in the widget whose key the request carries as api-key. False (not counted) when the key is unknown, the widget is off, or this client has sent more than 120 calculations to the widget within the hour. */
   recordWidgetCalculation: Scalars['Boolean']['output'];
   refreshAccessToken: RefreshAccessTokenPayload;
   renameScenario: SavedScenario;

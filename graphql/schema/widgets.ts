@@ -98,7 +98,7 @@ export const widgetsTypeDefs = /* GraphQL */ `
     deleteWidget(hashid: ID!): ID!
     "A new key; the old one stops working at once."
     rotateWidgetKey(hashid: ID!): Widget!
-    "Counts a calculation in the widget whose key the request carries as api-key. False when the key is unknown or the widget is off."
+    "Counts a calculation in the widget whose key the request carries as api-key. False (not counted) when the key is unknown, the widget is off, or this client has sent more than 120 calculations to the widget within the hour."
     recordWidgetCalculation: Boolean!
   }
 `;

@@ -279,6 +279,20 @@ describe("usage", () => {
     expect(seen[2]).toEqual({ date: utcDay(today), loads: 60, calculations: 40 });
   });
 
+  it("counts at most 120 calculations an hour per widget from one client, so a script cannot inflate them", async () => {
+    const user = await signUp();
+    const widget = await createFor(user);
+    const id = await widgetId(widget.hashid);
+    const from = (ip: string) => ({ "api-key": widget.key, "x-forwarded-for": ip });
+    const first = await Promise.all(Array.from({ length: 125 }, () => call(RECORD, {}, from("10.9.9.1"))));
+    expect(first.filter((c) => c.body.data?.recordWidgetCalculation === true)).toHaveLength(120);
+    expect(first.filter((c) => c.body.data?.recordWidgetCalculation === false)).toHaveLength(5);
+    // Another visitor is counted as before.
+    expect((await call(RECORD, {}, from("10.9.9.2"))).body.data?.recordWidgetCalculation).toBe(true);
+    const series = await widgetUsageSeries(env.database.handle.db, id, 1);
+    expect(series[0]!.calculations).toBe(121);
+  });
+
   it("counts nothing for an unknown, disabled or missing key", async () => {
     expect((await call(RECORD, {}, { "api-key": "k".repeat(32) })).body.data!.recordWidgetCalculation).toBe(false);
     expect((await call(RECORD, {})).body.data!.recordWidgetCalculation).toBe(false);

@@ -41,6 +41,11 @@ export const RATE_LIMITS = {
   contactPerEmail: { limit: 3, windowSeconds: 3600 },
   /** Newsletter signups per client IP and per address (each may send a confirmation email). */
   newsletterPerIp: { limit: 10, windowSeconds: 3600 },
+  /**
+   * Widget calculations counted per widget and client IP: a person recalculates a few dozen
+   * times at most, so a script cannot inflate a widget's figures (beyond this, not counted).
+   */
+  widgetCalculationPerIp: { limit: 120, windowSeconds: 3600 },
   newsletterPerEmail: { limit: 3, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>;
 
