@@ -11,6 +11,6 @@ export default createJestConfig({
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/server-only.ts" },
   setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
-  // apollo-upload-client and its helpers ship ESM only.
-  transformIgnorePatterns: ["/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj|marked)/)"],
+  // apollo-upload-client and its helpers, marked and jose (access tokens, reached through the seed) ship ESM only.
+  transformIgnorePatterns: ["/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj|marked|jose)/)"],
 });
