@@ -42,6 +42,7 @@ function fieldError(errors: FieldErrors, name: string): string | undefined {
 export function AgentProfileManager() {
   const [states] = useState<StateChoices>(() => listStates({ includeTerritories: true }).map((s) => ({ value: s.abbr, label: s.name })));
   const { data, loading, error, refetch } = useQuery(MyAgentProfileDocument, { fetchPolicy: "cache-and-network" });
+  const [saved, setSaved] = useState<Status>({ kind: "idle" });
   if (!data && loading) return <p role="status">Loading your agent profile…</p>;
   if (!data) {
     return (
@@ -52,7 +53,18 @@ export function AgentProfileManager() {
   return (
     <div className="stack">
       {profile ? <AgentStatus profile={profile} onChanged={() => void refetch()} /> : <p>Are you a licensed real estate agent? Create a profile so buyers can find you and send you their scenario.</p>}
-      <AgentProfileForm key={profile?.hashid ?? "new"} profile={profile} states={states} onSaved={() => void refetch()} />
+      {/* The form is new again once the profile exists (key), so what a save says lives here. */}
+      <AgentProfileForm
+        key={profile?.hashid ?? "new"}
+        profile={profile}
+        states={states}
+        onSaving={() => setSaved({ kind: "idle" })}
+        onSaved={(message) => {
+          setSaved({ kind: "success", message });
+          void refetch();
+        }}
+      />
+      <FormStatus status={saved} />
       {profile ? <AgentLeadsList profile={profile} /> : null}
     </div>
   );
@@ -260,7 +272,17 @@ function Checks({ name, legend, options, checked, error }: { name: string; legen
   );
 }
 
-function AgentProfileForm({ profile, states, onSaved }: { profile: Profile | null; states: StateChoices; onSaved: () => void }) {
+function AgentProfileForm({
+  profile,
+  states,
+  onSaving,
+  onSaved,
+}: {
+  profile: Profile | null;
+  states: StateChoices;
+  onSaving: () => void;
+  onSaved: (message: string) => void;
+}) {
   const client = useApolloClient();
   const [counties, setCounties] = useState<County[]>(profile ? profile.counties.map((c) => ({ fips: c.fips, name: c.name, state: c.state })) : []);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -281,6 +303,7 @@ function AgentProfileForm({ profile, states, onSaved }: { profile: Profile | nul
       return;
     }
     setErrors({});
+    onSaving();
     setStatus({ kind: "pending", message: "Saving…" });
     try {
       let photoUploadId: string | null | undefined = removePhoto ? null : undefined;
@@ -315,8 +338,8 @@ function AgentProfileForm({ profile, states, onSaved }: { profile: Profile | nul
         return;
       }
       const emailChanged = !profile || profile.email !== input.email.trim().toLowerCase();
-      setStatus({ kind: "success", message: emailChanged ? `Saved. We sent a confirmation link to ${input.email.trim()}: open it to publish your profile.` : "Saved." });
-      onSaved();
+      setStatus({ kind: "idle" });
+      onSaved(emailChanged ? `Saved. We sent a confirmation link to ${input.email.trim()}: open it to publish your profile.` : "Saved.");
     } catch {
       setStatus({ kind: "error", message: UNREACHABLE_MESSAGE });
     }
