@@ -1,5 +1,6 @@
 import "server-only";
 
+import { LruMap } from "@/lib/cache/lru";
 import { downPaymentFromPercent } from "@/lib/calculator/transitions";
 import type { PaymentScenario } from "@/lib/listings/search";
 import type { ListingDetail } from "@/lib/listings/types";
@@ -106,20 +107,11 @@ export function listingMonthlyPayment(listing: ListingDetail, scenario: PaymentS
     listing.associationFeeFrequency,
     scenario,
   ]);
-  const known = paymentMemo.get(key);
-  if (known) {
-    paymentMemo.delete(key);
-    paymentMemo.set(key, known);
-    return known;
-  }
-  const payment = computeListingPayment(listing, scenario);
-  paymentMemo.set(key, payment);
-  if (paymentMemo.size > PAYMENT_MEMO_SIZE) paymentMemo.delete(paymentMemo.keys().next().value!);
-  return payment;
+  return paymentMemo.getOrCompute(key, () => computeListingPayment(listing, scenario));
 }
 
 const PAYMENT_MEMO_SIZE = 5_000;
-const paymentMemo = new Map<string, ListingPayment>();
+const paymentMemo = new LruMap<string, ListingPayment>(PAYMENT_MEMO_SIZE);
 
 function computeListingPayment(listing: ListingDetail, scenario: PaymentScenario): ListingPayment {
   const carry = listingCarry(carryInputOf(listing), listing.countyFips);

@@ -2,6 +2,7 @@ import "server-only";
 
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 
+import { getOrComputeAsync, LruMap } from "@/lib/cache/lru";
 import { FOR_SALE_STATUSES } from "@/lib/listings/reso";
 import {
   DEFAULT_PAYMENT_SCENARIO,
@@ -44,20 +45,10 @@ export function forSaleCondition(): SQL {
 // Estimates are pure functions of the scenario and take 2-20 ms to build; a few scenarios
 // (the default and the ones visitors pick) cover nearly every search, so keep the latest ones.
 const ESTIMATE_CACHE_SIZE = 64;
-const estimateCache = new Map<string, PaymentEstimate>();
+const estimateCache = new LruMap<string, PaymentEstimate>(ESTIMATE_CACHE_SIZE);
 
 function estimateFor(scenario: PaymentScenario): PaymentEstimate {
-  const key = JSON.stringify(scenario);
-  const cached = estimateCache.get(key);
-  if (cached) {
-    estimateCache.delete(key);
-    estimateCache.set(key, cached);
-    return cached;
-  }
-  const estimate = loanPaymentEstimate(loanScenario(scenario));
-  estimateCache.set(key, estimate);
-  if (estimateCache.size > ESTIMATE_CACHE_SIZE) estimateCache.delete(estimateCache.keys().next().value!);
-  return estimate;
+  return estimateCache.getOrCompute(JSON.stringify(scenario), () => loanPaymentEstimate(loanScenario(scenario)));
 }
 
 const PRICE = sql`${L.listPrice}::float8`;
@@ -210,21 +201,7 @@ interface CountedCondition {
 // Totals (and the settled payment-maximum condition) per search and data version: exact, since a
 // write to listings on any instance moves the version and so the key. A small LRU per process.
 const COUNT_CACHE_SIZE = 500;
-const countCache = new Map<string, Promise<CountedCondition>>();
-
-function cached(key: string, compute: () => Promise<CountedCondition>): Promise<CountedCondition> {
-  const held = countCache.get(key);
-  if (held) {
-    countCache.delete(key);
-    countCache.set(key, held);
-    return held;
-  }
-  const pending = compute();
-  countCache.set(key, pending);
-  pending.catch(() => countCache.delete(key));
-  if (countCache.size > COUNT_CACHE_SIZE) countCache.delete(countCache.keys().next().value!);
-  return pending;
-}
+const countCache = new LruMap<string, Promise<CountedCondition>>(COUNT_CACHE_SIZE);
 
 /** One page's ids, in the sort's order (an index-only scan where the sort has an index). */
 async function pageIds(db: Database, condition: SQL, order: SQL[], limit: number, offset: number): Promise<number[]> {
@@ -237,21 +214,7 @@ async function pageIds(db: Database, condition: SQL, order: SQL[], limit: number
 // than this sort per page in SQL.
 const MAX_ORDERED_IDS = 20_000;
 const ORDER_CACHE_SIZE = 100;
-const orderCache = new Map<string, Promise<number[] | null>>();
-
-function orderedIds(key: string, compute: () => Promise<number[] | null>): Promise<number[] | null> {
-  const held = orderCache.get(key);
-  if (held) {
-    orderCache.delete(key);
-    orderCache.set(key, held);
-    return held;
-  }
-  const pending = compute();
-  orderCache.set(key, pending);
-  pending.catch(() => orderCache.delete(key));
-  if (orderCache.size > ORDER_CACHE_SIZE) orderCache.delete(orderCache.keys().next().value!);
-  return pending;
-}
+const orderCache = new LruMap<string, Promise<number[] | null>>(ORDER_CACHE_SIZE);
 
 /**
  * One page of listings in full, in one round trip: the page's ids by the subquery (an index-only
@@ -302,7 +265,7 @@ export async function searchListings(db: Database, searchInput: unknown, pageInp
   let condition = and(...where)!;
   let total: number | undefined;
   if (search.monthlyPaymentMax != null) {
-    const settled = await cached(countKey, async () => {
+    const settled = await getOrComputeAsync(countCache, countKey, async () => {
       const bounds = paymentBounds(search.monthlyPaymentMax!, scenario);
       // One scan of the rows that may fit (pruned by the price cap): how many, and how many lie
       // within the estimate's few cents of the maximum. Usually none do, and the rows that may fit
@@ -322,7 +285,7 @@ export async function searchListings(db: Database, searchInput: unknown, pageInp
   const finalCondition = condition;
   const ordered =
     sort === "payment-asc"
-      ? await orderedIds(JSON.stringify([countKey, scenario]), async () => {
+      ? await getOrComputeAsync(orderCache, JSON.stringify([countKey, scenario]), async () => {
           const ids = await pageIds(db, finalCondition, order, MAX_ORDERED_IDS + 1, 0);
           return ids.length > MAX_ORDERED_IDS ? null : ids;
         })
@@ -334,7 +297,7 @@ export async function searchListings(db: Database, searchInput: unknown, pageInp
     ordered ? rowsByIds(db, ordered.slice(offset, offset + pageSize)) : pageRows(db, finalCondition, order, pageSize, offset),
     total !== undefined || ordered
       ? Promise.resolve({ condition: finalCondition, total: total ?? ordered!.length })
-      : cached(countKey, async () => {
+      : getOrComputeAsync(countCache, countKey, async () => {
           const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(L).where(finalCondition);
           return { condition: finalCondition, total: Number(row?.total ?? 0) };
         }),

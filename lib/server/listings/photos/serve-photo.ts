@@ -1,5 +1,6 @@
 import "server-only";
 
+import { LruMap } from "@/lib/cache/lru";
 import { drawListingPhoto } from "@/lib/server/listings/photos/drawing";
 import { parsePhotoName } from "@/lib/server/listings/photos/names";
 
@@ -7,21 +8,7 @@ import { parsePhotoName } from "@/lib/server/listings/photos/names";
 // every visitor's browser asks again until its cache has them. Keep the most recent few hundred
 // (~15 KB each, a few MB in all) in memory.
 const CACHE_LIMIT = 400;
-const cache = new Map<string, Buffer>();
-
-function cached(name: string, seed: number, n: number): Buffer {
-  const hit = cache.get(name);
-  if (hit) {
-    // Map keeps insertion order: re-inserting marks the entry as recently used.
-    cache.delete(name);
-    cache.set(name, hit);
-    return hit;
-  }
-  const png = drawListingPhoto(seed, n);
-  cache.set(name, png);
-  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-  return png;
-}
+const cache = new LruMap<string, Buffer>(CACHE_LIMIT);
 
 /**
  * The response for `/listing-photos/<name>`: the drawing as a PNG, cacheable for a year
@@ -32,7 +19,7 @@ export function servePhoto(name: string): Response {
   if (!parsed) {
     return new Response("No such listing photo.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   }
-  const png = cached(name, parsed.seed, parsed.n);
+  const png = cache.getOrCompute(name, () => drawListingPhoto(parsed.seed, parsed.n));
   return new Response(new Uint8Array(png), {
     status: 200,
     headers: {
