@@ -17,6 +17,7 @@ import type { ListingPage } from "@/lib/listings/types";
 import { loanScenario } from "@/lib/listings/loan-scenario";
 import { loanPaymentEstimate, type PaymentEstimate } from "@/lib/mortgage/payment-estimate";
 import { queryRows, schema, type Database } from "@/lib/server/db/client";
+import { perDatabase } from "@/lib/server/db/per-database";
 import { InputError, parseInput } from "@/lib/server/errors";
 
 import { listingMonthlyPayment, loanPaymentCents, type ListingPayment } from "./listing-payment";
@@ -176,20 +177,13 @@ function orderBy(sort: ListingSort, estimate: () => PaymentEstimate): SQL[] {
 
 // Asked on every search: prepared once per database (node-postgres then parses it once per
 // connection), so neither Drizzle nor the server plans it again.
-const versionQueries = new WeakMap<Database, ReturnType<typeof prepareVersionQuery>>();
-
-function prepareVersionQuery(db: Database) {
-  return db.select({ version: schema.listingDataVersion.version }).from(schema.listingDataVersion).where(eq(schema.listingDataVersion.id, 1)).prepare("listing_data_version");
-}
+const versionQuery = perDatabase((db) =>
+  db.select({ version: schema.listingDataVersion.version }).from(schema.listingDataVersion).where(eq(schema.listingDataVersion.id, 1)).prepare("listing_data_version"),
+);
 
 /** The listings data version (migration 0003: grows with every statement that writes listings). */
 async function listingDataVersion(db: Database): Promise<number> {
-  let query = versionQueries.get(db);
-  if (!query) {
-    query = prepareVersionQuery(db);
-    versionQueries.set(db, query);
-  }
-  const [row] = await query.execute();
+  const [row] = await versionQuery(db).execute();
   return Number(row?.version ?? 0);
 }
 

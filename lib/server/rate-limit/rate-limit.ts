@@ -3,6 +3,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 
 import { schema, type Database } from "@/lib/server/db/client";
+import { perDatabase } from "@/lib/server/db/per-database";
 import { RateLimitedError } from "@/lib/server/errors";
 
 /** A limit: at most `limit` units per fixed window of `windowSeconds`. */
@@ -23,9 +24,7 @@ export interface RateLimitResult {
 
 // Run on every API request: prepared once per database (node-postgres then parses it once per
 // connection), so neither Drizzle nor the server plans it again.
-const consumeQueries = new WeakMap<Database, ReturnType<typeof prepareConsume>>();
-
-function prepareConsume(db: Database) {
+const consumeQuery = perDatabase((db: Database) => {
   const { rateLimits } = schema;
   const window = sql`${sql.placeholder("window")}::int`;
   const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${window}) * ${window})`;
@@ -45,7 +44,7 @@ function prepareConsume(db: Database) {
       resetIn: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${window}) - now())))::int`,
     })
     .prepare("consume_rate_limit");
-}
+});
 
 /**
  * Counts `cost` units against `key` in the current fixed window and says whether the caller is
@@ -59,12 +58,7 @@ export async function consumeRateLimit(
   rule: RateLimitRule,
   cost = 1,
 ): Promise<RateLimitResult> {
-  let query = consumeQueries.get(db);
-  if (!query) {
-    query = prepareConsume(db);
-    consumeQueries.set(db, query);
-  }
-  const [row] = await query.execute({ key, window: rule.windowSeconds, cost });
+  const [row] = await consumeQuery(db).execute({ key, window: rule.windowSeconds, cost });
   const count = row?.count ?? cost;
   const allowed = count <= rule.limit;
   return {
