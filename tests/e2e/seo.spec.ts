@@ -94,6 +94,8 @@ test("share images: each page's og:image is a 1000x523 PNG with its title, cache
   const seen = new Set<string>();
   for (const path of sample) {
     await page.goto(path);
+    // A dynamic page's metadata is streamed (Next 16): under load it may land after "load".
+    await expect(page.locator('meta[property="og:image"]').first()).toBeAttached();
     const images = await page.locator('meta[property="og:image"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute("content") ?? ""));
     const generated = images.find((url) => new URL(url).pathname.startsWith("/og/"));
     expect(generated, path).toBeDefined();
