@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 
 import { WidgetCalculator } from "@/components/widgets/widget-calculator";
 import { WidgetFrameChrome } from "@/components/widgets/widget-frame-chrome";
 import { WidgetMessage } from "@/components/widgets/widget-message";
 import styles from "@/components/widgets/widget.module.css";
+import { clientIpFrom } from "@/lib/server/request-context";
 import { loadWidgetFrame } from "@/lib/server/widgets/widget-frame";
 
 // The keyed widget (`/mortgage-calculator-widget/?key=KEY`, rewritten here by proxy.ts, which
@@ -19,7 +21,7 @@ export const metadata: Metadata = {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function WidgetFramePage({ searchParams }: { searchParams: SearchParams }) {
-  const frame = await loadWidgetFrame(await searchParams);
+  const frame = await loadWidgetFrame(await searchParams, clientIpFrom(await headers()));
   return (
     <main className={styles.frame}>
       <WidgetFrameChrome />

@@ -1,9 +1,7 @@
 import type { LoanProgram, Resolvers } from "@/graphql/generated/resolvers-types";
 import type { CalcType } from "@/lib/mortgage/types";
-import { RATE_LIMITS } from "@/lib/server/rate-limit/policies";
-import { consumeRateLimit } from "@/lib/server/rate-limit/rate-limit";
 import { ownerPlan } from "@/lib/server/widgets/owner-plan";
-import { recordWidgetUsage, widgetUsageSeries } from "@/lib/server/widgets/usage";
+import { countWidgetHit, widgetUsageSeries } from "@/lib/server/widgets/usage";
 import {
   brandingShown,
   createWidget,
@@ -42,11 +40,7 @@ export const widgetsResolvers: Resolvers = {
     recordWidgetCalculation: async (_parent, _args, context) => {
       const resolved = await resolveWidgetKey(context.db, context.apiKey);
       if (resolved.status !== "active") return false;
-      const rule = RATE_LIMITS.widgetCalculationPerIp;
-      const allowed = await consumeRateLimit(context.db, `widget-calc:${resolved.widget.id}:${context.clientIp}`, rule);
-      if (!allowed.allowed) return false;
-      await recordWidgetUsage(context.db, resolved.widget.id, "calculation");
-      return true;
+      return countWidgetHit(context.db, resolved.widget.id, "calculation", context.clientIp);
     },
   },
   Widget: {

@@ -3,7 +3,7 @@
 // resolution and rotation, framing rules per key, and usage counts under concurrent hits.
 import { sql } from "drizzle-orm";
 
-import { recordWidgetUsage, utcDay, widgetUsageSeries } from "@/lib/server/widgets/usage";
+import { countWidgetHit, recordWidgetUsage, utcDay, widgetUsageSeries } from "@/lib/server/widgets/usage";
 import { widgetFramePolicy } from "@/lib/server/widgets/frame-policy";
 import { loadWidgetFrame } from "@/lib/server/widgets/widget-frame";
 import { resolveWidgetKey } from "@/lib/server/widgets/widget-service";
@@ -291,6 +291,20 @@ describe("usage", () => {
     expect((await call(RECORD, {}, from("10.9.9.2"))).body.data?.recordWidgetCalculation).toBe(true);
     const series = await widgetUsageSeries(env.database.handle.db, id, 1);
     expect(series[0]!.calculations).toBe(121);
+  });
+
+  it("counts at most 120 frame loads an hour per widget from one client; other clients still count", async () => {
+    const user = await signUp();
+    const widget = await createFor(user);
+    const id = await widgetId(widget.hashid);
+    const db = env.database.handle.db;
+    const hits = await Promise.all(Array.from({ length: 123 }, () => countWidgetHit(db, id, "load", "10.9.8.1")));
+    expect(hits.filter(Boolean)).toHaveLength(120);
+    expect(await countWidgetHit(db, id, "load", "10.9.8.2")).toBe(true);
+    // Loads and calculations have separate allowances.
+    expect(await countWidgetHit(db, id, "calculation", "10.9.8.1")).toBe(true);
+    const series = await widgetUsageSeries(db, id, 1);
+    expect(series[0]).toMatchObject({ loads: 121, calculations: 1 });
   });
 
   it("counts nothing for an unknown, disabled or missing key", async () => {

@@ -46,6 +46,8 @@ export const RATE_LIMITS = {
    * times at most, so a script cannot inflate a widget's figures (beyond this, not counted).
    */
   widgetCalculationPerIp: { limit: 120, windowSeconds: 3600 },
+  /** Widget frame loads counted per widget and client IP, for the same reason (reloads past this are served, not counted). */
+  widgetLoadPerIp: { limit: 120, windowSeconds: 3600 },
   newsletterPerEmail: { limit: 3, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>;
 

@@ -3,11 +3,16 @@ import "server-only";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 
 import { schema, type Database } from "@/lib/server/db/client";
+import { RATE_LIMITS } from "@/lib/server/rate-limit/policies";
+import { consumeRateLimit } from "@/lib/server/rate-limit/rate-limit";
 
 const U = schema.widgetUsage;
 
 /** What is counted: a frame load, or a calculation (an edit of the inputs, debounced in the frame). */
 export type WidgetUsageKind = "load" | "calculation";
+
+/** How many hits of each kind one client may add to a widget's figures an hour. */
+const PER_CLIENT = { load: RATE_LIMITS.widgetLoadPerIp, calculation: RATE_LIMITS.widgetCalculationPerIp } as const;
 
 /** One day of a widget's usage. */
 export interface WidgetUsageDay {
@@ -56,4 +61,16 @@ export async function widgetUsageSeries(db: Database, widgetId: string, days = 3
     series.push({ date, loads: row?.loads ?? 0, calculations: row?.calculations ?? 0 });
   }
   return series;
+}
+
+/**
+ * Counts a visitor's hit unless that client already added its hourly share to this widget's
+ * figures (`PER_CLIENT`), so a script reloading or recalculating cannot inflate them. Returns
+ * whether it was counted.
+ */
+export async function countWidgetHit(db: Database, widgetId: string, kind: WidgetUsageKind, clientIp: string): Promise<boolean> {
+  const allowed = await consumeRateLimit(db, `widget-${kind}:${widgetId}:${clientIp}`, PER_CLIENT[kind]);
+  if (!allowed.allowed) return false;
+  await recordWidgetUsage(db, widgetId, kind);
+  return true;
 }

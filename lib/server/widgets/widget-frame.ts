@@ -9,7 +9,7 @@ import type { CalcType } from "@/lib/mortgage/types";
 import { WIDGET_PATH } from "@/lib/widgets/paths";
 import type { WidgetDefaults } from "@/lib/widgets/settings";
 
-import { recordWidgetUsage } from "./usage";
+import { countWidgetHit } from "./usage";
 import { brandingShown, resolveWidgetKey } from "./widget-service";
 
 /** What the frame shows: the calculator with the widget's settings, or why not. */
@@ -41,11 +41,15 @@ function firstValue(value: string | readonly string[] | undefined): string | und
 }
 
 /**
- * Resolves the frame's key and, for an active widget, counts the load after the response is sent
- * (`after`: the visitor never waits for the write). The address's own scenario parameters (the
+ * Resolves the frame's key and, for an active widget, counts the load from `clientIp` after the
+ * response is sent (`after`: the visitor never waits for the write; at most
+ * `RATE_LIMITS.widgetLoadPerIp` an hour per client). The address's own scenario parameters (the
  * no-JavaScript form) win over the widget's defaults.
  */
-export async function loadWidgetFrame(query: Readonly<Record<string, string | readonly string[] | undefined>>): Promise<WidgetFrame> {
+export async function loadWidgetFrame(
+  query: Readonly<Record<string, string | readonly string[] | undefined>>,
+  clientIp = "unknown",
+): Promise<WidgetFrame> {
   const key = firstValue(query.key) ?? "";
   let db;
   let resolved;
@@ -62,7 +66,7 @@ export async function loadWidgetFrame(query: Readonly<Record<string, string | re
   // The manager's preview (`&preview=1`) is not counted.
   if (firstValue(query.preview) !== "1") after(async () => {
     try {
-      await recordWidgetUsage(database, widget.id, "load");
+      await countWidgetHit(database, widget.id, "load", clientIp);
     } catch (error) {
       logger.error("widget usage: cannot count a load", { error });
     }
