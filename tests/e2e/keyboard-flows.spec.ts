@@ -1,16 +1,20 @@
 // Issue 18: the main flows with the keyboard alone (tests/e2e/keyboard.ts: Tab, Shift+Tab,
 // Enter, Space, arrows and typing; no mouse), each focus stop visibly focused, each ending in its
 // outcome: calculate, sign up, search listings, save a home, contact an agent, create a widget.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { declineConsentByKeyboard, expectFocusVisible, tabTo, typeInto } from "./keyboard";
 import { signInBrowser, signUpViaApi } from "./premium-support";
 import { firstListingHashid } from "./seeded-account";
 import { mailTo, uniqueEmail, waitForCalculatorIfAny } from "./support";
 
-/** Opens the page, answers the consent banner and follows the skip link into the content, all by keyboard. */
-async function openByKeyboard(page: Page, path: string): Promise<void> {
+/**
+ * Opens the page and, once it is live (`ready` shown, a calculator ready), answers the consent
+ * banner and follows the skip link into the content, all by keyboard.
+ */
+async function openByKeyboard(page: Page, path: string, ready?: Locator): Promise<void> {
   await page.goto(path);
+  if (ready) await expect(ready).toBeVisible({ timeout: 20_000 });
   await waitForCalculatorIfAny(page);
   await declineConsentByKeyboard(page);
   await tabTo(page, page.getByRole("link", { name: "Skip to content" }));
@@ -42,11 +46,7 @@ test("sign up: the form filled and sent from the keyboard opens the profile", as
 });
 
 test("search listings: price and bedrooms set by keyboard, the results follow", async ({ page }) => {
-  await page.goto("/listings/");
-  await expect(page.locator("[data-interactive='true']")).toBeVisible({ timeout: 20_000 });
-  await declineConsentByKeyboard(page);
-  await tabTo(page, page.getByRole("link", { name: "Skip to content" }));
-  await page.keyboard.press("Enter");
+  await openByKeyboard(page, "/listings/", page.locator("[data-interactive='true']"));
   await typeInto(page, page.getByLabel("Maximum price"), "400000");
   const bedrooms = page.getByLabel("Bedrooms");
   await tabTo(page, bedrooms);
@@ -61,6 +61,13 @@ test("search listings: price and bedrooms set by keyboard, the results follow", 
   const prices = page.locator("ol[aria-label='Homes found'] [data-result='listPrice']");
   await expect(prices.first()).toBeVisible();
   await expect.poll(async () => Math.max(...(await prices.evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-value"))))))).toBeLessThanOrEqual(400_000);
+
+  // Back returns to the search before it, form and list (the skip link's #main left the query alone).
+  const filtered = await page.locator("#ls-results-heading").getAttribute("data-value");
+  await page.goBack();
+  await expect(page).not.toHaveURL(/priceMax/);
+  await expect(page.getByLabel("Maximum price")).toHaveValue("");
+  await expect(page.locator("#ls-results-heading")).not.toHaveAttribute("data-value", filtered ?? "");
 });
 
 test("save a home: the heart pressed with Space, the home is in saved homes", async ({ page, request }) => {
