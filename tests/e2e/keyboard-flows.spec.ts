@@ -23,15 +23,22 @@ async function openByKeyboard(page: Page, path: string, ready?: Locator): Promis
 
 const monthlyPayment = (page: Page) => page.locator('[data-result="monthlyPayment"]').first();
 
-test("calculate: a new price typed in, the payment follows", async ({ page }) => {
-  await openByKeyboard(page, "/mortgage-calculator/");
-  const before = await monthlyPayment(page).getAttribute("data-value");
-  await typeInto(page, page.getByLabel("Home price", { exact: true }), "420000");
-  await page.keyboard.press("Tab");
-  await expectFocusVisible(page);
-  await expect(monthlyPayment(page)).not.toHaveAttribute("data-value", before ?? "");
-  await expect(page.getByLabel("Home price", { exact: true })).toHaveValue("420,000");
-});
+// On phones the payment sits in a bar stuck to the bottom of the screen: the fields Tab reaches
+// further down must still show above it.
+for (const [device, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 360, height: 740 }]] as const) {
+  test(`calculate on a ${device}: a new price and HOA dues typed in, the payment follows`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openByKeyboard(page, "/mortgage-calculator/");
+    const before = await monthlyPayment(page).getAttribute("data-value");
+    await typeInto(page, page.getByLabel("Home price", { exact: true }), "420000");
+    await typeInto(page, page.getByLabel("HOA dues a month"), "250");
+    await page.keyboard.press("Tab");
+    await expectFocusVisible(page);
+    await expect(page.locator('[data-result="hoa"]').first()).toHaveAttribute("data-value", "250");
+    await expect(monthlyPayment(page)).not.toHaveAttribute("data-value", before ?? "");
+    await expect(page.getByLabel("Home price", { exact: true })).toHaveValue("420,000");
+  });
+}
 
 test("sign up: the form filled and sent from the keyboard opens the profile", async ({ page }) => {
   await openByKeyboard(page, "/sign-up/");
