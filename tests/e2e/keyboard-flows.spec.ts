@@ -25,7 +25,9 @@ const monthlyPayment = (page: Page) => page.locator('[data-result="monthlyPaymen
 
 // On phones the payment sits in a bar stuck to the bottom of the screen: the fields Tab reaches
 // further down must still show above it.
-for (const [device, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 360, height: 740 }]] as const) {
+const PHONE = { width: 360, height: 740 };
+
+for (const [device, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", PHONE]] as const) {
   test(`calculate on a ${device}: a new price and HOA dues typed in, the payment follows`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openByKeyboard(page, "/mortgage-calculator/");
@@ -39,6 +41,18 @@ for (const [device, viewport] of [["desktop", { width: 1280, height: 800 }], ["p
     await expect(page.getByLabel("Home price", { exact: true })).toHaveValue("420,000");
   });
 }
+
+test("on a phone with the consent banner still open, the fields Tab reaches show above it", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/mortgage-calculator/");
+  await waitForCalculatorIfAny(page);
+  await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+  await typeInto(page, page.getByLabel("HOA dues a month"), "250");
+  await page.keyboard.press("Tab");
+  await expectFocusVisible(page);
+  await expect(page.locator('[data-result="hoa"]').first()).toHaveAttribute("data-value", "250");
+  await declineConsentByKeyboard(page);
+});
 
 test("sign up: the form filled and sent from the keyboard opens the profile", async ({ page }) => {
   await openByKeyboard(page, "/sign-up/");
