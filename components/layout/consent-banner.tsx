@@ -24,8 +24,20 @@ export function ConsentBanner() {
   const [consent, setConsent] = useConsent();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
+    const banner = ref.current;
     // The flag's current value, not this render's: the flag reads storage when first subscribed.
-    if (ref.current && consentFlag.getSnapshot() === null) ref.current.hidden = false;
+    if (!banner || consentFlag.getSnapshot() !== null) return;
+    banner.hidden = false;
+    // While it covers the bottom of the screen, what Tab scrolls into view stops above it (WCAG 2.4.11).
+    const root = document.documentElement.style;
+    const reserve = () => root.setProperty("scroll-padding-bottom", `${banner.offsetHeight}px`);
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.removeProperty("scroll-padding-bottom");
+    };
   }, [consent]);
   if (consent !== null) return null;
   return (

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 
 import { ROUTES, SITE_NAME } from "../../lib/routes";
-import { expectNoAxeViolations } from "./support";
+import { expectFocusVisible, tabTo } from "./keyboard";
+import { expectNoAxeViolations, expectNoHorizontalScroll } from "./support";
 
 // Every registered route: served, titled, navigable, readable at 360 px and free of axe violations.
 for (const route of ROUTES) {
@@ -19,8 +20,7 @@ for (const route of ROUTES) {
     await expectNoAxeViolations(page);
 
     await page.setViewportSize({ width: 360, height: 740 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, "no horizontal scrolling at 360 px").toBeLessThanOrEqual(0);
+    await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
@@ -37,13 +37,14 @@ test("the header reaches every section by keyboard", async ({ page }) => {
   await page.goto("/");
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
-  await page.keyboard.press("Enter");
+  await expectFocusVisible(page);
   const sections = page.locator(".sections-menu summary");
-  await sections.focus();
+  await tabTo(page, sections);
   await page.keyboard.press("Enter");
   await expect(page.locator(".sections-menu__panel")).toBeVisible();
-  await page.getByRole("link", { name: "All calculators" }).first().click();
-  await expect(page).toHaveURL(/\/menu\/$/);
+  await tabTo(page, page.locator(".sections-menu__panel").getByRole("link", { name: "VA loan calculator" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/va-loan-calculator\/$/);
 });
 
 test("responses carry the security headers", async ({ request }) => {

@@ -55,3 +55,34 @@ export function uniqueEmail(label: string): string {
   emailCounter += 1;
   return `${label}.${process.pid}.${emailCounter}.${Date.now()}@example.com`;
 }
+
+/** The page scrolls only vertically: its document is no wider than the viewport. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+  expect(widths.document, `no horizontal scrolling at ${widths.viewport} px on ${page.url()}`).toBeLessThanOrEqual(widths.viewport);
+}
+
+/**
+ * Scrolls through the page a viewport at a time and back to the top, as a reader would, so the
+ * sections drawn only near the viewport (`content-visibility: auto`) take their real size
+ * before axe measures the page: skipped, they keep a placeholder height and their content
+ * seems to overlap what follows.
+ */
+export async function scrollThroughPage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+}
+
+/** Waits until the page has loaded what it fetches after hydration (account data, a calculator going live, lazy parts). */
+export async function waitForPageSettled(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await waitForCalculatorIfAny(page);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}

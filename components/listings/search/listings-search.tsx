@@ -91,6 +91,9 @@ export function ListingsSearch(props: ListingsSearchProps) {
   const [failure, setFailure] = useState("");
   const [announcement, setAnnouncement] = useState("");
   const requestId = useRef(0);
+  // The query of the address the view shows. A popstate that keeps it (a fragment link such as
+  // "Skip to content" fires one) must not search again and remount the form over what is typed.
+  const shownQuery = useRef<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
   const run = useCallback(
@@ -100,6 +103,7 @@ export function ListingsSearch(props: ListingsSearchProps) {
       if (history !== "none") {
         const { listingSearchToUrl } = await searchModule();
         window.history[history === "push" ? "pushState" : "replaceState"](null, "", listingSearchToUrl(clean));
+        shownQuery.current = window.location.search;
       }
       setView((v) => ({ ...v, search: clean, errors, ...(values ? { values, formKey: v.formKey + 1 } : {}) }));
       setBusy("search");
@@ -131,7 +135,10 @@ export function ListingsSearch(props: ListingsSearchProps) {
 
   // Back and forward: show the search of the address returned to.
   useEffect(() => {
+    shownQuery.current ??= window.location.search;
     const onPop = async () => {
+      if (window.location.search === shownQuery.current) return;
+      shownQuery.current = window.location.search;
       const params = new URLSearchParams(window.location.search);
       const { parseListingUrl } = await searchModule();
       const parsed = parseListingUrl(params);
