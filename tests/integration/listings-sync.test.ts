@@ -3,7 +3,7 @@
 // paging styles, ties on one timestamp across pages, a crash and the resume, off market and back,
 // a refused token, invalid records, retries, malformed answers, the not-configured no-op, and the
 // real CLI (including a kill -9 in the middle of a run).
-import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,14 +11,14 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 
 import { parseEnv } from "@/lib/env";
-import { openPgliteDirectory, queryRows } from "@/lib/server/db/client";
-import { DatabaseLockedError } from "@/lib/server/db/lock";
+import { queryRows } from "@/lib/server/db/client";
 import { feedConfigFromEnv, FEED_NOT_CONFIGURED, type FeedConfig } from "@/lib/server/listings/sync/config";
 import { acquirePostgresSyncLock } from "@/lib/server/listings/sync/run-lock";
 import { loadFeedState } from "@/lib/server/listings/sync/state";
 import { syncFeed, type SyncOptions } from "@/lib/server/listings/sync/sync";
 import { startResoServer, type FeedProperty, type ResoServer } from "@/tests/support/reso-server";
 
+import { openWhenUnlocked, runCliProcess } from "./support/cli-process";
 import { createTestDatabase, engineName, type TestDatabase } from "./support/test-database";
 
 let database: TestDatabase;
@@ -425,39 +425,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL?.trim();
 
 // ---- the real command ------------------------------------------------------------------------
 
-const CLI = ["tsx", "--conditions=react-server", "scripts/listings-sync.ts"];
-
-function cli(env: Record<string, string>, onStart?: (child: ReturnType<typeof spawn>) => void) {
-  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn("npx", CLI, {
-      cwd: process.cwd(),
-      env: { ...process.env, DATABASE_URL: "", NODE_OPTIONS: "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-      // Its own process group: npx starts tsx, which starts node; a kill must reach all of them.
-      detached: true,
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code, signal) => resolve({ code, signal, stdout, stderr }));
-    onStart?.(child);
-  });
-}
-
-async function openWhenUnlocked(dataDir: string) {
-  // A process killed with SIGKILL still counts as alive until it is reaped, which can come a
-  // moment after its parent (npx) reported the kill: give the lock's stale-pid check time.
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      return await openPgliteDirectory(dataDir);
-    } catch (error) {
-      if (!(error instanceof DatabaseLockedError) || Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+function cli(env: Record<string, string>, onStart?: (child: ChildProcess) => void) {
+  return runCliProcess("listings-sync.ts", [], env, onStart);
 }
 
 async function countIn(dataDir: string): Promise<{ total: number; distinct: number }> {
