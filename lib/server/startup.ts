@@ -1,6 +1,7 @@
 import "server-only";
 
 import { serverEnv } from "@/lib/server/config";
+import { DatabaseUnreachableError } from "@/lib/server/db/client";
 import { closeDatabase, getReadyDatabase, isBuildPhase } from "@/lib/server/db/database";
 import { logger } from "@/lib/server/logger";
 
@@ -43,6 +44,13 @@ export async function startServer(): Promise<void> {
   try {
     await getReadyDatabase();
   } catch (error) {
+    if (error instanceof DatabaseUnreachableError) {
+      // A server that is down now may be back in a minute: serve what needs no database, answer
+      // /api/health with 503, and let the next request that needs it open it (a failed open is
+      // not cached). Exiting would only make a supervisor restart us into the same outage.
+      logger.error("start-up: the database is unreachable; serving without it until it answers (/api/health is 503 meanwhile)", { error });
+      return;
+    }
     logger.error("start-up failed: the database could not be opened", { error });
     throw error;
   }

@@ -52,3 +52,46 @@ test("during next build and on the edge runtime the database is left alone", asy
   await expect(getReadyDatabase()).rejects.toThrow(/not available during `next build`/);
   expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(false);
 });
+
+/** The start path loaded again, so that its configuration (parsed once per process) sees this test's environment. */
+async function freshStart() {
+  jest.resetModules();
+  return { register: (await import("@/instrumentation")).register, getHealth: (await import("./support/api")).getHealth };
+}
+
+test("a PostgreSQL server that does not answer at start: the server starts, health is red, the next request opens it", async () => {
+  process.env.NEXT_RUNTIME = "nodejs";
+  // A port nothing listens on: connection refused (lib/server/db/client.ts DatabaseUnreachableError).
+  process.env.DATABASE_URL = "postgres://postgres@127.0.0.1:9/hmh_nowhere";
+  const { register, getHealth } = await freshStart();
+  const logged: string[] = [];
+  const spy = jest.spyOn(console, "error").mockImplementation((line: unknown) => {
+    logged.push(String(line));
+  });
+  try {
+    await expect(register()).resolves.toBeUndefined();
+    expect(logged.join("\n")).toContain("Cannot connect to PostgreSQL at postgres://postgres@127.0.0.1:9/hmh_nowhere: connect ECONNREFUSED 127.0.0.1:9");
+    expect((await getHealth()).status).toBe(503);
+  } finally {
+    spy.mockRestore();
+    delete process.env.DATABASE_URL;
+  }
+  // The database answering now (the PGlite of DATA_DIR stands in for the server coming back):
+  // the same process opens it on the next request, no restart.
+  const again = await freshStart();
+  expect((await again.getHealth()).status).toBe(200);
+});
+
+test("a PGlite directory held by another live process stops start-up with the lock's message", async () => {
+  process.env.NEXT_RUNTIME = "nodejs";
+  // The parent process (Jest's) is alive and is not this one.
+  fs.writeFileSync(path.join(dataDir, "pglite.lock"), String(process.ppid));
+  const { register } = await freshStart();
+  const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  try {
+    await expect(register()).rejects.toThrow(`The embedded database is in use by process ${process.ppid}`);
+  } finally {
+    spy.mockRestore();
+  }
+});
+
