@@ -34,8 +34,9 @@ function installSignalHandlers(): void {
 /**
  * Start-up of the Node.js server (instrumentation.ts `register`): validates the configuration
  * first (an invalid one stops start-up with lib/env.ts's message), then opens the database,
- * runs migrations and seeds an empty database, and installs the shutdown handlers. During
- * `next build` only the configuration is checked.
+ * runs migrations and seeds an empty database, and installs the shutdown handlers. A database
+ * that cannot be opened stops the process (exit 1), except a PostgreSQL server that does not
+ * answer yet. During `next build` only the configuration is checked.
  */
 export async function startServer(): Promise<void> {
   serverEnv();
@@ -51,7 +52,9 @@ export async function startServer(): Promise<void> {
       logger.error("start-up: the database is unreachable; serving without it until it answers (/api/health is 503 meanwhile)", { error });
       return;
     }
-    logger.error("start-up failed: the database could not be opened", { error });
-    throw error;
+    // Next.js logs a register() that throws and goes on serving, every request then failing (a
+    // second server on a locked PGlite directory stayed up that way): stop, with the reason.
+    logger.error("start-up failed: the database could not be opened; stopping", { error });
+    process.exit(1);
   }
 }

@@ -82,16 +82,25 @@ test("a PostgreSQL server that does not answer at start: the server starts, heal
   expect((await again.getHealth()).status).toBe(200);
 });
 
-test("a PGlite directory held by another live process stops start-up with the lock's message", async () => {
+test("a PGlite directory held by another live process stops the server (exit 1) with the lock's message", async () => {
   process.env.NEXT_RUNTIME = "nodejs";
   // The parent process (Jest's) is alive and is not this one.
   fs.writeFileSync(path.join(dataDir, "pglite.lock"), String(process.ppid));
   const { register } = await freshStart();
-  const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  const logged: string[] = [];
+  const log = jest.spyOn(console, "error").mockImplementation((line: unknown) => {
+    logged.push(String(line));
+  });
+  // Next.js would keep serving after a failed register(): start-up exits the process itself.
+  const exit = jest.spyOn(process, "exit").mockImplementation((code) => {
+    throw new Error(`process.exit(${String(code)})`);
+  });
   try {
-    await expect(register()).rejects.toThrow(`The embedded database is in use by process ${process.ppid}`);
+    await expect(register()).rejects.toThrow("process.exit(1)");
+    expect(logged.join("\n")).toContain(`The embedded database is in use by process ${process.ppid}`);
   } finally {
-    spy.mockRestore();
+    log.mockRestore();
+    exit.mockRestore();
   }
 });
 
