@@ -2,9 +2,9 @@
 // start`) on one PostgreSQL database, a round-robin proxy in front. A session begun on one works
 // on the other, a sign-out on one revokes it on both, a rate limit counts the attempts of both,
 // and a widget's counts add up. The second instance reaches the database through a TCP relay the
-// test cuts: lost mid-run and unreachable at start, it says so (log, red /api/health), serves
-// what needs no database, and recovers by itself when the database is back, no restart. The
-// first is killed with SIGKILL in the middle of writes (./crash-support.ts). Runs when
+// test cuts or freezes: lost mid-run (reset or silent) and unreachable at start, it says so (log,
+// red /api/health), serves what needs no database, and recovers by itself when the database is
+// back, no restart. The first is killed with SIGKILL in the middle of writes (./crash-support.ts). Runs when
 // TEST_DATABASE_URL names a PostgreSQL server (.ci/run sets it when one answers).
 import fs from "node:fs";
 import os from "node:os";
@@ -176,6 +176,18 @@ test("the database lost mid-run: health red on that instance only, errors instea
   await relay.restore();
   await expect.poll(() => healthStatus(two), { timeout: 20_000 }).toBe(200);
   expect((await graphql(two, "{ me { hashid } }", {}, asUser(session))).data?.me).toEqual({ hashid: session.hashid });
+});
+
+test("the database silent mid-run (packets dropped, no reset): health red within its timeout, then green when it answers", async () => {
+  relay.freeze();
+  const started = Date.now();
+  // /api/health waits at most 5 s for the database (lib/server/health.ts).
+  expect(await healthStatus(two)).toBe(503);
+  expect(Date.now() - started).toBeLessThan(9_000);
+  expect(await healthStatus(one)).toBe(200);
+  relay.thaw();
+  await expect.poll(() => healthStatus(two), { timeout: 20_000 }).toBe(200);
+  expect((await graphql(two, "{ listings(page: 1, pageSize: 1) { total } }")).data?.listings).toEqual({ total: expect.any(Number) });
 });
 
 test("the database unreachable at start: the server starts, says why, serves pages that need no database, and opens it when it answers", async () => {
