@@ -64,20 +64,29 @@ export function startAppServer({ port, env }: AppServerOptions): AppServer {
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   const exited = new Promise<Exit>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   let done = false;
-  void exited.then(() => (done = true));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    if (done || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // Already gone between the check and the kill.
+    }
+  };
+  // Its own process group (so a kill reaches every process of it) also means it would outlive
+  // this one: take it along when this process exits, whatever the test did.
+  const killOnExit = () => signalGroup("SIGKILL");
+  process.once("exit", killOnExit);
+  void exited.then(() => {
+    done = true;
+    process.off("exit", killOnExit);
+  });
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     output: () => output,
     exited,
-    async stop(signal = "SIGTERM") {
-      if (!done && child.pid !== undefined) {
-        try {
-          process.kill(-child.pid, signal);
-        } catch {
-          // Already gone between the check and the kill.
-        }
-      }
+    stop(signal = "SIGTERM") {
+      signalGroup(signal);
       return exited;
     },
   };
