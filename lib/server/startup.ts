@@ -1,6 +1,7 @@
 import "server-only";
 
 import { serverEnv } from "@/lib/server/config";
+import { DatabaseUnreachableError } from "@/lib/server/db/client";
 import { closeDatabase, getReadyDatabase, isBuildPhase } from "@/lib/server/db/database";
 import { logger } from "@/lib/server/logger";
 
@@ -33,8 +34,9 @@ function installSignalHandlers(): void {
 /**
  * Start-up of the Node.js server (instrumentation.ts `register`): validates the configuration
  * first (an invalid one stops start-up with lib/env.ts's message), then opens the database,
- * runs migrations and seeds an empty database, and installs the shutdown handlers. During
- * `next build` only the configuration is checked.
+ * runs migrations and seeds an empty database, and installs the shutdown handlers. A database
+ * that cannot be opened stops the process (exit 1), except a PostgreSQL server that does not
+ * answer yet. During `next build` only the configuration is checked.
  */
 export async function startServer(): Promise<void> {
   serverEnv();
@@ -43,7 +45,16 @@ export async function startServer(): Promise<void> {
   try {
     await getReadyDatabase();
   } catch (error) {
-    logger.error("start-up failed: the database could not be opened", { error });
-    throw error;
+    if (error instanceof DatabaseUnreachableError) {
+      // A server that is down now may be back in a minute: serve what needs no database, answer
+      // /api/health with 503, and let the next request that needs it open it (a failed open is
+      // not cached). Exiting would only make a supervisor restart us into the same outage.
+      logger.error("start-up: the database is unreachable; serving without it until it answers (/api/health is 503 meanwhile)", { error });
+      return;
+    }
+    // Next.js logs a register() that throws and goes on serving, every request then failing (a
+    // second server on a locked PGlite directory stayed up that way): stop, with the reason.
+    logger.error("start-up failed: the database could not be opened; stopping", { error });
+    process.exit(1);
   }
 }

@@ -3,7 +3,7 @@
 // paging styles, ties on one timestamp across pages, a crash and the resume, off market and back,
 // a refused token, invalid records, retries, malformed answers, the not-configured no-op, and the
 // real CLI (including a kill -9 in the middle of a run).
-import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,14 +11,14 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 
 import { parseEnv } from "@/lib/env";
-import { openPgliteDirectory, queryRows } from "@/lib/server/db/client";
-import { DatabaseLockedError } from "@/lib/server/db/lock";
+import { queryRows } from "@/lib/server/db/client";
 import { feedConfigFromEnv, FEED_NOT_CONFIGURED, type FeedConfig } from "@/lib/server/listings/sync/config";
 import { acquirePostgresSyncLock } from "@/lib/server/listings/sync/run-lock";
 import { loadFeedState } from "@/lib/server/listings/sync/state";
 import { syncFeed, type SyncOptions } from "@/lib/server/listings/sync/sync";
 import { startResoServer, type FeedProperty, type ResoServer } from "@/tests/support/reso-server";
 
+import { openWhenUnlocked, runCliProcess } from "./support/cli-process";
 import { createTestDatabase, engineName, type TestDatabase } from "./support/test-database";
 
 let database: TestDatabase;
@@ -425,39 +425,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL?.trim();
 
 // ---- the real command ------------------------------------------------------------------------
 
-const CLI = ["tsx", "--conditions=react-server", "scripts/listings-sync.ts"];
-
-function cli(env: Record<string, string>, onStart?: (child: ReturnType<typeof spawn>) => void) {
-  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn("npx", CLI, {
-      cwd: process.cwd(),
-      env: { ...process.env, DATABASE_URL: "", NODE_OPTIONS: "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-      // Its own process group: npx starts tsx, which starts node; a kill must reach all of them.
-      detached: true,
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code, signal) => resolve({ code, signal, stdout, stderr }));
-    onStart?.(child);
-  });
-}
-
-async function openWhenUnlocked(dataDir: string) {
-  // A process killed with SIGKILL still counts as alive until it is reaped, which can come a
-  // moment after its parent (npx) reported the kill: give the lock's stale-pid check time.
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      return await openPgliteDirectory(dataDir);
-    } catch (error) {
-      if (!(error instanceof DatabaseLockedError) || Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+function cli(env: Record<string, string>, onStart?: (child: ChildProcess) => void) {
+  return runCliProcess("listings-sync.ts", [], env, onStart);
 }
 
 async function countIn(dataDir: string): Promise<{ total: number; distinct: number }> {
@@ -526,5 +495,30 @@ describe("listings:sync command", () => {
     expect(rerun.stdout).toContain("(resumed an interrupted run)");
     expect(rerun.stdout).toMatch(/5 new, 0 updated, 0 unchanged, 0 rejected, 2 already committed/);
     expect(await countIn(dataDir)).toEqual({ total: 12, distinct: 12 });
+  }, 120_000);
+
+  // The command always runs on PGlite (DATA_DIR): once, in the PGlite run of the suite, is enough.
+  (engineName === "PGlite" ? test : test.skip)("kill -9 while a page is being written: whole pages only, then the rerun resumes and has every record once", async () => {
+    server.put(range("MID-", 40, (i) => i));
+    const env = { DATA_DIR: dataDir, LISTINGS_FEED_URL: server.root, LISTINGS_FEED_TOKEN: server.token, LISTINGS_FEED_PAGE_SIZE: "4" };
+    let pages = 0;
+    const killed = await cli(env, (child) => {
+      // Just after the fifth page is sent: the command is storing it (its upserts and cursor in one transaction).
+      server.onPropertyRequest(() => {
+        pages += 1;
+        if (pages === 5) setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 25);
+      });
+    });
+    server.onPropertyRequest(null);
+    expect(killed.signal).toBe("SIGKILL");
+    // Pages overlap by the record at their boundary (fetched again, dropped): k whole pages are 3k + 1 records.
+    const { total, distinct } = await countIn(dataDir);
+    expect(distinct).toBe(total);
+    expect(total % 3).toBe(1);
+
+    const rerun = await cli(env);
+    expect(rerun.code).toBe(0);
+    expect(rerun.stdout).toContain("(resumed an interrupted run)");
+    expect(await countIn(dataDir)).toEqual({ total: 40, distinct: 40 });
   }, 120_000);
 });

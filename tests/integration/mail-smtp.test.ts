@@ -3,9 +3,13 @@ import fs from "node:fs";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 
+import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 
-import { setUpApi } from "./support/api";
+import { sendContactMessage } from "@/lib/server/contact/contact-service";
+import { schema } from "@/lib/server/db/client";
+
+import { setUpApi, uniqueIp } from "./support/api";
 import { call, signUp, uniqueEmail } from "./support/accounts";
 
 interface Received {
@@ -83,22 +87,38 @@ test("a password-reset email goes through SMTP too", async () => {
   expect(decodeQuotedPrintable(reset!.raw)).toMatch(/http:\/\/localhost:3000\/reset-password\/\?token=[A-Za-z0-9_-]{43}/);
 });
 
-test("when the SMTP server is down, sign-up still succeeds and the failure is logged", async () => {
+/** Runs `work` with the SMTP server stopped (connection refused), collecting what is logged on stderr. */
+async function whileSmtpDown(work: (logged: string[]) => Promise<void>): Promise<void> {
   const logged: string[] = [];
   const spy = jest.spyOn(console, "error").mockImplementation((line: unknown) => {
     logged.push(String(line));
   });
-  const previous = process.env.SMTP_URL;
+  const { port } = smtp.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
   try {
-    // A port nothing listens on: connection refused.
-    const { port } = smtp.server.address() as AddressInfo;
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await work(logged);
+  } finally {
+    await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
+    spy.mockRestore();
+  }
+}
+
+test("when the SMTP server is down, sign-up still succeeds and the failure is logged", async () => {
+  await whileSmtpDown(async (logged) => {
     const payload = await signUp({ email: uniqueEmail("smtp-down") });
     expect(payload.user.emailConfirmed).toBe(false);
     expect(logged.some((line) => line.includes("sending the confirmation email failed"))).toBe(true);
-    await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
-  } finally {
-    process.env.SMTP_URL = previous;
-    spy.mockRestore();
-  }
+  });
+});
+
+test("when the SMTP server is down, a contact message is still received and kept, marked not yet mailed", async () => {
+  await whileSmtpDown(async (logged) => {
+    const email = uniqueEmail("contact-smtp-down");
+    const input = { name: "Robin Reader", email, topic: "calculator", message: "Is the FHA MIP figure for a 15-year term right?" };
+    const receipt = await sendContactMessage(env.database.handle.db, input, { ip: uniqueIp() });
+    expect(receipt.status).toBe("received");
+    const [row] = await env.database.handle.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.email, email));
+    expect(row).toMatchObject({ message: input.message, notifiedAt: null });
+    expect(logged.length).toBeGreaterThan(0);
+  });
 });

@@ -4,6 +4,7 @@
 // Synthetic values only (rate-fixtures.ts).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -46,6 +47,15 @@ async function storedDates(seriesId: string): Promise<string[]> {
     .where(eq(schema.rateIndexObservations.seriesId, seriesId))
     .orderBy(asc(schema.rateIndexObservations.observationDate));
   return rows.map((row) => row.date);
+}
+
+/** A local port that was just free: nothing listens on it. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
 
 function requestsFor(seriesId: string) {
@@ -97,6 +107,17 @@ describe(`rates sync (${engineName})`, () => {
     expect(resumed).toMatchObject({ error: null, fetched: 6 });
     expect(resumed!.observationStart! > days[3]!.date).toBe(true);
     expect(await storedDates("OBMMIFHA30YF")).toEqual(days.map((d) => d.date));
+  });
+
+  test("FRED unreachable: every series reported with the reason, nothing stored, the run ends", async () => {
+    // A port nothing listens on any more: connection refused on every attempt. (Not port 9:
+    // fetch refuses the "bad port" itself, before any connection.)
+    const port = await closedPort();
+    const reports = await syncRates({ db: database.handle.db, config: { apiUrl: `http://127.0.0.1:${port}`, apiKey: fred.apiKey, series: ["OBMMIUSDA30YF"] }, today: TODAY, pageSize: 4, tuning: TUNING });
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.error).toBe(`Could not reach FRED (127.0.0.1:${port}) (ECONNREFUSED) (gave up after 3 attempts)`);
+    expect(describeSync(reports).ok).toBe(false);
+    expect(await storedDates("OBMMIUSDA30YF")).toEqual([]);
   });
 
   test("a 429 is retried; FRED's refusal of one series is reported and the others still run", async () => {

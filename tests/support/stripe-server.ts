@@ -28,8 +28,8 @@ export interface StripeServer {
   readonly customers: Set<string>;
   /** Live subscriptions (DELETE /v1/subscriptions/{id} cancels one; unknown: 404 resource_missing). */
   readonly subscriptions: Set<string>;
-  /** When set, every call answers this HTTP status with an api_error (an outage). */
-  failWith: number | null;
+  /** When set, every call answers this HTTP status with an api_error (an outage), or with "drop" has its connection closed unanswered (unreachable). */
+  failWith: number | "drop" | null;
   close(): Promise<void>;
 }
 
@@ -46,7 +46,7 @@ export async function startStripeServer(secretKey = "sk_test_fake_0123456789", p
   const customers = new Set<string>(["cus_existing"]);
   const subscriptions = new Set<string>();
   let counter = 0;
-  const state = { failWith: null as number | null };
+  const state = { failWith: null as number | "drop" | null };
   const server = http.createServer((request, response) => {
     void (async () => {
       const chunks: Buffer[] = [];
@@ -57,6 +57,7 @@ export async function startStripeServer(secretKey = "sk_test_fake_0123456789", p
         requests.push({ method: request.method ?? "GET", path, form, status });
         send(response, status, body);
       };
+      if (state.failWith === "drop") return request.socket.destroy();
       if (state.failWith !== null) return answer(state.failWith, stripeError("api_error", "An unknown error occurred"));
       if (request.headers.authorization !== `Bearer ${secretKey}`) {
         return answer(401, stripeError("invalid_request_error", `Invalid API Key provided: ${String(request.headers.authorization ?? "").slice(7, 15)}***`));
@@ -117,7 +118,7 @@ export async function startStripeServer(secretKey = "sk_test_fake_0123456789", p
     get failWith() {
       return state.failWith;
     },
-    set failWith(value: number | null) {
+    set failWith(value: number | "drop" | null) {
       state.failWith = value;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

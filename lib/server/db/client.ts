@@ -90,6 +90,29 @@ export function redactUrl(url: string): string {
   }
 }
 
+/**
+ * The PostgreSQL server did not answer (down, unreachable, refusing connections): a condition
+ * that can pass, unlike a wrong schema or a locked PGlite directory.
+ */
+export class DatabaseUnreachableError extends Error {
+  constructor(url: string, cause: unknown) {
+    super(`Cannot connect to PostgreSQL at ${redactUrl(url)}: ${connectFailure(cause)}`, { cause });
+    this.name = "DatabaseUnreachableError";
+  }
+}
+
+/**
+ * Why a connection failed, in words. A host name with several addresses (localhost: ::1 and
+ * 127.0.0.1) fails with an AggregateError whose own message is empty: name each attempt instead.
+ * Duck-typed, like the logger: errors from another realm fail `instanceof Error`.
+ */
+function connectFailure(cause: unknown): string {
+  const message = (value: unknown) => (typeof value === "object" && value !== null && typeof (value as Error).message === "string" ? (value as Error).message : String(value));
+  const attempts = typeof cause === "object" && cause !== null ? (cause as Partial<AggregateError>).errors : undefined;
+  if (!message(cause) && Array.isArray(attempts)) return attempts.map(message).join("; ");
+  return message(cause);
+}
+
 /** Opens a pool on a PostgreSQL server (scale-out: every app instance shares it). */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 10_000 });
@@ -101,7 +124,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     client.release();
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw new Error(`Cannot connect to PostgreSQL at ${redactUrl(url)}: ${(error as Error).message}`);
+    throw new DatabaseUnreachableError(url, error);
   }
   const db: Database = drizzlePostgres({ client: pool, schema });
   let closing: Promise<void> | undefined;
