@@ -59,6 +59,7 @@ export const SERVER_VARIABLES = {
   STRIPE_PRICE_ID: { meaning: "Stripe price id (price_...) of the premium subscription; goes with STRIPE_SECRET_KEY", default: "off", requiredInProduction: false },
   STRIPE_API_URL: { meaning: "Stripe API origin (tests point it at a local server)", default: "https://api.stripe.com", requiredInProduction: false },
   PREMIUM_PRICE_MONTHLY: { meaning: "Premium price shown on /premium/, US dollars a month (must match the Stripe price)", default: "9", requiredInProduction: false },
+  TRUSTED_PROXY_COUNT: { meaning: "Reverse proxies in front of the server that append to X-Forwarded-For; the client IP is the entry this many from the right (0: the right-most, see README)", default: "0", requiredInProduction: false },
 } as const;
 
 const nonEmpty = z.string().trim().min(1);
@@ -123,6 +124,10 @@ const serverSchema = z.object({
     .positive("PREMIUM_PRICE_MONTHLY must be more than 0")
     .max(10_000, "PREMIUM_PRICE_MONTHLY must be at most 10000")
     .refine((value) => Math.round(value * 100) === value * 100, "PREMIUM_PRICE_MONTHLY must have at most two decimals"),
+  TRUSTED_PROXY_COUNT: z
+    .string()
+    .regex(/^\d{1,2}$/, "TRUSTED_PROXY_COUNT must be a whole number of proxies (0, 1, 2, ...)")
+    .transform(Number),
 });
 
 export type PublicEnv = z.infer<typeof publicSchema>;
@@ -209,6 +214,7 @@ export function parseEnv(raw: RawEnv): Env {
     STRIPE_PRICE_ID: serverRaw.STRIPE_PRICE_ID ?? INTEGRATION_OFF,
     STRIPE_API_URL: serverRaw.STRIPE_API_URL ?? "https://api.stripe.com",
     PREMIUM_PRICE_MONTHLY: serverRaw.PREMIUM_PRICE_MONTHLY ?? "9",
+    TRUSTED_PROXY_COUNT: serverRaw.TRUSTED_PROXY_COUNT ?? "0",
   });
   if (!parsedServer.success) throw new Error(`Invalid server environment variables: ${describeIssues(parsedServer.error)}`);
   // The feed's URL and token go together: one without the other is a forgotten variable, not a
