@@ -20,11 +20,18 @@ export function nulTextPath(value: unknown, path: readonly (string | number)[] =
     }
     return null;
   }
-  if (value !== null && typeof value === "object") {
+  // Plain objects only: a File or a byte array is not text, and walking its bytes would be slow.
+  if (isPlainObject(value)) {
     for (const [key, item] of Object.entries(value)) {
       const found = nulTextPath(item, [...path, key]);
       if (found !== null) return found;
     }
   }
   return null;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== "object") return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
