@@ -32,6 +32,23 @@ function trailingSlashRedirect(request: NextRequest): NextResponse | null {
 }
 
 /**
+ * A form post (a Server Action, with or without JavaScript) from another site's page: 403. Next.js
+ * refuses these too, but answers 500 and logs an error for each; this answers first, with the
+ * same comparison (the Origin's host against x-forwarded-host, else host). A post without Origin
+ * passes, as in Next: browsers always send one, so it is not a forged cross-site request.
+ */
+export function crossOriginFormRefusal(request: Request): NextResponse | null {
+  const origin = request.headers.get("origin");
+  if (request.method !== "POST" || origin === null) return null;
+  const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || request.headers.get("host");
+  if (host && URL.canParse(origin) && new URL(origin).host === host) return null;
+  return new NextResponse("This form was sent from another site, so it was not accepted.", {
+    status: 403,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
+}
+
+/**
  * Shared calculator scenarios (DESIGN §3.1): a calculator page is prerendered without one, so a
  * request that carries scenario parameters is rewritten (same address in the browser) to the
  * page's dynamic twin under /scenario/, which renders the results for those inputs on the
@@ -39,6 +56,8 @@ function trailingSlashRedirect(request: NextRequest): NextResponse | null {
  * the plain path, pass through to the static page.
  */
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  const refused = crossOriginFormRefusal(request);
+  if (refused) return refused;
   const redirect = trailingSlashRedirect(request);
   if (redirect) return redirect;
   const { nextUrl } = request;
@@ -100,5 +119,9 @@ export const config = {
     "/mortgage-calculator-widget/",
     "/widget-frame/",
     "/((?!_next/|api/|api$|graphql/|graphql$)[^.]*[^/.])",
+    // Server Action posts (JavaScript: the next-action header; without: a form's encodings), for
+    // crossOriginFormRefusal.
+    { source: "/((?!_next/|api/|api$|graphql/|graphql$).*)", has: [{ type: "header", key: "next-action" }] },
+    { source: "/((?!_next/|api/|api$|graphql/|graphql$).*)", has: [{ type: "header", key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" }] },
   ],
 };

@@ -79,6 +79,13 @@ describe("server variables", () => {
     expect(() => parseEnv({ NODE_ENV: "development", FRED_SERIES: "OBMMIC30YF,DGS10" })).toThrow(/FRED_SERIES: DGS10 is not a series the site uses/);
     expect(() => parseEnv({ NODE_ENV: "development", FRED_API_URL: "ftp://fred.example" })).toThrow(/FRED_API_URL must be an http\(s\) URL/);
   });
+  it("TRUSTED_PROXY_COUNT: 0 by default, a whole number of proxies, anything else stops start-up", () => {
+    expect(parseEnv(production).TRUSTED_PROXY_COUNT).toBe(0);
+    expect(parseEnv({ ...production, TRUSTED_PROXY_COUNT: " 2 " }).TRUSTED_PROXY_COUNT).toBe(2);
+    for (const bad of ["-1", "1.5", "one", "100", "0x1"]) {
+      expect(() => parseEnv({ ...production, TRUSTED_PROXY_COUNT: bad })).toThrow(/TRUSTED_PROXY_COUNT must be a whole number of proxies/);
+    }
+  });
 });
 
 describe("contact and newsletter variables", () => {

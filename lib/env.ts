@@ -36,30 +36,43 @@ export const REQUIRED_PUBLIC_VARIABLES = {
 
 export type PublicVariable = keyof typeof REQUIRED_PUBLIC_VARIABLES;
 
+/**
+ * What the configuration says of a server variable. `secret`: its value must never reach a
+ * browser (scripts/check-client-secrets.ts builds with a sentinel value for each and scans the
+ * client output for it).
+ */
+interface ServerVariable {
+  readonly meaning: string;
+  readonly default: string;
+  readonly secret: boolean;
+  readonly requiredInProduction: boolean;
+}
+
 /** Server variables: required in production unless a default is listed. */
 export const SERVER_VARIABLES = {
-  SITE_URL: { meaning: "Canonical origin of the site (used in canonical links, sitemap, emails)", default: "http://localhost:3000", requiredInProduction: true },
-  AUTH_SECRET: { meaning: "Secret (32+ characters) that signs access tokens", default: "(development/test only: a fixed local secret)", requiredInProduction: true },
-  DATABASE_URL: { meaning: "PostgreSQL connection string; empty: embedded PGlite in DATA_DIR", default: "(empty: PGlite)", requiredInProduction: false },
-  DATA_DIR: { meaning: "Directory for the embedded database, uploads and the mail outbox", default: "./.data", requiredInProduction: false },
-  SMTP_URL: { meaning: "SMTP server (smtp://user:pass@host:port); `off`: mail goes to the outbox in DATA_DIR", default: "off", requiredInProduction: true },
-  MAIL_FROM: { meaning: "Sender address of account emails", default: "How Much Home? <no-reply@localhost>", requiredInProduction: false },
-  LEADS_EMAIL: { meaning: "Address that receives quote requests (leads); required in production when SMTP_URL is set", default: "leads@localhost", requiredInProduction: false },
-  CONTACT_EMAIL: { meaning: "Address that receives /contact/ messages (replies go to the sender); required in production when SMTP_URL is set", default: "contact@localhost", requiredInProduction: false },
-  EMAIL_MARKETING_API_KEY: { meaning: "Email-marketing (ConvertKit v3 forms API) key, used by the server only; `off`: newsletter subscribers are kept in the database with double opt-in", default: "off", requiredInProduction: false },
-  EMAIL_MARKETING_API_URL: { meaning: "Email-marketing API origin (tests point it at a local server)", default: "https://api.convertkit.com", requiredInProduction: false },
-  LISTINGS_FEED_URL: { meaning: "RESO Web API (OData) service root that `npm run listings:sync` replicates Property from; `off`: no MLS feed", default: "off", requiredInProduction: false },
-  LISTINGS_FEED_TOKEN: { meaning: "Bearer token of the RESO Web API feed; `off` with the URL", default: "off", requiredInProduction: false },
-  LISTINGS_FEED_PAGE_SIZE: { meaning: "Records per page the listings sync asks the feed for ($top, 1-1000)", default: "200", requiredInProduction: false },
-  FRED_API_KEY: { meaning: "FRED API key that `npm run rates:sync` fetches the rate series with; `off`: no sync (load FRED CSV downloads with `npm run rates:import`)", default: "off", requiredInProduction: false },
-  FRED_API_URL: { meaning: "FRED API origin (tests point it at a local server)", default: "https://api.stlouisfed.org", requiredInProduction: false },
-  FRED_SERIES: { meaning: "Comma-separated FRED series ids `npm run rates:sync` fetches (lib/rates/series.ts)", default: "(every series the site uses)", requiredInProduction: false },
-  STRIPE_SECRET_KEY: { meaning: "Stripe secret API key (sk_live_... / sk_test_... / rk_...) for premium checkout and the customer portal; `off`: no checkout", default: "off", requiredInProduction: false },
-  STRIPE_WEBHOOK_SECRET: { meaning: "Signing secret (whsec_...) of the Stripe webhook endpoint /api/stripe/webhook/; goes with STRIPE_SECRET_KEY", default: "off", requiredInProduction: false },
-  STRIPE_PRICE_ID: { meaning: "Stripe price id (price_...) of the premium subscription; goes with STRIPE_SECRET_KEY", default: "off", requiredInProduction: false },
-  STRIPE_API_URL: { meaning: "Stripe API origin (tests point it at a local server)", default: "https://api.stripe.com", requiredInProduction: false },
-  PREMIUM_PRICE_MONTHLY: { meaning: "Premium price shown on /premium/, US dollars a month (must match the Stripe price)", default: "9", requiredInProduction: false },
-} as const;
+  SITE_URL: { meaning: "Canonical origin of the site (used in canonical links, sitemap, emails)", default: "http://localhost:3000", secret: false, requiredInProduction: true },
+  AUTH_SECRET: { meaning: "Secret (32+ characters) that signs access tokens", default: "(development/test only: a fixed local secret)", secret: true, requiredInProduction: true },
+  DATABASE_URL: { meaning: "PostgreSQL connection string; empty: embedded PGlite in DATA_DIR", default: "(empty: PGlite)", secret: true, requiredInProduction: false },
+  DATA_DIR: { meaning: "Directory for the embedded database, uploads and the mail outbox", default: "./.data", secret: false, requiredInProduction: false },
+  SMTP_URL: { meaning: "SMTP server (smtp://user:pass@host:port); `off`: mail goes to the outbox in DATA_DIR", default: "off", secret: true, requiredInProduction: true },
+  MAIL_FROM: { meaning: "Sender address of account emails", default: "How Much Home? <no-reply@localhost>", secret: false, requiredInProduction: false },
+  LEADS_EMAIL: { meaning: "Address that receives quote requests (leads); required in production when SMTP_URL is set", default: "leads@localhost", secret: true, requiredInProduction: false },
+  CONTACT_EMAIL: { meaning: "Address that receives /contact/ messages (replies go to the sender); required in production when SMTP_URL is set", default: "contact@localhost", secret: true, requiredInProduction: false },
+  EMAIL_MARKETING_API_KEY: { meaning: "Email-marketing (ConvertKit v3 forms API) key, used by the server only; `off`: newsletter subscribers are kept in the database with double opt-in", default: "off", secret: true, requiredInProduction: false },
+  EMAIL_MARKETING_API_URL: { meaning: "Email-marketing API origin (tests point it at a local server)", default: "https://api.convertkit.com", secret: false, requiredInProduction: false },
+  LISTINGS_FEED_URL: { meaning: "RESO Web API (OData) service root that `npm run listings:sync` replicates Property from; `off`: no MLS feed", default: "off", secret: true, requiredInProduction: false },
+  LISTINGS_FEED_TOKEN: { meaning: "Bearer token of the RESO Web API feed; `off` with the URL", default: "off", secret: true, requiredInProduction: false },
+  LISTINGS_FEED_PAGE_SIZE: { meaning: "Records per page the listings sync asks the feed for ($top, 1-1000)", default: "200", secret: false, requiredInProduction: false },
+  FRED_API_KEY: { meaning: "FRED API key that `npm run rates:sync` fetches the rate series with; `off`: no sync (load FRED CSV downloads with `npm run rates:import`)", default: "off", secret: true, requiredInProduction: false },
+  FRED_API_URL: { meaning: "FRED API origin (tests point it at a local server)", default: "https://api.stlouisfed.org", secret: false, requiredInProduction: false },
+  FRED_SERIES: { meaning: "Comma-separated FRED series ids `npm run rates:sync` fetches (lib/rates/series.ts)", default: "(every series the site uses)", secret: false, requiredInProduction: false },
+  STRIPE_SECRET_KEY: { meaning: "Stripe secret API key (sk_live_... / sk_test_... / rk_...) for premium checkout and the customer portal; `off`: no checkout", default: "off", secret: true, requiredInProduction: false },
+  STRIPE_WEBHOOK_SECRET: { meaning: "Signing secret (whsec_...) of the Stripe webhook endpoint /api/stripe/webhook/; goes with STRIPE_SECRET_KEY", default: "off", secret: true, requiredInProduction: false },
+  STRIPE_PRICE_ID: { meaning: "Stripe price id (price_...) of the premium subscription; goes with STRIPE_SECRET_KEY", default: "off", secret: false, requiredInProduction: false },
+  STRIPE_API_URL: { meaning: "Stripe API origin (tests point it at a local server)", default: "https://api.stripe.com", secret: false, requiredInProduction: false },
+  PREMIUM_PRICE_MONTHLY: { meaning: "Premium price shown on /premium/, US dollars a month (must match the Stripe price)", default: "9", secret: false, requiredInProduction: false },
+  TRUSTED_PROXY_COUNT: { meaning: "Reverse proxies in front of the server that append to X-Forwarded-For; the client IP is the entry this many from the right (0: the right-most, see README)", default: "0", secret: false, requiredInProduction: false },
+} as const satisfies Record<string, ServerVariable>;
 
 const nonEmpty = z.string().trim().min(1);
 // Plain address check: z.email() refuses local hosts such as the default leads@localhost.
@@ -123,6 +136,10 @@ const serverSchema = z.object({
     .positive("PREMIUM_PRICE_MONTHLY must be more than 0")
     .max(10_000, "PREMIUM_PRICE_MONTHLY must be at most 10000")
     .refine((value) => Math.round(value * 100) === value * 100, "PREMIUM_PRICE_MONTHLY must have at most two decimals"),
+  TRUSTED_PROXY_COUNT: z
+    .string()
+    .regex(/^\d{1,2}$/, "TRUSTED_PROXY_COUNT must be a whole number of proxies (0, 1, 2, ...)")
+    .transform(Number),
 });
 
 export type PublicEnv = z.infer<typeof publicSchema>;
@@ -209,6 +226,7 @@ export function parseEnv(raw: RawEnv): Env {
     STRIPE_PRICE_ID: serverRaw.STRIPE_PRICE_ID ?? INTEGRATION_OFF,
     STRIPE_API_URL: serverRaw.STRIPE_API_URL ?? "https://api.stripe.com",
     PREMIUM_PRICE_MONTHLY: serverRaw.PREMIUM_PRICE_MONTHLY ?? "9",
+    TRUSTED_PROXY_COUNT: serverRaw.TRUSTED_PROXY_COUNT ?? "0",
   });
   if (!parsedServer.success) throw new Error(`Invalid server environment variables: ${describeIssues(parsedServer.error)}`);
   // The feed's URL and token go together: one without the other is a forgotten variable, not a

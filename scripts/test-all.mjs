@@ -69,7 +69,11 @@ if (process.env.TEST_DATABASE_URL) {
   jest("integration (PostgreSQL)", "jest.integration.config.mjs", vmModules);
 }
 const buildEnv = localEnv({ ...process.env, NODE_ENV: "production" });
-check("production build", "npx", ["next", "build", "--webpack"], buildEnv);
+// No secret in any client bundle: this build carries a sentinel value for every secret server
+// variable, and what it serves to browsers is scanned for them (scripts/check-client-secrets.ts).
+const sentinelEnv = JSON.parse(spawnSync("npx", ["tsx", "scripts/check-client-secrets.ts", "env"], { encoding: "utf8" }).stdout);
+check("production build", "npx", ["next", "build", "--webpack"], { ...buildEnv, ...sentinelEnv });
+check("no secret in the client bundle", "npx", ["tsx", "scripts/check-client-secrets.ts", "scan", ".next"]);
 playwright("end-to-end (Chromium)", process.env);
 // The ad service's path needs a build configured for it (its own directory, playwright.ads.config.ts).
 const adsEnv = { NEXT_DIST_DIR: ".next-ads", NEXT_PUBLIC_AD_CLIENT_ID: "ca-pub-0000000000000000", NEXT_PUBLIC_AD_COOKIE_NAME: "hmh_ads_consent" };

@@ -2,6 +2,8 @@ import "server-only";
 
 import type { z } from "zod";
 
+import { NUL_TEXT_MESSAGE, nulTextPath } from "@/lib/server/nul-text";
+
 /** Field name → messages, e.g. `{ email: ["Enter a valid email address."] }`. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -108,9 +110,12 @@ export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
 
 /**
  * Validates untrusted input with a zod schema (the one shared with the form), throwing an
- * InputError with per-field messages on failure.
+ * InputError with per-field messages on failure (text with a NUL character is refused first:
+ * the database cannot store it, lib/server/nul-text.ts).
  */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const nul = nulTextPath(value);
+  if (nul !== null) throw new InputError({ [nul || "input"]: [NUL_TEXT_MESSAGE] });
   const result = schema.safeParse(value);
   if (!result.success) throw new InputError(fieldErrorsFromZod(result.error));
   return result.data;

@@ -3,11 +3,13 @@ import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 
+import { serverEnv } from "@/lib/server/config";
+
 /** What the server knows about the HTTP request being handled. */
 export interface RequestInfo {
   /** Opaque id for correlating a client-visible error with the server log. */
   readonly requestId: string;
-  /** The client's address: first hop of x-forwarded-for, else x-real-ip, else "unknown". */
+  /** The client's address from x-forwarded-for through the trusted proxies, else "unknown". */
   readonly clientIp: string;
 }
 
@@ -16,17 +18,22 @@ const storage = new AsyncLocalStorage<RequestInfo>();
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
- * The client IP as the reverse proxy reports it: the first (left-most) x-forwarded-for entry,
- * else x-real-ip. The app is meant to run behind a proxy that sets these; without one every
- * request shares the bucket "unknown", which keeps rate limits conservative rather than open.
+ * The client IP: the x-forwarded-for entry `trustedProxies` from the right (TRUSTED_PROXY_COUNT).
+ *
+ * Each trusted proxy appends the address it was connected from, so entries left of those are
+ * whatever the client sent and cannot be trusted. With one proxy, or none, it is the right-most
+ * entry: `next start` writes the socket's address there when the request carries no
+ * x-forwarded-for, but keeps one a client sent, so a server exposed without a proxy cannot tell
+ * a forged entry from its own (README, "Client IP"). A shorter header than the proxy count gives
+ * its left-most entry (the request skipped a proxy); no header gives "unknown", one shared bucket.
  */
-export function clientIpFrom(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for");
-  const first = forwarded?.split(",")[0]?.trim();
-  if (first) return first.slice(0, 64);
-  const real = headers.get("x-real-ip")?.trim();
-  if (real) return real.slice(0, 64);
-  return "unknown";
+export function clientIpFrom(headers: Headers, trustedProxies: number = serverEnv().TRUSTED_PROXY_COUNT): string {
+  const entries = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  const index = Math.max(0, entries.length - Math.max(1, trustedProxies));
+  return entries[index]?.slice(0, 64) ?? "unknown";
 }
 
 /** Builds the request info; a well-formed incoming x-request-id is kept so proxies and logs agree. */

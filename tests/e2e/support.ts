@@ -36,13 +36,17 @@ export interface OutboxMail {
 }
 
 /** The newest mail to `to` of `template` whose text mentions `needle` (waits for it). */
+/** Every mail in the outbox, oldest first. */
+export function outboxMails(): OutboxMail[] {
+  const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).filter((name) => name.endsWith(".json")).sort() : [];
+  return files.map((name) => JSON.parse(fs.readFileSync(path.join(OUTBOX, name), "utf8")) as OutboxMail);
+}
+
 export async function mailTo(to: string, template: string, needle = ""): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
     .poll(() => {
-      const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).filter((name) => name.endsWith(".json")).sort() : [];
-      const mails = files.map((name) => JSON.parse(fs.readFileSync(path.join(OUTBOX, name), "utf8")) as OutboxMail);
-      found = mails.reverse().find((mail) => mail.to === to && mail.template === template && mail.text.includes(needle));
+      found = outboxMails().reverse().find((mail) => mail.to === to && mail.template === template && mail.text.includes(needle));
       return found !== undefined;
     })
     .toBe(true);

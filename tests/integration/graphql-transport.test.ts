@@ -311,10 +311,11 @@ describe("per-IP rate limit kept in the database", () => {
       getDatabase: async () => env.database.handle,
       apiRatePerIp: { limit: 4, windowSeconds: 60 },
     });
-    const send = (body: unknown, ipAddress: string) =>
+    // X-Forwarded-For as the one proxy in front (TRUSTED_PROXY_COUNT 0 or 1) appends it.
+    const send = (body: unknown, forwardedFor: string) =>
       yoga.fetch(`${ORIGIN}/api/graphql`, {
         method: "POST",
-        headers: { "content-type": "application/json", "x-request-source": "web", "x-forwarded-for": `${ipAddress}, 10.0.0.1` },
+        headers: { "content-type": "application/json", "x-request-source": "web", "x-forwarded-for": forwardedFor },
         body: JSON.stringify(body),
       });
     const ipAddress = "203.0.113.77";
@@ -331,7 +332,10 @@ describe("per-IP rate limit kept in the database", () => {
         },
       ],
     });
-    // Another client is not affected: the key is the first x-forwarded-for hop.
+    // Entries the client put before the proxy's own do not make it another client.
+    expect((await send({ query: LATEST }, `198.51.100.1, ${ipAddress}`)).status).toBe(429);
+    expect((await send({ query: LATEST }, `203.0.113.78, ${ipAddress}`)).status).toBe(429);
+    // Another client is not affected: the key is the entry the trusted proxy appended.
     expect((await send({ query: LATEST }, "203.0.113.78")).status).toBe(200);
   });
 });

@@ -11,6 +11,7 @@ import { handledErrors, maskError, UNEXPECTED_ERROR_MESSAGE } from "@/lib/server
 import { apiRateLimitPlugin } from "@/lib/server/api/plugins/api-rate-limit";
 import { bodyParseGuardPlugin } from "@/lib/server/api/plugins/body-parse-guard";
 import { REQUEST_SOURCE_HEADER, csrfGuardPlugin } from "@/lib/server/api/plugins/csrf-guard";
+import { nulTextGuardPlugin } from "@/lib/server/api/plugins/nul-text-guard";
 import {
   DEFAULT_OPERATION_LIMITS,
   operationLimitsPlugin,
@@ -111,6 +112,7 @@ export function createGraphQLServer(options: GraphQLServerOptions = {}) {
       csrfGuardPlugin(),
       bodyParseGuardPlugin(),
       noStorePlugin(),
+      nulTextGuardPlugin(),
       operationLimitsPlugin(limits, { introspection }),
       apiRateLimitPlugin({ getDatabase: loadDatabase, perIp: options.apiRatePerIp ?? RATE_LIMITS.apiPerIp }),
       deferStreamPlugin(),

@@ -59,26 +59,36 @@ function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode
   return fragments;
 }
 
-/** Deepest selection-set nesting below `selectionSet`; fragment cycles count once. */
+/**
+ * Deepest selection-set nesting below `selectionSet`; fragment cycles count once. Each
+ * fragment's depth is computed once (`known`): a fragment spreading the next one twice, twenty
+ * times over, would otherwise cost 2^20 walks of a few hundred bytes of query.
+ */
 function depthOf(
   selectionSet: SelectionSetNode,
   fragments: Map<string, FragmentDefinitionNode>,
   visiting: Set<string>,
+  known: Map<string, number>,
 ): number {
   let deepest = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
-      const below = selection.selectionSet ? depthOf(selection.selectionSet, fragments, visiting) : 0;
+      const below = selection.selectionSet ? depthOf(selection.selectionSet, fragments, visiting, known) : 0;
       deepest = Math.max(deepest, 1 + below);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      deepest = Math.max(deepest, depthOf(selection.selectionSet, fragments, visiting));
+      deepest = Math.max(deepest, depthOf(selection.selectionSet, fragments, visiting, known));
     } else {
       const name = selection.name.value;
       const fragment = fragments.get(name);
       if (!fragment || visiting.has(name)) continue; // unknown or cyclic: other rules report it
-      visiting.add(name);
-      deepest = Math.max(deepest, depthOf(fragment.selectionSet, fragments, visiting));
-      visiting.delete(name);
+      let depth = known.get(name);
+      if (depth === undefined) {
+        visiting.add(name);
+        depth = depthOf(fragment.selectionSet, fragments, visiting, known);
+        visiting.delete(name);
+        known.set(name, depth);
+      }
+      deepest = Math.max(deepest, depth);
     }
   }
   return deepest;
@@ -89,7 +99,7 @@ export function depthLimitRule(maxDepth: number) {
   return (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(node) {
       const fragments = fragmentsOf(context.getDocument());
-      const depth = depthOf(node.selectionSet, fragments, new Set());
+      const depth = depthOf(node.selectionSet, fragments, new Set(), new Map());
       if (depth > maxDepth) {
         context.reportError(
           new GraphQLError(`The query is nested ${depth} levels deep; the limit is ${maxDepth}.`, {
@@ -159,6 +169,7 @@ export function operationCost(
         : schema.getSubscriptionType();
   if (!root) return 0;
   const fragments = fragmentsOf(document);
+  const fragmentCosts = new Map<string, number>();
 
   const costOf = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, multiplier: number, seen: Set<string>): number => {
     let total = 0;
@@ -186,9 +197,15 @@ export function operationCost(
         if (!fragment || seen.has(fragment.name.value)) continue;
         const typed = schema.getType(fragment.typeCondition.name.value);
         if (!typed || !isCompositeType(typed)) continue;
-        seen.add(fragment.name.value);
-        total += costOf(fragment.selectionSet, typed, multiplier, seen);
-        seen.delete(fragment.name.value);
+        // A fragment's cost is linear in the multiplier: computed once at 1, then scaled.
+        let unit = fragmentCosts.get(fragment.name.value);
+        if (unit === undefined) {
+          seen.add(fragment.name.value);
+          unit = costOf(fragment.selectionSet, typed, 1, seen);
+          seen.delete(fragment.name.value);
+          fragmentCosts.set(fragment.name.value, unit);
+        }
+        total += unit * multiplier;
       }
     }
     return total;

@@ -1,0 +1,88 @@
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+
+import { ROUTES } from "../../lib/routes";
+
+// The security headers (lib/security-headers.ts) on every kind of response the production server
+// gives: every page of the route registry, dynamic pages, the not-found page, the API's route
+// handlers (answers and refusals alike) and static files. The widget's frame is the one page a
+// third-party site may frame (tests/e2e/widget.spec.ts checks its keyed policy).
+
+const FIXED = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-opener-policy": "same-origin",
+};
+
+function expectSecurityHeaders(response: APIResponse, what: string, frameAncestors = "'none'"): void {
+  const headers = response.headers();
+  expect(headers, what).toMatchObject(FIXED);
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp, `${what}: CSP`).toContain(`frame-ancestors ${frameAncestors}`);
+  expect(csp, `${what}: CSP`).toContain("object-src 'none'");
+  expect(csp, `${what}: CSP`).toContain("base-uri 'self'");
+  expect(csp, `${what}: CSP`).not.toContain("unsafe-eval");
+  expect(headers["permissions-policy"], what).toContain("camera=()");
+  // The e2e server runs the production build (NODE_ENV=production): HSTS on every answer.
+  expect(headers["strict-transport-security"], what).toMatch(/^max-age=\d{8,}/);
+  if (frameAncestors === "'none'") expect(headers["x-frame-options"], what).toBe("DENY");
+  expect(headers["x-powered-by"], what).toBeUndefined();
+}
+
+/** The first link under `prefix` on the page at `path` (a real dynamic page to check). */
+async function firstLink(request: APIRequestContext, path: string, pattern: RegExp): Promise<string> {
+  const html = await (await request.get(path)).text();
+  const found = html.match(pattern)?.[0];
+  if (!found) throw new Error(`no link like ${pattern} on ${path}`);
+  return found;
+}
+
+test("every page of the route registry", async ({ request }) => {
+  for (const route of ROUTES) {
+    const response = await request.get(route.path, { maxRedirects: 0 });
+    expect(response.status(), route.path).toBeLessThan(400);
+    expectSecurityHeaders(response, route.path);
+  }
+});
+
+test("dynamic pages, a scenario link, a redirect and the not-found page", async ({ request }) => {
+  const paths = [
+    await firstLink(request, "/listings/", /\/listings\/[A-Za-z0-9]+\//),
+    await firstLink(request, "/agents/", /\/agents\/[A-Za-z0-9]+\//),
+    await firstLink(request, "/blog/", /\/blog\/(?!page\/|tag\/|rss)[a-z0-9-]+\//),
+    "/mortgage-calculator/?price=400000&rate=6.5",
+    "/no-such-page/",
+    "/mortgage-calculator",
+  ];
+  for (const path of paths) expectSecurityHeaders(await request.get(path, { maxRedirects: 0 }), path);
+});
+
+test("the API's route handlers, including their refusals", async ({ request }) => {
+  const responses: [string, APIResponse][] = [
+    ["GraphQL GET", await request.get("/api/graphql?query=%7B__typename%7D", { headers: { "x-request-source": "web" } })],
+    ["GraphQL without x-request-source", await request.post("/api/graphql", { data: { query: "{ __typename }" } })],
+    ["/graphql", await request.post("/graphql", { data: { query: "{ __typename }" }, headers: { "x-request-source": "web" } })],
+    ["health", await request.get("/api/health")],
+    ["unknown upload", await request.get("/api/uploads/AAAAAAAAAAAAAAAAAAAAAA")],
+    ["report signed out", await request.get("/api/scenario-report/abc/")],
+    ["unsigned webhook", await request.post("/api/stripe/webhook/", { data: "{}" })],
+  ];
+  for (const [what, response] of responses) {
+    expect(response.status(), what).toBeLessThan(500);
+    expectSecurityHeaders(response, what);
+  }
+});
+
+test("static files: the build's chunks, public files, the service worker and generated files", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const chunk = html.match(/\/_next\/static\/[^"']+\.js/)?.[0];
+  if (!chunk) throw new Error("no script chunk on /");
+  for (const path of [chunk, "/widget.js", "/icon.svg", "/sw.js", "/robots.txt", "/sitemap.xml", "/manifest.webmanifest"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expectSecurityHeaders(response, path);
+  }
+});
+
+test("the widget's page without a key can be framed by no one", async ({ request }) => {
+  expectSecurityHeaders(await request.get("/mortgage-calculator-widget/"), "/mortgage-calculator-widget/");
+});
