@@ -20,7 +20,7 @@ import path from "node:path";
 
 import { argument, graphqlRequest, measureLoad, nextIp, type LoadRequest, type LoadResult } from "./bench-http";
 import { LISTING_SEARCH_BODIES } from "./bench-listings";
-import { ensureBuild, sampleServerUsage, startNextServer, type NextServer } from "./bench-next-server";
+import { ensureBuild, sampleServerUsage, startNextServer, waitUntilIdle, type NextServer } from "./bench-next-server";
 
 const PASSWORD = "bench-load-Passw0rd!";
 
@@ -145,8 +145,8 @@ interface Row extends LoadResult {
   readonly scenario: string;
   readonly connections: number;
   readonly peakRssMb: number;
-  /** Server CPU time per request, ms (all its threads). */
-  readonly cpuMsPerRequest: number;
+  /** Server CPU time per request, ms (all its threads); null when no request completed. */
+  readonly cpuMsPerRequest: number | null;
   /** Server CPU time / wall time: 1.0 is one core busy all the run. */
   readonly cpuCores: number;
 }
@@ -165,6 +165,7 @@ async function runDatabase(
     const fixtures = await createFixtures(server.url, options.accounts);
     for (const scenario of options.scenarios) {
       for (const connections of options.connections) {
+        await waitUntilIdle(server.pid);
         const usage = sampleServerUsage(server.pid);
         const result = await measureLoad({ url: server.url, requests: scenario.requests(fixtures), connections, durationSeconds: options.duration });
         const { peakRssMb, cpuSeconds } = usage();
@@ -175,7 +176,7 @@ async function runDatabase(
           ...result,
           peakRssMb,
           // The warm-up's CPU is in cpuSeconds too: divide by its requests' share of the time.
-          cpuMsPerRequest: Math.round(((cpuSeconds * 1000) / Math.max(1, result.requests)) * (result.seconds / (result.seconds + 2)) * 100) / 100,
+          cpuMsPerRequest: result.requests > 0 ? Math.round(((cpuSeconds * 1000) / result.requests) * (result.seconds / (result.seconds + 2)) * 100) / 100 : null,
           cpuCores: Math.round((cpuSeconds / (result.seconds + 2)) * 100) / 100,
         };
         rows.push(row);
@@ -191,8 +192,14 @@ async function runDatabase(
 
 const HEADER = `${"database".padEnd(10)}${"scenario".padEnd(10)}${"conns".padStart(6)}${"req/s".padStart(8)}${"p50".padStart(8)}${"p95".padStart(8)}${"p99".padStart(8)}${"non2xx".padStart(8)}${"refused".padStart(8)}${"errors".padStart(7)}${"RSS MB".padStart(8)}${"CPU ms/req".padStart(11)}${"cores".padStart(7)}`;
 
+/** A figure to 1 or 2 decimals, "-" when there is none (no request completed). */
+function figure(value: number | null, digits: number, width: number): string {
+  return (value === null || Number.isNaN(value) ? "-" : value.toFixed(digits)).padStart(width);
+}
+
 function formatRow(row: Row): string {
-  return `${row.database.padEnd(10)}${row.scenario.padEnd(10)}${String(row.connections).padStart(6)}${String(row.requestsPerSecond).padStart(8)}${row.latencyMs.p50.toFixed(1).padStart(8)}${row.latencyMs.p95.toFixed(1).padStart(8)}${row.latencyMs.p99.toFixed(1).padStart(8)}${String(row.non2xx).padStart(8)}${String(row.refused).padStart(8)}${String(row.errors).padStart(7)}${String(row.peakRssMb).padStart(8)}${row.cpuMsPerRequest.toFixed(2).padStart(11)}${row.cpuCores.toFixed(2).padStart(7)}`;
+  const { p50, p95, p99 } = row.latencyMs;
+  return `${row.database.padEnd(10)}${row.scenario.padEnd(10)}${String(row.connections).padStart(6)}${String(row.requestsPerSecond).padStart(8)}${figure(p50, 1, 8)}${figure(p95, 1, 8)}${figure(p99, 1, 8)}${String(row.non2xx).padStart(8)}${String(row.refused).padStart(8)}${String(row.errors).padStart(7)}${String(row.peakRssMb).padStart(8)}${figure(row.cpuMsPerRequest, 2, 11)}${figure(row.cpuCores, 2, 7)}`;
 }
 
 async function main(): Promise<void> {

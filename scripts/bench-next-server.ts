@@ -99,6 +99,21 @@ function processTree(root: number): ProcessStat[] {
   return tree;
 }
 
+/**
+ * Waits until the server's processes use less than a tenth of a core over half a second (at most
+ * `timeoutMs`): requests a load generator gave up on at the end of a run (100 connections of
+ * server-rendered pages queue seconds of work) must not be measured against the next run.
+ */
+export async function waitUntilIdle(pid: number, timeoutMs = 60_000): Promise<void> {
+  const cpuTicks = () => processTree(pid).reduce((sum, stat) => sum + stat.cpuTicks, 0);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const before = cpuTicks();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if ((cpuTicks() - before) / TICKS_PER_SECOND < 0.05) return;
+  }
+}
+
 export interface ServerUsage {
   /** Largest resident set of the server's biggest process (the Next server, not the launcher), MB. */
   readonly peakRssMb: number;
