@@ -110,34 +110,49 @@ async function graphql<T>(url: string, query: string, variables: Record<string, 
   return payload.data;
 }
 
+/**
+ * `attempt(n)` until it succeeds, at most three times: on a loaded machine a setup request can
+ * be dropped. Each try gets its number, so a sign-up can use a new address.
+ */
+async function withRetries<T>(attempt: (n: number) => Promise<T>): Promise<T> {
+  for (let n = 0; ; n++) {
+    try {
+      return await attempt(n);
+    } catch (error) {
+      if (n >= 2) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
 /** Accounts to sign in with (a few at a time: each sign-up hashes a password), a widget, listing hashids. */
 async function createFixtures(url: string, accounts: number): Promise<Fixtures> {
   const runId = Date.now().toString(36);
-  const emails = Array.from({ length: accounts }, (_, i) => `bench-load-${runId}-${i}@example.com`);
-  const tokens: string[] = [];
-  for (let i = 0; i < emails.length; i += 8) {
-    const batch = await Promise.all(
-      emails.slice(i, i + 8).map((email, j) =>
-        graphql<{ signUp: { accessToken: string } }>(url, "mutation ($input: SignUpInput!) { signUp(input: $input) { accessToken } }", {
-          input: { email, password: PASSWORD, name: `Bench Load ${i + j}` },
-        }),
-      ),
-    );
-    tokens.push(...batch.map((data) => data.signUp.accessToken));
+  const signUp = (i: number) =>
+    withRetries(async (n) => {
+      const email = `bench-load-${runId}-${i}${n > 0 ? `-${n}` : ""}@example.com`;
+      const data = await graphql<{ signUp: { accessToken: string } }>(url, "mutation ($input: SignUpInput!) { signUp(input: $input) { accessToken } }", {
+        input: { email, password: PASSWORD, name: `Bench Load ${i}` },
+      });
+      return { email, token: data.signUp.accessToken };
+    });
+  const created: { email: string; token: string }[] = [];
+  for (let i = 0; i < accounts; i += 4) {
+    created.push(...(await Promise.all(Array.from({ length: Math.min(4, accounts - i) }, (_, j) => signUp(i + j)))));
   }
-  const { createWidget } = await graphql<{ createWidget: { key: string } }>(
-    url,
-    "mutation ($input: CreateWidgetInput!) { createWidget(input: $input) { key } }",
-    { input: { name: "bench:load", allowedDomains: ["example.com"], calcType: "CONVENTIONAL" } },
-    tokens[0],
+  const { createWidget } = await withRetries(() =>
+    graphql<{ createWidget: { key: string } }>(
+      url,
+      "mutation ($input: CreateWidgetInput!) { createWidget(input: $input) { key } }",
+      { input: { name: "bench:load", allowedDomains: ["example.com"], calcType: "CONVENTIONAL" } },
+      created[0]!.token,
+    ),
   );
-  const { listings } = await graphql<{ listings: { items: { hashid: string }[] } }>(
-    url,
-    "query ($dto: ListingSearchInput) { listings(dto: $dto, page: 1) { items { hashid } } }",
-    { dto: {} },
+  const { listings } = await withRetries(() =>
+    graphql<{ listings: { items: { hashid: string }[] } }>(url, "query ($dto: ListingSearchInput) { listings(dto: $dto, page: 1) { items { hashid } } }", { dto: {} }),
   );
   if (listings.items.length === 0) throw new Error("bench:load setup: the database has no listings for sale.");
-  return { emails, widgetKey: createWidget.key, listingHashids: listings.items.map((item) => item.hashid) };
+  return { emails: created.map((account) => account.email), widgetKey: createWidget.key, listingHashids: listings.items.map((item) => item.hashid) };
 }
 
 interface Row extends LoadResult {
