@@ -14,13 +14,14 @@
 // Scenarios: a small query (one operation per request), the same query ten times in one
 // batched request, and ten single requests' worth of the same work for comparison (reported
 // as operations per second). Each request carries a different X-Forwarded-For, as traffic from
-// many visitors does, so the per-IP rate limit measures its cost without refusing the load.
+// many visitors does, so the per-IP rate limit measures its cost without refusing the load: start
+// the server with TRUSTED_PROXY_COUNT=1 (the in-process server gets it) so it reads that header.
 // Other issues add scenarios to SCENARIOS (e.g. the listings search).
 import fs from "node:fs";
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
 import path from "node:path";
 
+import { argument, graphqlRequest, measureLoad, type LoadResult } from "./bench-http";
 import { LISTING_SEARCH_BODIES } from "./bench-listings";
 
 interface Scenario {
@@ -67,92 +68,20 @@ export const SCENARIOS: Scenario[] = [
   },
 ];
 
-// autocannon ships no types: the slice of its API used here.
-interface AutocannonRequest {
-  headers?: Record<string, string>;
-}
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { average: number; p50: number; p90: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  duration: number;
-}
-interface AutocannonInstance extends Promise<AutocannonResult> {
-  on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
-}
-type Autocannon = (options: Record<string, unknown>) => AutocannonInstance;
-
-const autocannon = createRequire(path.join(process.cwd(), "package.json"))("autocannon") as Autocannon;
-
-function argument(name: string): string | undefined {
-  const prefix = `--${name}=`;
-  return process.argv.find((value) => value.startsWith(prefix))?.slice(prefix.length);
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, index)]! * 10) / 10;
-}
-
-let ipCounter = 0;
-function nextIp(): string {
-  ipCounter = (ipCounter + 1) % 16_777_216;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-}
-
-interface Measured {
+interface Measured extends LoadResult {
   scenario: string;
   description: string;
-  requestsPerSecond: number;
   operationsPerSecond: number;
-  latencyMs: { mean: number; p50: number; p95: number; p99: number };
-  requests: number;
-  non2xx: number;
-  errors: number;
 }
 
 async function run(url: string, scenario: Scenario, connections: number, duration: number): Promise<Measured> {
-  const bodies = (scenario.bodies ?? [scenario.body]).map((body) => JSON.stringify(body));
-  const options = {
-    url: `${url}/api/graphql/`,
-    method: "POST",
-    connections,
-    duration,
-    headers: { "content-type": "application/json", "x-request-source": "web", accept: "application/json" },
-    requests: bodies.map((body) => ({
-      method: "POST",
-      body,
-      setupRequest: (request: AutocannonRequest) => ({
-        ...request,
-        headers: { ...request.headers, "x-forwarded-for": nextIp() },
-      }),
-    })),
-  };
-  // Warm-up: JIT, connection pool, database caches.
-  await autocannon({ ...options, duration: 2 });
-  const samples: number[] = [];
-  const instance = autocannon(options);
-  instance.on("response", (_client, _status, _bytes, ms) => samples.push(ms));
-  const result = await instance;
-  samples.sort((a, b) => a - b);
-  const seconds = result.duration || duration;
+  const bodies = scenario.bodies ?? [scenario.body];
+  const result = await measureLoad({ url, connections, durationSeconds: duration, requests: bodies.map((body) => graphqlRequest(body)) });
   return {
     scenario: scenario.name,
     description: scenario.description,
-    requestsPerSecond: Math.round(result.requests.total / seconds),
-    operationsPerSecond: Math.round((result.requests.total * scenario.operationsPerRequest) / seconds),
-    latencyMs: {
-      mean: Math.round(result.latency.average * 10) / 10,
-      p50: percentile(samples, 50),
-      p95: percentile(samples, 95),
-      p99: percentile(samples, 99),
-    },
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    ...result,
+    operationsPerSecond: Math.round((result.requests * scenario.operationsPerRequest) / result.seconds),
   };
 }
 
@@ -164,7 +93,7 @@ async function startInProcess(): Promise<{ url: string; stop: () => Promise<void
   const listings = argument("listings");
   const child = spawn(process.execPath, [...process.execArgv, path.join(process.cwd(), "scripts", "bench-server.ts"), ...(listings ? [`--listings=${listings}`] : [])], {
     stdio: ["ignore", "pipe", "inherit"],
-    env: process.env,
+    env: { ...process.env, TRUSTED_PROXY_COUNT: process.env.TRUSTED_PROXY_COUNT ?? "1" },
   });
   const url = await new Promise<string>((resolve, reject) => {
     let buffered = "";
@@ -208,7 +137,7 @@ async function main(): Promise<void> {
       console.log(
         `${measured.scenario.padEnd(8)} ${String(measured.requestsPerSecond).padStart(6)} req/s ${String(measured.operationsPerSecond).padStart(6)} ops/s` +
           `  latency mean ${measured.latencyMs.mean} ms, p50 ${measured.latencyMs.p50} ms, p95 ${measured.latencyMs.p95} ms, p99 ${measured.latencyMs.p99} ms` +
-          `  (${measured.requests} requests, ${measured.non2xx} non-2xx, ${measured.errors} errors) - ${measured.description}`,
+          `  (${measured.requests} requests, ${measured.non2xx} non-2xx, ${measured.refused} GraphQL errors, ${measured.errors} errors) - ${measured.description}`,
       );
     }
     const small = results.find((result) => result.scenario === "small");
@@ -227,7 +156,7 @@ async function main(): Promise<void> {
         `${JSON.stringify({ target: inProcess ? "in-process" : target.url, connections, duration, results }, null, 2)}\n`,
       );
     }
-    if (results.some((result) => result.non2xx > 0 || result.errors > 0)) process.exitCode = 1;
+    if (results.some((result) => result.non2xx > 0 || result.refused > 0 || result.errors > 0)) process.exitCode = 1;
   } finally {
     await target.stop();
   }

@@ -364,6 +364,23 @@ describe("cached totals", () => {
     expect((await searchListings(db(), plain)).total).toBe(0);
     expect((await searchListings(db(), capped)).total).toBe(0);
   });
+
+  it("follow every write through the API too, where the version comes with the rate-limit count", async () => {
+    const box = { south: 34, north: 35, west: -130, east: -129 };
+    const query = "query ($dto: ListingSearchInput) { plain: listings(dto: $dto) { total } }";
+    const total = async () => {
+      const response = await call(query, { dto: { geoRectangle: box } });
+      expect(response.body.errors).toBeUndefined();
+      return (response.body.data!.plain as { total: number }).total;
+    };
+    await insertListings(db(), [testRecord({ Latitude: 34.5, Longitude: -129.5, ListPrice: 300_000 })]);
+    expect(await total()).toBe(1);
+    expect(await total()).toBe(1);
+    await insertListings(db(), [testRecord({ Latitude: 34.6, Longitude: -129.6, ListPrice: 310_000 })]);
+    expect(await total()).toBe(2);
+    await db().delete(schema.listings).where(sql`${schema.listings.latitude} between 34 and 35`);
+    expect(await total()).toBe(0);
+  });
 });
 
 describe("cached payment order", () => {

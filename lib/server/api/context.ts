@@ -23,6 +23,11 @@ export interface ApiContext extends RequestInfo {
    * the widget manager, which resolves them.
    */
   readonly apiKey: string | null;
+  /**
+   * The listings data version as read with the request's rate-limit count (before any operation
+   * ran), so a search needs no read of its own; undefined when not read.
+   */
+  readonly listingDataVersion: number | undefined;
 }
 
 /** What every resolver receives. Built per operation (never shared between requests). */

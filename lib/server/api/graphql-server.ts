@@ -8,7 +8,7 @@ import { resolvers, scalarResolvers } from "@/graphql/resolvers";
 import { typeDefs } from "@/graphql/schema";
 import type { ApiContext } from "@/lib/server/api/context";
 import { handledErrors, maskError, UNEXPECTED_ERROR_MESSAGE } from "@/lib/server/api/errors";
-import { apiRateLimitPlugin } from "@/lib/server/api/plugins/api-rate-limit";
+import { apiRateLimitPlugin, listingDataVersionOf } from "@/lib/server/api/plugins/api-rate-limit";
 import { bodyParseGuardPlugin } from "@/lib/server/api/plugins/body-parse-guard";
 import { REQUEST_SOURCE_HEADER, csrfGuardPlugin } from "@/lib/server/api/plugins/csrf-guard";
 import { nulTextGuardPlugin } from "@/lib/server/api/plugins/nul-text-guard";
@@ -106,6 +106,7 @@ export function createGraphQLServer(options: GraphQLServerOptions = {}) {
         db: database.db,
         ...viewerAccessors(database.db, request.headers),
         apiKey: request.headers.get("api-key")?.trim() || null,
+        listingDataVersion: listingDataVersionOf(request),
       };
     },
     plugins: [

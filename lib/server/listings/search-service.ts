@@ -17,9 +17,9 @@ import type { ListingPage } from "@/lib/listings/types";
 import { loanScenario } from "@/lib/listings/loan-scenario";
 import { loanPaymentEstimate, type PaymentEstimate } from "@/lib/mortgage/payment-estimate";
 import { queryRows, schema, type Database } from "@/lib/server/db/client";
-import { perDatabase } from "@/lib/server/db/per-database";
 import { InputError, parseInput } from "@/lib/server/errors";
 
+import { listingDataVersion } from "./data-version";
 import { listingMonthlyPayment, loanPaymentCents, type ListingPayment } from "./listing-payment";
 import { extendListing, toListingRecord, type ListingRecord } from "./listing-service";
 
@@ -175,18 +175,6 @@ function orderBy(sort: ListingSort, estimate: () => PaymentEstimate): SQL[] {
   }
 }
 
-// Asked on every search: prepared once per database (node-postgres then parses it once per
-// connection), so neither Drizzle nor the server plans it again.
-const versionQuery = perDatabase((db) =>
-  db.select({ version: schema.listingDataVersion.version }).from(schema.listingDataVersion).where(eq(schema.listingDataVersion.id, 1)).prepare("listing_data_version"),
-);
-
-/** The listings data version (migration 0003: grows with every statement that writes listings). */
-async function listingDataVersion(db: Database): Promise<number> {
-  const [row] = await versionQuery(db).execute();
-  return Number(row?.version ?? 0);
-}
-
 interface CountedCondition {
   readonly condition: SQL;
   readonly total: number;
@@ -234,8 +222,16 @@ async function rowsByIds(db: Database, ids: readonly number[]) {
  * Only listings for sale (Active, Active Under Contract, Coming Soon) and still in their feed.
  * Order: the sort (newest first by default), then the row id, so pages never overlap or skip.
  * "newest" is the most recently listed or updated (ModificationTimestamp).
+ * `dataVersion`: the listings data version when the caller read it already in this request
+ * (the API reads it with the rate-limit upsert); otherwise it is read here.
  */
-export async function searchListings(db: Database, searchInput: unknown, pageInput: unknown = 1, pageSizeInput: unknown = LISTING_PAGE_SIZE): Promise<ListingPage<ListingResult>> {
+export async function searchListings(
+  db: Database,
+  searchInput: unknown,
+  pageInput: unknown = 1,
+  pageSizeInput: unknown = LISTING_PAGE_SIZE,
+  dataVersion?: number,
+): Promise<ListingPage<ListingResult>> {
   const search = parseInput(listingSearchSchema, searchInput ?? {});
   const pageResult = pageSchema.safeParse(pageInput);
   const errors: Record<string, string[]> = {};
@@ -251,7 +247,7 @@ export async function searchListings(db: Database, searchInput: unknown, pageInp
   const order = orderBy(sort, () => estimateFor(scenario));
   const offset = (page - 1) * pageSize;
 
-  const version = await listingDataVersion(db);
+  const version = dataVersion ?? (await listingDataVersion(db));
   // What the total and the payment maximum's settled rows depend on (not the sort or the page).
   const countKey = JSON.stringify([version, { ...search, sort: null, payment: search.monthlyPaymentMax != null ? scenario : null }]);
 

@@ -22,9 +22,12 @@ export interface RateLimitResult {
   readonly retryAfterSeconds: number;
 }
 
-// Run on every API request: prepared once per database (node-postgres then parses it once per
-// connection), so neither Drizzle nor the server plans it again.
-const consumeQuery = perDatabase((db: Database) => {
+/**
+ * The counting upsert: `cost` units against `key` in the current fixed window of `window`
+ * seconds (placeholders), without its RETURNING, so a caller that needs one more value from
+ * the same round trip can prepare its own (lib/server/api/plugins/api-rate-limit.ts).
+ */
+export function rateLimitUpsert(db: Database) {
   const { rateLimits } = schema;
   const window = sql`${sql.placeholder("window")}::int`;
   const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${window}) * ${window})`;
@@ -38,13 +41,30 @@ const consumeQuery = perDatabase((db: Database) => {
         count: sql`case when excluded.window_start > ${rateLimits.windowStart} then excluded.count else ${rateLimits.count} + excluded.count end`,
         windowStart: sql`greatest(${rateLimits.windowStart}, excluded.window_start)`,
       },
-    })
-    .returning({
-      count: rateLimits.count,
-      resetIn: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${window}) - now())))::int`,
-    })
-    .prepare("consume_rate_limit");
-});
+    });
+}
+
+/** What the upsert returns for `rateLimitResult`: the count and the seconds left in the window. */
+export const RATE_LIMIT_RETURNING = {
+  count: schema.rateLimits.count,
+  resetIn: sql<number>`ceil(extract(epoch from (${schema.rateLimits.windowStart} + make_interval(secs => ${sql.placeholder("window")}::int) - now())))::int`,
+};
+
+// Run on many requests: prepared once per database (node-postgres then parses it once per
+// connection), so neither Drizzle nor the server plans it again.
+const consumeQuery = perDatabase((db: Database) => rateLimitUpsert(db).returning(RATE_LIMIT_RETURNING).prepare("consume_rate_limit"));
+
+/** The outcome of the upsert's row against `rule`. */
+export function rateLimitResult(row: { count: number; resetIn: number } | undefined, rule: RateLimitRule, cost: number): RateLimitResult {
+  const count = row?.count ?? cost;
+  const allowed = count <= rule.limit;
+  return {
+    allowed,
+    count,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Number(row?.resetIn ?? rule.windowSeconds)),
+  };
+}
 
 /**
  * Counts `cost` units against `key` in the current fixed window and says whether the caller is
@@ -59,14 +79,7 @@ export async function consumeRateLimit(
   cost = 1,
 ): Promise<RateLimitResult> {
   const [row] = await consumeQuery(db).execute({ key, window: rule.windowSeconds, cost });
-  const count = row?.count ?? cost;
-  const allowed = count <= rule.limit;
-  return {
-    allowed,
-    count,
-    remaining: Math.max(0, rule.limit - count),
-    retryAfterSeconds: allowed ? 0 : Math.max(1, Number(row?.resetIn ?? rule.windowSeconds)),
-  };
+  return rateLimitResult(row, rule, cost);
 }
 
 /** Like `consumeRateLimit`, but throws RateLimitedError when over the limit. */
