@@ -1,8 +1,7 @@
-import Image from "next/image";
 
 import { AdSlot } from "@/components/ads/ad-slot";
 import { IntentLink } from "@/components/layout/intent-link";
-import { NewsletterForm } from "@/components/newsletter/newsletter-form";
+import { NewsletterSlot } from "@/components/newsletter/newsletter-slot";
 import { Breadcrumbs, JsonLd } from "@/components/seo";
 import { optimizableImageSrc } from "@/lib/blog/images";
 import { BLOG_TITLE } from "@/lib/blog/metadata";
@@ -11,6 +10,7 @@ import type { BlogPost } from "@/lib/blog/types";
 import { findRoute } from "@/lib/routes";
 
 import styles from "./blog.module.css";
+import { StaticImage } from "./static-image";
 import { PostBody } from "./post-body";
 import { formatPostDate, PostMeta, TagLinks } from "./post-list";
 
@@ -40,7 +40,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
         <TagLinks tags={post.tags} label="Tags" />
         {post.image && imageSrc ? (
           <span className={styles.imageFrame}>
-            <Image src={imageSrc} alt={post.image.alt} fill priority sizes="(max-width: 46rem) 100vw, 46rem" className={styles.coverImage} />
+            <StaticImage src={imageSrc} alt={post.image.alt} fill priority sizes="(max-width: 46rem) 100vw, 46rem" className={styles.coverImage} />
           </span>
         ) : null}
         <PostBody body={post.body} />
@@ -65,7 +65,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
         ) : null}
       </article>
       <aside className={styles.newsletter} aria-label="Newsletter">
-        <NewsletterForm heading="Get new articles by email" sourcePage={postPath(post.slug)} />
+        <NewsletterSlot heading="Get new articles by email" sourcePage={postPath(post.slug)} />
       </aside>
       <JsonLd data={articleSchema(post)} />
     </div>
