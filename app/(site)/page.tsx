@@ -5,9 +5,6 @@ import { loadHomePage } from "@/components/home/load-home-page";
 import { pageMetadata } from "@/lib/metadata";
 import { PageStructuredData } from "@/components/seo/page-structured-data";
 
-// In a route group of its own: Next merges the client manifest of a page at a group's root into
-// every page of that group, so from app/(site)/page.tsx the home page's chunk was loaded by other
-// pages for a module they share with it (IntentLink): 2.2 KB gzip of first-load JS on 11 pages.
 export const metadata = pageMetadata("/");
 
 /**
