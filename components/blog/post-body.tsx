@@ -1,10 +1,10 @@
+import Image from "next/image";
 import { createElement, type ReactNode } from "react";
 
 import { optimizableImageSrc } from "@/lib/blog/images";
 import type { SanitizedNode } from "@/lib/blog/sanitize-html";
 
 import styles from "./blog.module.css";
-import { StaticImage } from "./static-image";
 
 /** React's names for the HTML attributes the sanitizer keeps. */
 const REACT_NAMES: Readonly<Record<string, string>> = { colspan: "colSpan", rowspan: "rowSpan", hreflang: "hrefLang", datetime: "dateTime", class: "className" };
@@ -17,11 +17,11 @@ function BodyImage({ attrs }: { attrs: Readonly<Record<string, string>> }) {
   const width = Number(attrs.width);
   const height = Number(attrs.height);
   if (width > 0 && height > 0) {
-    return <StaticImage src={src} alt={alt} width={width} height={height} sizes="(max-width: 46rem) 100vw, 46rem" className={styles.bodyImage} />;
+    return <Image src={src} alt={alt} width={width} height={height} sizes="(max-width: 46rem) 100vw, 46rem" className={styles.bodyImage} />;
   }
   return (
     <span className={styles.imageFrame}>
-      <StaticImage src={src} alt={alt} fill sizes="(max-width: 46rem) 100vw, 46rem" className={styles.coverImage} />
+      <Image src={src} alt={alt} fill sizes="(max-width: 46rem) 100vw, 46rem" className={styles.coverImage} />
     </span>
   );
 }
@@ -60,7 +60,7 @@ function render(nodes: readonly SanitizedNode[], keyPrefix: string, state: Rende
 }
 
 /**
- * A post's body from its sanitized tree: plain elements, except images through next/image's props (StaticImage).
+ * A post's body from its sanitized tree: plain elements, except images through next/image.
  * No dangerouslySetInnerHTML: the tree holds only allowed elements and attributes, and React
  * escapes the text.
  */
