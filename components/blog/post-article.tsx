@@ -1,3 +1,4 @@
+import Image from "next/image";
 
 import { AdSlot } from "@/components/ads/ad-slot";
 import { IntentLink } from "@/components/layout/intent-link";
@@ -10,7 +11,6 @@ import type { BlogPost } from "@/lib/blog/types";
 import { findRoute } from "@/lib/routes";
 
 import styles from "./blog.module.css";
-import { StaticImage } from "./static-image";
 import { PostBody } from "./post-body";
 import { formatPostDate, PostMeta, TagLinks } from "./post-list";
 
@@ -40,7 +40,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
         <TagLinks tags={post.tags} label="Tags" />
         {post.image && imageSrc ? (
           <span className={styles.imageFrame}>
-            <StaticImage src={imageSrc} alt={post.image.alt} fill priority sizes="(max-width: 46rem) 100vw, 46rem" className={styles.coverImage} />
+            <Image src={imageSrc} alt={post.image.alt} fill priority sizes="(max-width: 46rem) 100vw, 46rem" className={styles.coverImage} />
           </span>
         ) : null}
         <PostBody body={post.body} />
