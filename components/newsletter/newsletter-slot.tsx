@@ -13,10 +13,13 @@ const NewsletterForm = lazy(async () => ({ default: (await import("./newsletter-
  * `typeof window` with a constant, so the browser bundle never follows the require.
  */
 function formWithoutScript(props: NewsletterFormProps): ReactNode {
-  if (typeof window !== "undefined") return null;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- server only (see above): a static import would put the form in every page's first-load JS
-  const { NewsletterForm: Form } = require("./newsletter-form") as typeof import("./newsletter-form");
-  return createElement(Form, props);
+  // The require inside the branch: webpack drops a constant-false branch, not the code after an early return.
+  if (typeof window === "undefined") {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- server only (see above): a static import would put the form in every page's first-load JS
+    const { NewsletterForm: Form } = require("./newsletter-form") as typeof import("./newsletter-form");
+    return createElement(Form, props);
+  }
+  return null;
 }
 
 /**
