@@ -1,8 +1,10 @@
 /**
  * `npm run perf`: builds the site (skip with --no-build), starts the production server and,
- * per main route, prints the Lighthouse mobile scores (performance, accessibility, best
+ * per public route, prints the Lighthouse mobile scores (performance, accessibility, best
  * practices, SEO) and the first-load JavaScript in KB gzip, measured from the script tags
- * of the served HTML. Writes everything to reports/perf.json.
+ * of the served HTML (scripts/first-load-js.mjs), with the framework floor's page first: a bare
+ * Next.js page built with the same Next (scripts/floor-app.mjs). Writes reports/perf.json and
+ * the table as Markdown to reports/perf.md.
  *
  *   npm run perf -- [--no-build] [--runs N] [--cpu-slowdown N] [--detail] [/path/ ...]
  *   ("{widgetKey}" in a path is replaced by the key of a widget created for the run)
@@ -24,18 +26,19 @@
  * slowdowns used and the benchmarkIndexes go in the report.
  *
  * Plain JavaScript on purpose: a TypeScript loader (tsx) rewrites the functions Lighthouse
- * sends into the page and breaks them. The main routes come from the served sitemap, which
- * the route registry generates.
+ * sends into the page and breaks them. The public routes come from the served sitemap's pages
+ * files, which the route registry generates.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+import { createWidgetKey, firstLoadJsMeter, sitemapPaths, startNextServer } from "./first-load-js.mjs";
+import { startFloorApp } from "./floor-app.mjs";
 import { localEnv } from "./local-env.mjs";
 
 const args = process.argv.slice(2);
@@ -58,35 +61,6 @@ const REFERENCE_BENCHMARK_INDEX = 1750;
 const port = Number(process.env.PERF_PORT ?? 3200);
 const origin = `http://localhost:${port}`;
 const env = localEnv({ ...process.env, PORT: String(port), DATA_DIR: ".data-perf", SITE_URL: origin, NODE_ENV: "production" });
-
-async function waitForServer(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`Server did not answer at ${url} within ${timeoutMs} ms`);
-}
-
-/** First-load JS: every <script src> of the served HTML, fetched and gzipped (KB, 1 KB = 1024 bytes). */
-async function firstLoadJsKb(path) {
-  const html = await (await fetch(origin + path)).text();
-  // `nomodule` scripts (Next's legacy polyfills) are skipped: browsers with ES modules never load them.
-  const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
-    .filter((match) => !/nomodule/i.test(match[1] + match[3]))
-    .map((match) => match[2].replaceAll("&amp;", "&"));
-  let bytes = 0;
-  for (const src of new Set(sources)) {
-    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
-    bytes += gzipSync(body).length;
-  }
-  return Math.round((bytes / 1024) * 10) / 10;
-}
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -148,28 +122,60 @@ function printDetail(lhr, run) {
     console.log(`    script ${short(item.url).padEnd(70)} eval ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms`);
 }
 
-/** Signs up a throwaway account on the perf server and creates a widget; returns its key. */
-async function createPerfWidget() {
-  const gql = async (query, variables, token) => {
-    const response = await fetch(`${origin}/api/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-request-source": "web", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = await response.json();
-    if (body.errors) throw new Error(`perf widget: ${body.errors[0].message}`);
-    return body.data;
+/** Lighthouse runs of one page (medians) and its first-load JS; `label` names it in the table. */
+async function measureRoute(chromePort, pageOrigin, path, label, meter, allRuns) {
+  await fetch(pageOrigin + path); // warm the server's caches, as a CDN would be
+  const scores = { performance: [], accessibility: [], "best-practices": [], seo: [] };
+  const lcp = [];
+  const tbt = [];
+  const cls = [];
+  const routeSlowdowns = [];
+  for (let run = 0; run < runs; run++) {
+    const { lhr, slowdown, benchmarkIndex } = await measureWithRetry(chromePort, pageOrigin + path, Object.keys(scores));
+    routeSlowdowns.push(slowdown);
+    allRuns.slowdowns.push(slowdown);
+    allRuns.benchmarkIndexes.push(benchmarkIndex);
+    for (const key of Object.keys(scores)) scores[key].push(Math.round((lhr.categories[key]?.score ?? 0) * 100));
+    lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
+    tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? 0);
+    cls.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0);
+    if (detail) printDetail(lhr, run);
+  }
+  const row = {
+    path: label,
+    performance: median(scores.performance),
+    accessibility: median(scores.accessibility),
+    bestPractices: median(scores["best-practices"]),
+    seo: median(scores.seo),
+    lcpMs: Math.round(median(lcp)),
+    tbtMs: Math.round(median(tbt)),
+    cls: Math.round(median(cls) * 1000) / 1000,
+    firstLoadJsKbGzip: (await meter.measure(path)).kb,
+    cpuSlowdown: median(routeSlowdowns),
   };
-  const { signUp } = await gql("mutation ($input: SignUpInput!) { signUp(input: $input) { accessToken } }", {
-    input: { email: `perf.${Date.now()}@example.com`, password: "correct horse battery staple 42", name: "Perf" },
-  });
-  const { createWidget } = await gql(
-    "mutation ($input: CreateWidgetInput!) { createWidget(input: $input) { key } }",
-    { input: { name: "Perf", allowedDomains: ["example.com"], calcType: "CONVENTIONAL" } },
-    signUp.accessToken,
+  console.log(
+    `${label.padEnd(40)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  bp ${String(row.bestPractices).padStart(3)}  seo ${String(row.seo).padStart(3)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  JS ${row.firstLoadJsKbGzip} KB gzip  CPU ${row.cpuSlowdown}x`,
   );
-  return createWidget.key;
+  return row;
 }
+
+/** The rows as a Markdown table, the floor page first; "own JS" is a page's first-load JS over the floor's. */
+function markdownTable(rows, floorKb) {
+  const lines = [
+    "| Page | Performance | Accessibility | Best practices | SEO | LCP (ms) | TBT (ms) | CLS | First-load JS (KB gzip) | Own JS over the floor (KB) | CPU slowdown |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const row of rows) {
+    const own = row.path === FLOOR_LABEL ? "0 (floor)" : (Math.round((row.firstLoadJsKbGzip - floorKb) * 10) / 10).toFixed(1);
+    lines.push(
+      `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.firstLoadJsKbGzip} | ${own} | ${row.cpuSlowdown}x |`,
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** The floor's row label: a bare Next.js App Router page built with the same Next (scripts/floor-app.mjs). */
+const FLOOR_LABEL = "(floor: bare Next.js page)";
 
 async function main() {
   if (build) {
@@ -177,21 +183,14 @@ async function main() {
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
   rmSync(".data-perf", { recursive: true, force: true });
-  const server = spawn("npx", ["next", "start"], { env, stdio: "ignore", detached: true });
-  const stop = () => {
-    try {
-      if (server.pid) process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already stopped
-    }
-  };
-  process.on("exit", stop);
-  await waitForServer(`${origin}/`, 60_000);
-  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const listed = explicit.length > 0 ? explicit : [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const floor = await startFloorApp({ port: port + 1 });
+  process.on("exit", floor.stop);
+  const site = await startNextServer({ port, env, timeoutMs: 60_000 });
+  // Every public page: the "pages" files of the sitemap index (the route registry's public routes).
+  const listed = explicit.length > 0 ? explicit : await sitemapPaths(origin, (file) => file.startsWith("/sitemaps/pages-"));
   // `{widgetKey}` in a path (e.g. "/mortgage-calculator-widget/?key={widgetKey}") is the key of a
   // widget made for this run through the API: the keyed widget page needs one in the database.
-  const widgetKey = listed.some((path) => path.includes("{widgetKey}")) ? await createPerfWidget() : "";
+  const widgetKey = listed.some((path) => path.includes("{widgetKey}")) ? await createWidgetKey(origin) : "";
   const paths = listed.map((path) => path.replaceAll("{widgetKey}", widgetKey));
 
   const chrome = await chromeLauncher.launch({
@@ -199,53 +198,25 @@ async function main() {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
   const rows = [];
-  const slowdowns = [];
-  const benchmarkIndexes = [];
+  const allRuns = { slowdowns: [], benchmarkIndexes: [] };
   console.log(fixedSlowdown === undefined ? "CPU slowdown: calibrated on every run (4 x benchmarkIndex / 1750, 1 to 4)" : `CPU slowdown ${fixedSlowdown}x (fixed)`);
   try {
-    for (const path of paths) {
-      await fetch(origin + path); // warm the server's caches, as a CDN would be
-      const scores = { performance: [], accessibility: [], "best-practices": [], seo: [] };
-      const lcp = [];
-      const tbt = [];
-      const cls = [];
-      const routeSlowdowns = [];
-      for (let run = 0; run < runs; run++) {
-        const { lhr, slowdown, benchmarkIndex } = await measureWithRetry(chrome.port, origin + path, Object.keys(scores));
-        routeSlowdowns.push(slowdown);
-        slowdowns.push(slowdown);
-        benchmarkIndexes.push(benchmarkIndex);
-        for (const key of Object.keys(scores)) scores[key].push(Math.round((lhr.categories[key]?.score ?? 0) * 100));
-        lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
-        tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? 0);
-        cls.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0);
-        if (detail) printDetail(lhr, run);
-      }
-      const row = {
-        path,
-        performance: median(scores.performance),
-        accessibility: median(scores.accessibility),
-        bestPractices: median(scores["best-practices"]),
-        seo: median(scores.seo),
-        lcpMs: Math.round(median(lcp)),
-        tbtMs: Math.round(median(tbt)),
-        cls: Math.round(median(cls) * 1000) / 1000,
-        firstLoadJsKbGzip: await firstLoadJsKb(path),
-        cpuSlowdown: median(routeSlowdowns),
-      };
-      rows.push(row);
-      console.log(
-        `${path.padEnd(40)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  bp ${String(row.bestPractices).padStart(3)}  seo ${String(row.seo).padStart(3)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  JS ${row.firstLoadJsKbGzip} KB gzip  CPU ${row.cpuSlowdown}x`,
-      );
-    }
+    rows.push(await measureRoute(chrome.port, floor.origin, "/", FLOOR_LABEL, firstLoadJsMeter(floor.origin), allRuns));
+    const meter = firstLoadJsMeter(origin);
+    for (const path of paths) rows.push(await measureRoute(chrome.port, origin, path, path, meter, allRuns));
   } finally {
     chrome.kill();
-    stop();
+    site.stop();
+    floor.stop();
   }
   mkdirSync("reports", { recursive: true });
-  const report = { measuredAt: new Date().toISOString(), runsPerRoute: runs, cpuSlowdown: fixedSlowdown ?? "calibrated per run", slowdowns, benchmarkIndexes, routes: rows };
+  const floorKb = rows[0].firstLoadJsKbGzip;
+  const report = { measuredAt: new Date().toISOString(), runsPerRoute: runs, cpuSlowdown: fixedSlowdown ?? "calibrated per run", ...allRuns, floorKb, routes: rows };
   writeFileSync("reports/perf.json", `${JSON.stringify(report, null, 2)}\n`);
-  console.log("Wrote reports/perf.json");
+  const table = markdownTable(rows, floorKb);
+  writeFileSync("reports/perf.md", `# Lighthouse mobile, ${report.measuredAt}\n\n${runs} run(s) per page, medians.\n\n${table}`);
+  console.log(`\n${table}`);
+  console.log("Wrote reports/perf.json and reports/perf.md");
   process.exit(0);
 }
 

@@ -59,6 +59,24 @@ function playwright(name, env, config) {
   results.push({ name, passed, failed, seconds });
 }
 
+/**
+ * First-load JS per page against the framework floor, on the build just made (scripts/js-budget.ts):
+ * one pass or failure per page, from its report.
+ */
+function jsBudgets(name) {
+  const out = "reports/js-budget.json";
+  rmSync(out, { force: true });
+  const { ok, seconds } = run(name, "npx", ["tsx", "scripts/js-budget.ts", "--report", out]);
+  let passed = 0;
+  let failed = ok ? 0 : 1;
+  if (existsSync(out)) {
+    const pages = JSON.parse(readFileSync(out, "utf8")).pages;
+    passed = pages.filter((page) => page.ok).length;
+    failed = pages.length - passed + (ok || pages.length > passed ? 0 : 1);
+  }
+  results.push({ name, passed, failed, seconds });
+}
+
 check("typecheck", "npx", ["tsc", "--noEmit"]);
 check("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
 if (pkg.scripts["codegen:check"]) check("graphql codegen drift", "npm", ["run", "--silent", "codegen:check"]);
@@ -74,6 +92,7 @@ const buildEnv = localEnv({ ...process.env, NODE_ENV: "production" });
 const sentinelEnv = JSON.parse(spawnSync("npx", ["tsx", "scripts/check-client-secrets.ts", "env"], { encoding: "utf8" }).stdout);
 check("production build", "npx", ["next", "build", "--webpack"], { ...buildEnv, ...sentinelEnv });
 check("no secret in the client bundle", "npx", ["tsx", "scripts/check-client-secrets.ts", "scan", ".next"]);
+jsBudgets("first-load JS budgets");
 playwright("end-to-end (Chromium)", process.env);
 // The ad service's path needs a build configured for it (its own directory, playwright.ads.config.ts).
 const adsEnv = { NEXT_DIST_DIR: ".next-ads", NEXT_PUBLIC_AD_CLIENT_ID: "ca-pub-0000000000000000", NEXT_PUBLIC_AD_COOKIE_NAME: "hmh_ads_consent" };

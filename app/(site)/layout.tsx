@@ -1,15 +1,18 @@
 import type { ReactNode } from "react";
 
-import { ConfirmEmailBanner } from "@/components/account/confirm-email-banner";
-import { Analytics } from "@/components/layout/analytics";
-import { ConsentBanner } from "@/components/layout/consent-banner";
+import { ConfirmEmailBannerSlot } from "@/components/account/confirm-email-banner-slot";
+import { AnalyticsSlot } from "@/components/layout/analytics-slot";
+import { ConsentBannerSlot } from "@/components/layout/consent-banner-slot";
 import { ServiceWorker } from "@/components/layout/service-worker";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { isIntegrationOn } from "@/lib/integration";
 
 /**
  * Every page of the site in its chrome: skip link, header, main landmark, footer, consent banner,
  * analytics and the service worker (the widget's frame, app/widget-frame, is outside this group).
+ * The parts a first paint does not need load their code only when wanted (the slots: issue 18's
+ * first-load JS budget).
  */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   const gaMeasurementId = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID;
@@ -22,13 +25,13 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <div className="container">
-          <ConfirmEmailBanner />
+          <ConfirmEmailBannerSlot />
         </div>
         {children}
       </main>
       <SiteFooter />
-      <ConsentBanner />
-      <Analytics gaMeasurementId={gaMeasurementId} gtmId={gtmId} />
+      <ConsentBannerSlot />
+      {isIntegrationOn(gaMeasurementId) || isIntegrationOn(gtmId) ? <AnalyticsSlot gaMeasurementId={gaMeasurementId} gtmId={gtmId} /> : null}
       <ServiceWorker />
     </>
   );

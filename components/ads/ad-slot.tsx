@@ -1,7 +1,7 @@
 import { adsPrepaintScript, siteAdsConfig } from "@/lib/ads";
 import { CONSENT_STORAGE_KEY } from "@/lib/calculator/storage-keys";
 
-import { AdUnit } from "./ad-unit";
+import { LazyAdUnit } from "./lazy-ad-unit";
 
 /**
  * Where a slot sits (for the ad service's reports and the tests). Content pages only: the blog's
@@ -28,7 +28,7 @@ export function AdSlot({ placement }: { placement: AdPlacement }) {
         <p className="ad-slot__label" aria-hidden="true">
           Advertisement
         </p>
-        <AdUnit config={config} />
+        <LazyAdUnit config={config} />
       </aside>
     </>
   );

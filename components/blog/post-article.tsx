@@ -2,7 +2,7 @@ import Image from "next/image";
 
 import { AdSlot } from "@/components/ads/ad-slot";
 import { IntentLink } from "@/components/layout/intent-link";
-import { NewsletterForm } from "@/components/newsletter/newsletter-form";
+import { NewsletterSlot } from "@/components/newsletter/newsletter-slot";
 import { Breadcrumbs, JsonLd } from "@/components/seo";
 import { optimizableImageSrc } from "@/lib/blog/images";
 import { BLOG_TITLE } from "@/lib/blog/metadata";
@@ -65,7 +65,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
         ) : null}
       </article>
       <aside className={styles.newsletter} aria-label="Newsletter">
-        <NewsletterForm heading="Get new articles by email" sourcePage={postPath(post.slug)} />
+        <NewsletterSlot heading="Get new articles by email" sourcePage={postPath(post.slug)} />
       </aside>
       <JsonLd data={articleSchema(post)} />
     </div>

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 
 import { siteAdsConfig } from "@/lib/ads";
-import { consentFlag, useConsent } from "@/lib/calculator/consent-store";
+import { useConsent } from "@/lib/calculator/consent-store";
 
 import { IntentLink } from "./intent-link";
 
@@ -11,23 +11,15 @@ import { IntentLink } from "./intent-link";
 const ADS_CONFIGURED = siteAdsConfig() !== null;
 
 /**
- * Asks once for analytics consent; the answer is remembered (the store's consent flag).
- *
- * The stored answer is unknown on the server, so the banner is in every page's HTML, hidden, and
- * an effect shows it once the page is live and no answer is stored: a banner that flashed for
- * people who already answered would be worse than one that appears after load. Shown by an
- * effect rather than by a render: when the page has just hydrated, a render that differs from
- * the server's HTML is a second, synchronous render of the tree, in one long task, on every
- * first visit.
+ * Asks once for analytics consent; the answer is remembered (the store's consent flag). Mounted
+ * by ConsentBannerSlot after hydration, only while no answer is stored.
  */
 export function ConsentBanner() {
   const [consent, setConsent] = useConsent();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const banner = ref.current;
-    // The flag's current value, not this render's: the flag reads storage when first subscribed.
-    if (!banner || consentFlag.getSnapshot() !== null) return;
-    banner.hidden = false;
+    if (!banner) return;
     // While it covers the bottom of the screen, what Tab scrolls into view stops above it (WCAG 2.4.11).
     const root = document.documentElement.style;
     const reserve = () => root.setProperty("scroll-padding-bottom", `${banner.offsetHeight}px`);
@@ -41,7 +33,7 @@ export function ConsentBanner() {
   }, [consent]);
   if (consent !== null) return null;
   return (
-    <section ref={ref} className="consent" aria-label="Cookie consent" hidden>
+    <section ref={ref} className="consent" aria-label="Cookie consent">
       <div className="container">
         <p>
           We would like to measure visits and page speed with Google Analytics

@@ -1,5 +1,5 @@
 import { IntentLink } from "@/components/layout/intent-link";
-import { NewsletterForm } from "@/components/newsletter/newsletter-form";
+import { NewsletterSlot } from "@/components/newsletter/newsletter-slot";
 import { navigationSections } from "@/lib/navigation";
 import { SITE_NAME } from "@/lib/routes";
 
@@ -23,7 +23,7 @@ export function SiteFooter() {
           ))}
         </div>
         <div className="site-footer__newsletter">
-          <NewsletterForm heading="Newsletter" />
+          <NewsletterSlot heading="Newsletter" />
         </div>
         <p className="site-footer__legal">
           {SITE_NAME} gives estimates for education, not loan offers. Official figures name their source on each

@@ -13,8 +13,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /** Answers the consent banner so it does not cover the page (declined: nothing third-party loads). */
 export async function declineConsent(page: Page): Promise<void> {
+  // The banner's code loads after hydration, only for a visitor who has not answered: give it a moment to show.
   const decline = page.getByRole("button", { name: "Decline" });
-  if (await decline.isVisible().catch(() => false)) await decline.click();
+  await decline.waitFor({ state: "visible", timeout: 5_000 }).then(
+    () => decline.click(),
+    () => undefined,
+  );
 }
 
 /** When the page has a calculator, waits until it is live (`data-ready`, components/calculators/ui/ready-marker.ts). */

@@ -1,5 +1,4 @@
-import { WidgetManager } from "@/components/widgets/manager/widget-manager";
-import { ApolloAppProvider } from "@/lib/apollo/provider";
+import { WidgetManagerApp } from "@/components/widgets/manager/widget-manager-app";
 import { pageMetadata } from "@/lib/metadata";
 import { WIDGET_MANAGER_PATH } from "@/lib/widgets/paths";
 
@@ -9,9 +8,7 @@ export default function ManageWidgetPage() {
   return (
     <div className="container stack">
       <h1>Your calculator widgets</h1>
-      <ApolloAppProvider>
-        <WidgetManager />
-      </ApolloAppProvider>
+      <WidgetManagerApp />
     </div>
   );
 }

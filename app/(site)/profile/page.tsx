@@ -1,6 +1,4 @@
-import { ProfileView } from "@/components/account/profile-view";
-import { MembershipPanel } from "@/components/premium/membership-panel";
-import { ApolloAppProvider } from "@/lib/apollo/provider";
+import { ProfileApp } from "@/components/account/profile-app";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/profile/", { robots: { index: false, follow: false } });
@@ -9,10 +7,7 @@ export default function ProfilePage() {
   return (
     <div className="container stack">
       <h1>Your profile</h1>
-      <ApolloAppProvider>
-        <ProfileView />
-        <MembershipPanel />
-      </ApolloAppProvider>
+      <ProfileApp />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { SavedHomes } from "@/components/listings/saved/saved-homes";
-import { ApolloAppProvider } from "@/lib/apollo/provider";
+import { SavedHomesApp } from "@/components/listings/saved/saved-homes-app";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/saved-homes/", { robots: { index: false, follow: false } });
@@ -8,9 +7,7 @@ export default function SavedHomesPage() {
   return (
     <div className="container stack">
       <h1>Saved homes</h1>
-      <ApolloAppProvider>
-        <SavedHomes />
-      </ApolloAppProvider>
+      <SavedHomesApp />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { SavedScenarios } from "@/components/premium/saved-scenarios";
-import { ApolloAppProvider } from "@/lib/apollo/provider";
+import { SavedScenariosApp } from "@/components/premium/saved-scenarios-app";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/saved-scenarios/", { robots: { index: false, follow: false } });
@@ -8,9 +7,7 @@ export default function SavedScenariosPage() {
   return (
     <div className="container stack">
       <h1>Saved scenarios</h1>
-      <ApolloAppProvider>
-        <SavedScenarios />
-      </ApolloAppProvider>
+      <SavedScenariosApp />
     </div>
   );
 }

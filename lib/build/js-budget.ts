@@ -1,0 +1,186 @@
+/**
+ * First-load JavaScript budgets per page (issue 18), checked in CI by scripts/js-budget.ts.
+ *
+ * A page's own first-load JS is what the browser fetches before it can run the page (every
+ * script of its HTML, gzipped) minus the framework floor: the same figure for a bare Next.js
+ * App Router page built with the same Next version in the same run (scripts/floor-app.mjs).
+ * Every page under app/ has a budget category here, so a new page without one fails the check
+ * rather than going unmeasured.
+ */
+
+export type BudgetCategory = "light" | "apollo";
+
+export const BUDGETS: Record<BudgetCategory, { kb: number; label: string }> = {
+  light: { kb: 15, label: "calculators, charts, content and the widget" },
+  apollo: { kb: 75, label: "listings, saved homes, account and manager pages (Apollo)" },
+};
+
+export interface PageBudget {
+  category: BudgetCategory;
+  /**
+   * The address measured when it is not the pattern itself: a query that reaches a twin page
+   * (`{widgetKey}` is replaced by a widget made for the run), or another page that renders the
+   * same page component where the sample data has no page of this kind.
+   */
+  measureAt?: string;
+}
+
+/** A calculator's shared-scenario twin, reached through the calculator's address with a scenario (proxy.ts). */
+function scenarioTwin(calculatorPath: string): PageBudget {
+  return { category: "light", measureAt: `${calculatorPath}?price=400000` };
+}
+
+/** Every page of app/, by route pattern (route groups left out, dynamic segments as `[name]`). */
+export const PAGE_BUDGETS: Record<string, PageBudget> = {
+  "/": { category: "light" },
+  "/about/": { category: "light" },
+  "/accuracy/": { category: "light" },
+  "/agents/": { category: "light" },
+  "/agents/[hashid]/": { category: "light" },
+  "/agents/confirm/": { category: "light" },
+  "/blog/": { category: "light" },
+  "/blog/[slug]/": { category: "light" },
+  // Page 2 and later render BlogListPage like /blog/; the sample data has fewer than 13 posts.
+  "/blog/page/[page]/": { category: "light", measureAt: "/blog/" },
+  "/blog/tag/[tag]/": { category: "light" },
+  // Renders the tag page's component for later pages; no sample tag has 13 posts.
+  "/blog/tag/[tag]/page/[page]/": { category: "light", measureAt: "/blog/tag/[tag]/" },
+  "/confirm-email/": { category: "apollo" },
+  "/contact/": { category: "light" },
+  "/contact/thanks/": { category: "light" },
+  "/debt-consolidation/": { category: "light" },
+  "/down-payment-calculator/": { category: "light" },
+  "/fha-loan-affordability-calculator/": { category: "light" },
+  "/fha-loan-calculator/": { category: "light" },
+  "/fha-mortgage-insurance-premiums/": { category: "light" },
+  "/find/": { category: "light" },
+  "/home-affordability-calculator/": { category: "light" },
+  "/listings/": { category: "apollo" },
+  "/listings/[hashid]/": { category: "apollo" },
+  "/loan-limits/": { category: "light" },
+  "/manage-widget/": { category: "apollo" },
+  "/menu/": { category: "light" },
+  "/mortgage-calculator/": { category: "light" },
+  "/mortgage-calculator-widget/": { category: "light" },
+  "/newsletter/confirm/": { category: "light" },
+  "/newsletter/unsubscribe/": { category: "light" },
+  "/offers/": { category: "light" },
+  "/premium/": { category: "light" },
+  "/privacypolicy/": { category: "light" },
+  "/profile/": { category: "apollo" },
+  "/quote/": { category: "light" },
+  "/quote/thanks/": { category: "light" },
+  "/rates/": { category: "light" },
+  "/refinance/": { category: "light" },
+  "/reset-password/": { category: "apollo" },
+  "/saved-homes/": { category: "apollo" },
+  "/saved-scenarios/": { category: "apollo" },
+  "/scenario/debt-consolidation/": scenarioTwin("/debt-consolidation/"),
+  "/scenario/down-payment-calculator/": scenarioTwin("/down-payment-calculator/"),
+  "/scenario/fha-loan-affordability-calculator/": scenarioTwin("/fha-loan-affordability-calculator/"),
+  "/scenario/fha-loan-calculator/": scenarioTwin("/fha-loan-calculator/"),
+  "/scenario/home-affordability-calculator/": scenarioTwin("/home-affordability-calculator/"),
+  "/scenario/loan-limits/": scenarioTwin("/loan-limits/"),
+  "/scenario/mortgage-calculator/": scenarioTwin("/mortgage-calculator/"),
+  "/scenario/refinance/": scenarioTwin("/refinance/"),
+  "/scenario/usda-loan-calculator/": scenarioTwin("/usda-loan-calculator/"),
+  "/scenario/va-cash-out-refinance/": scenarioTwin("/va-cash-out-refinance/"),
+  "/scenario/va-entitlement-calculator/": scenarioTwin("/va-entitlement-calculator/"),
+  "/scenario/va-irrrl-calculator/": scenarioTwin("/va-irrrl-calculator/"),
+  "/scenario/va-loan-calculator/": scenarioTwin("/va-loan-calculator/"),
+  "/sign-in/": { category: "apollo" },
+  "/sign-up/": { category: "apollo" },
+  "/termsofservice/": { category: "light" },
+  "/usda-loan-calculator/": { category: "light" },
+  "/va-cash-out-refinance/": { category: "light" },
+  "/va-entitlement-calculator/": { category: "light" },
+  "/va-funding-fee-chart/": { category: "light" },
+  "/va-irrrl-calculator/": { category: "light" },
+  "/va-loan-calculator/": { category: "light" },
+  // The keyed widget, as embedded: /mortgage-calculator-widget/?key=KEY is rewritten here.
+  "/widget-frame/": { category: "light", measureAt: "/mortgage-calculator-widget/?key={widgetKey}" },
+};
+
+/**
+ * The route pattern of a page file under app/ (`app/(site)/blog/[slug]/page.tsx` ->
+ * `/blog/[slug]/`), or null for any other file.
+ */
+export function pagePattern(file: string): string | null {
+  const match = /^app((?:\/[^/]+)*)\/page\.(?:tsx|ts|jsx|js)$/.exec(file.replaceAll("\\", "/"));
+  if (!match) return null;
+  const segments = (match[1] ?? "").split("/").filter((segment) => segment !== "" && !/^\(.+\)$/.test(segment));
+  return segments.length === 0 ? "/" : `/${segments.join("/")}/`;
+}
+
+/** Whether `path` (no query) is an address of the route `pattern`: each `[name]` stands for one segment. */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const source = pattern
+    .split(/(\[[^\]/]+\])/)
+    .map((part) => (/^\[[^\]/]+\]$/.test(part) ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("");
+  return new RegExp(`^${source}$`).test(path);
+}
+
+/**
+ * The address to measure for a pattern: its `measureAt` or the pattern itself, with any dynamic
+ * segment filled from the first matching path of the sitemap. Null when no listed path fits.
+ */
+export function sampleAddress(pattern: string, budget: PageBudget, listedPaths: readonly string[]): string | null {
+  const address = budget.measureAt ?? pattern;
+  const [path = address, query] = address.split("?", 2);
+  if (!path.includes("[")) return address;
+  const found = listedPaths.find((listed) => matchesPattern(path, listed));
+  if (found === undefined) return null;
+  return query === undefined ? found : `${found}?${query}`;
+}
+
+export interface PageMeasurement {
+  pattern: string;
+  address: string;
+  /** HTTP status of the page's HTML. */
+  status: number;
+  totalKb: number;
+}
+
+export interface BudgetResult {
+  pattern: string;
+  ok: boolean;
+  message: string;
+}
+
+/** KB with one decimal, as printed. */
+function kb(value: number): string {
+  return `${(Math.round(value * 10) / 10).toFixed(1)} KB`;
+}
+
+/** The page's own first-load JS: its total minus the framework floor (KB gzip, one decimal). */
+export function ownKb(totalKb: number, floorKb: number): number {
+  return Math.round((totalKb - floorKb) * 10) / 10;
+}
+
+/** One page's result against its category's budget. */
+export function judgePage(measurement: PageMeasurement, category: BudgetCategory, floorKb: number): BudgetResult {
+  const { pattern, address, status, totalKb } = measurement;
+  const budget = BUDGETS[category];
+  const at = address === pattern ? pattern : `${pattern} (at ${address})`;
+  if (status !== 200) return { pattern, ok: false, message: `${at}: answered HTTP ${status}, so its first-load JS could not be measured` };
+  const own = ownKb(totalKb, floorKb);
+  const figures = `${kb(own)} gzip over the framework floor (${kb(totalKb)} total, floor ${kb(floorKb)})`;
+  if (own > budget.kb) return { pattern, ok: false, message: `${at}: ${figures}, over its budget of ${budget.kb} KB for ${budget.label}` };
+  return { pattern, ok: true, message: `${at}: ${figures}, budget ${budget.kb} KB` };
+}
+
+/**
+ * The pages of app/ that have no budget category, and the budget entries that name no page:
+ * both fail the check, so a new page cannot escape it and a removed one leaves no stale entry.
+ */
+export function unbudgetedPages(patterns: readonly string[], budgets: Record<string, PageBudget> = PAGE_BUDGETS): BudgetResult[] {
+  const present = new Set(patterns);
+  const missing = patterns
+    .filter((pattern) => !Object.hasOwn(budgets, pattern))
+    .map((pattern): BudgetResult => ({ pattern, ok: false, message: `${pattern}: a page without a first-load JS budget category; add it to PAGE_BUDGETS in lib/build/js-budget.ts` }));
+  const stale = Object.keys(budgets)
+    .filter((pattern) => !present.has(pattern))
+    .map((pattern): BudgetResult => ({ pattern, ok: false, message: `${pattern}: in PAGE_BUDGETS (lib/build/js-budget.ts) but no such page under app/; remove it` }));
+  return [...missing, ...stale];
+}

@@ -1,0 +1,129 @@
+/**
+ * First-load JavaScript of a served page, and the Next.js servers it is measured on: shared by
+ * `npm run perf` (scripts/perf.mjs) and the CI budget check (scripts/js-budget.ts).
+ *
+ * Plain JavaScript because perf.mjs must stay untranspiled (see there); first-load-js.d.mts
+ * gives the TypeScript scripts its types.
+ */
+import { spawn } from "node:child_process";
+import { gzipSync } from "node:zlib";
+
+/** Polls `url` until it answers 2xx; throws after `timeoutMs`. */
+export async function waitForServer(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * `next start` in `cwd` on `port`, in its own process group; resolves once `/` answers.
+ * `stop()` ends the group (the npx wrapper and the server under it), also on process exit.
+ */
+export async function startNextServer({ cwd = process.cwd(), port, env, timeoutMs = 120_000 }) {
+  const server = spawn("npx", ["next", "start", "--port", String(port)], { cwd, env: { ...env, PORT: String(port) }, stdio: "ignore", detached: true });
+  const stop = () => {
+    try {
+      if (server.pid) process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already stopped
+    }
+  };
+  process.on("exit", stop);
+  const origin = `http://localhost:${port}`;
+  try {
+    await waitForServer(`${origin}/`, timeoutMs);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+/** KB with one decimal (1 KB = 1024 bytes). */
+export function toKb(bytes) {
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+/** The scripts a browser with ES modules loads from a page's HTML: every `<script src>` but `nomodule` ones. */
+export function scriptSources(html) {
+  // `nomodule` scripts (Next's legacy polyfills) are skipped: browsers with ES modules never load them.
+  const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
+    .filter((match) => !/nomodule/i.test(match[1] + match[3]))
+    .map((match) => match[2].replaceAll("&amp;", "&"));
+  return [...new Set(sources)];
+}
+
+/**
+ * Measures first-load JS on one server: every `<script src>` of the served HTML, fetched and
+ * gzipped. Script sizes are remembered per URL (chunks are content-hashed), so measuring many
+ * pages fetches each shared chunk once.
+ */
+export function firstLoadJsMeter(origin) {
+  const gzipBytes = new Map();
+  const scriptBytes = async (src) => {
+    const url = new URL(src, origin).href;
+    let bytes = gzipBytes.get(url);
+    if (bytes === undefined) {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      bytes = gzipSync(Buffer.from(await response.arrayBuffer())).length;
+      gzipBytes.set(url, bytes);
+    }
+    return bytes;
+  };
+  return {
+    /** `{ status, kb, scripts }` of the page at `path` (its HTML's status, KB gzip, the script URLs). */
+    async measure(path) {
+      const response = await fetch(origin + path);
+      const scripts = scriptSources(await response.text());
+      let bytes = 0;
+      for (const src of scripts) bytes += await scriptBytes(src);
+      return { status: response.status, kb: toKb(bytes), scripts };
+    },
+  };
+}
+
+/**
+ * The page paths the sitemap index at `origin` lists, from each of its files that `takeFile`
+ * accepts (by path, e.g. "/sitemaps/pages-1.xml"; all by default).
+ */
+export async function sitemapPaths(origin, takeFile = () => true) {
+  const locs = async (url) => [...(await (await fetch(url)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const paths = [];
+  for (const path of await locs(`${origin}/sitemap.xml`)) {
+    if (!path.endsWith(".xml")) paths.push(path);
+    else if (takeFile(path)) paths.push(...(await locs(origin + path)));
+  }
+  return paths;
+}
+
+/** Signs up a throwaway account on the server at `origin` and creates a widget; returns its key. */
+export async function createWidgetKey(origin) {
+  const gql = async (query, variables, token) => {
+    const response = await fetch(`${origin}/api/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-request-source": "web", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = await response.json();
+    if (body.errors) throw new Error(`widget for measuring: ${body.errors[0].message}`);
+    return body.data;
+  };
+  const { signUp } = await gql("mutation ($input: SignUpInput!) { signUp(input: $input) { accessToken } }", {
+    input: { email: `measure.${Date.now()}@example.com`, password: "correct horse battery staple 42", name: "Measure" },
+  });
+  const { createWidget } = await gql(
+    "mutation ($input: CreateWidgetInput!) { createWidget(input: $input) { key } }",
+    { input: { name: "Measure", allowedDomains: ["example.com"], calcType: "CONVENTIONAL" } },
+    signUp.accessToken,
+  );
+  return createWidget.key;
+}

@@ -1,0 +1,2 @@
+// Types of local-env.mjs for the TypeScript scripts.
+export function localEnv(base?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
