@@ -181,6 +181,12 @@ describe(`fuzzing the GraphQL endpoint (${engineName})`, () => {
     );
   });
 
+  test("bodies that once reached a plugin as null params (a batch entry that is not an object)", async () => {
+    for (const body of ["[null]", '[null,{"query":"{ __typename }"}]', "null", "[[]]", '["x"]', '{"query":"{ __typename }","variables":null}']) {
+      expectSafe(await postRaw("/api/graphql", body, { "x-request-source": "web", "content-type": "application/json", "x-forwarded-for": "10.77.0.1" }));
+    }
+  });
+
   test("nothing was written and no request took the unexpected-error path", async () => {
     expect(await totals()).toEqual(before);
     const uploadsDirectory = path.join(env.dataDir, "uploads");

@@ -32,7 +32,10 @@ function noNulLiteralRule(context: ValidationContext): ASTVisitor {
 export function nulTextGuardPlugin(): Plugin {
   return {
     onParams({ params }) {
-      const path = nulTextPath(params.variables ?? {});
+      // A batch entry that is not an object (`[null]`) arrives as null params despite the type;
+      // yoga's own validation refuses it after this hook.
+      const variables: unknown = (params as typeof params | null)?.variables;
+      const path = nulTextPath(variables ?? {});
       if (path !== null) throw nulTextError(path.split(".").filter((part) => !/^\d+$/.test(part)).pop() ?? "input");
     },
     onValidate({ addValidationRule }) {
