@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import withSerwistInit from "@serwist/next";
 import type { NextConfig } from "next";
 
-import { imageRemotePatterns } from "./lib/blog/images";
+import { IMAGE_OPTIMIZER, imageRemotePatterns } from "./lib/blog/images";
 import { CompileHintsPlugin } from "./lib/build/compile-hints";
 import { parseEnv } from "./lib/env";
 import { isIntegrationOn } from "./lib/integration";
@@ -51,7 +51,13 @@ const nextConfig: NextConfig = {
     ],
   },
   // Remote images only from configuration: the blog API's host and the image CDN (lib/blog/images.ts).
-  images: { remotePatterns: imageRemotePatterns(process.env) },
+  // Widths and quality from the table the blog's server-rendered <img> srcsets are built from.
+  images: {
+    remotePatterns: imageRemotePatterns(process.env),
+    deviceSizes: [...IMAGE_OPTIMIZER.deviceSizes],
+    imageSizes: [...IMAGE_OPTIMIZER.imageSizes],
+    qualities: [IMAGE_OPTIMIZER.quality],
+  },
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   async rewrites() {
     return [

@@ -1,18 +1,24 @@
-import { IntentLink } from "@/components/layout/intent-link";
+/* eslint-disable @next/next/no-html-link-for-pages -- plain links on purpose: this boundary must carry
+   no client code (see below); a full page load from a 404 costs nothing that matters. */
 
-/** A page of the site that does not exist (notFound() in a page): shown in the site's chrome. */
+/**
+ * A page of the site that does not exist (notFound() in a page): shown in the site's chrome.
+ * Free of client code, like app/not-found.tsx: the (site) layout's not-found boundary is in every
+ * page's payload, so a client component here is loaded by every page, and Next's manifest maps
+ * it to this boundary's chunk or the home page's (components/layout/chrome-link.tsx says why).
+ */
 export default function NotFound() {
   return (
     <div className="container prose">
       <h1>Page not found</h1>
       <p>We could not find that page. It may have moved, or the address may have a typo.</p>
       <p>
-        <IntentLink className="button" href="/menu/">
+        <a className="button" href="/menu/">
           Browse all calculators
-        </IntentLink>
+        </a>
       </p>
       <p>
-        Or go back to the <IntentLink href="/">home page</IntentLink>.
+        Or go back to the <a href="/">home page</a>.
       </p>
     </div>
   );

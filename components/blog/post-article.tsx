@@ -1,5 +1,3 @@
-import Image from "next/image";
-
 import { AdSlot } from "@/components/ads/ad-slot";
 import { IntentLink } from "@/components/layout/intent-link";
 import { NewsletterSlot } from "@/components/newsletter/newsletter-slot";
@@ -11,7 +9,8 @@ import type { BlogPost } from "@/lib/blog/types";
 import { findRoute } from "@/lib/routes";
 
 import styles from "./blog.module.css";
-import { PostBody } from "./post-body";
+import { OptimizedImage } from "./optimized-image";
+import { BODY_IMAGE_SIZES, PostBody } from "./post-body";
 import { formatPostDate, PostMeta, TagLinks } from "./post-list";
 
 /** A post: breadcrumbs, title, date and reading time, tags, image, body, the calculator it explains, sources; Article JSON-LD. */
@@ -40,7 +39,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
         <TagLinks tags={post.tags} label="Tags" />
         {post.image && imageSrc ? (
           <span className={styles.imageFrame}>
-            <Image src={imageSrc} alt={post.image.alt} fill priority sizes="(max-width: 46rem) 100vw, 46rem" className={styles.coverImage} />
+            <OptimizedImage src={imageSrc} alt={post.image.alt} priority sizes={BODY_IMAGE_SIZES} className={styles.coverImage} />
           </span>
         ) : null}
         <PostBody body={post.body} />

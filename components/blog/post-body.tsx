@@ -1,27 +1,30 @@
-import Image from "next/image";
 import { createElement, type ReactNode } from "react";
 
 import { optimizableImageSrc } from "@/lib/blog/images";
 import type { SanitizedNode } from "@/lib/blog/sanitize-html";
 
 import styles from "./blog.module.css";
+import { OptimizedImage } from "./optimized-image";
 
 /** React's names for the HTML attributes the sanitizer keeps. */
 const REACT_NAMES: Readonly<Record<string, string>> = { colspan: "colSpan", rowspan: "rowSpan", hreflang: "hrefLang", datetime: "dateTime", class: "className" };
 
+/** The article column: full width on narrow screens, 46rem at most. */
+export const BODY_IMAGE_SIZES = "(max-width: 46rem) 100vw, 46rem";
+
 function BodyImage({ attrs }: { attrs: Readonly<Record<string, string>> }) {
   const alt = attrs.alt ?? "";
   const src = attrs.src ? optimizableImageSrc(attrs.src, process.env) : null;
-  // A host that is not configured cannot go through next/image: link to the image instead.
+  // A host that is not configured cannot go through the image optimizer: link to the image instead.
   if (!src) return attrs.src ? <a href={attrs.src}>{alt || "Image"}</a> : null;
   const width = Number(attrs.width);
   const height = Number(attrs.height);
   if (width > 0 && height > 0) {
-    return <Image src={src} alt={alt} width={width} height={height} sizes="(max-width: 46rem) 100vw, 46rem" className={styles.bodyImage} />;
+    return <OptimizedImage src={src} alt={alt} width={width} height={height} sizes={BODY_IMAGE_SIZES} className={styles.bodyImage} />;
   }
   return (
     <span className={styles.imageFrame}>
-      <Image src={src} alt={alt} fill sizes="(max-width: 46rem) 100vw, 46rem" className={styles.coverImage} />
+      <OptimizedImage src={src} alt={alt} sizes={BODY_IMAGE_SIZES} className={styles.coverImage} />
     </span>
   );
 }
@@ -60,7 +63,7 @@ function render(nodes: readonly SanitizedNode[], keyPrefix: string, state: Rende
 }
 
 /**
- * A post's body from its sanitized tree: plain elements, except images through next/image.
+ * A post's body from its sanitized tree: plain elements, except images through the image optimizer.
  * No dangerouslySetInnerHTML: the tree holds only allowed elements and attributes, and React
  * escapes the text.
  */

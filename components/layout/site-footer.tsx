@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/layout/intent-link";
+import { ChromeLink } from "@/components/layout/chrome-link";
 import { NewsletterSlot } from "@/components/newsletter/newsletter-slot";
 import { navigationSections } from "@/lib/navigation";
 import { SITE_NAME } from "@/lib/routes";
@@ -15,7 +15,7 @@ export function SiteFooter() {
               <ul>
                 {section.routes.map((route) => (
                   <li key={route.path}>
-                    <IntentLink href={route.path}>{route.title}</IntentLink>
+                    <ChromeLink href={route.path}>{route.title}</ChromeLink>
                   </li>
                 ))}
               </ul>
@@ -27,7 +27,7 @@ export function SiteFooter() {
         </div>
         <p className="site-footer__legal">
           {SITE_NAME} gives estimates for education, not loan offers. Official figures name their source on each
-          page and on <IntentLink href="/accuracy/">Accuracy</IntentLink>. Open source.
+          page and on <ChromeLink href="/accuracy/">Accuracy</ChromeLink>. Open source.
         </p>
       </div>
     </footer>

@@ -1,6 +1,6 @@
 import { AccountNavLink } from "@/components/account/account-nav-link";
 import { BrandMark } from "@/components/layout/brand-mark";
-import { IntentLink } from "@/components/layout/intent-link";
+import { ChromeLink } from "@/components/layout/chrome-link";
 import { NavLinks } from "@/components/layout/nav-links";
 import { SiteSearch } from "@/components/layout/site-search";
 import { navigationSections } from "@/lib/navigation";
@@ -12,10 +12,10 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <IntentLink href="/" className="brand" aria-label={`${SITE_NAME} home`}>
+        <ChromeLink href="/" className="brand" aria-label={`${SITE_NAME} home`}>
           <BrandMark />
           <span>{SITE_NAME}</span>
-        </IntentLink>
+        </ChromeLink>
         <SiteSearch />
         <nav className="site-nav" aria-label="Main">
           <ul>
@@ -30,7 +30,7 @@ export function SiteHeader() {
                       <ul>
                         {section.routes.map((route) => (
                           <li key={route.path}>
-                            <IntentLink href={route.path}>{route.title}</IntentLink>
+                            <ChromeLink href={route.path}>{route.title}</ChromeLink>
                           </li>
                         ))}
                       </ul>

@@ -1,4 +1,4 @@
-import { imageRemotePatterns, optimizableImageSrc } from "./images";
+import { IMAGE_OPTIMIZER, imageRemotePatterns, optimizableImageSrc, optimizedImageSources, optimizedImageUrl } from "./images";
 
 describe("blog images", () => {
   it("allows remote hosts only from configuration", () => {
@@ -18,5 +18,20 @@ describe("blog images", () => {
     expect(optimizableImageSrc("https://elsewhere.example/a.jpg", env)).toBeNull();
     expect(optimizableImageSrc("//blog.example/a.jpg", env)).toBe("https://blog.example/a.jpg");
     expect(optimizableImageSrc("not a url", env)).toBeNull();
+  });
+
+  it("builds next/image's optimizer addresses and srcset on the server", () => {
+    expect(optimizedImageUrl("/blog/a b.jpg", 640)).toBe("/_next/image?url=%2Fblog%2Fa%20b.jpg&w=640&q=75");
+    // 100vw at least: every width from the first device size (640) up, as next/image lists them.
+    const column = optimizedImageSources("https://blog.example/a.jpg", "(max-width: 46rem) 100vw, 46rem");
+    const widths = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
+    expect(column.srcSet).toBe(widths.map((w) => `/_next/image?url=https%3A%2F%2Fblog.example%2Fa.jpg&w=${w}&q=75 ${w}w`).join(", "));
+    expect(column.src).toBe("/_next/image?url=https%3A%2F%2Fblog.example%2Fa.jpg&w=3840&q=75");
+    // 50vw: from 320 up, so the image sizes above 320 join.
+    expect(optimizedImageSources("/a.jpg", "50vw").srcSet?.split(", ").map((entry) => entry.split(" ")[1])).toEqual(["384w", ...widths.map((w) => `${w}w`)]);
+    // No vw share: every width the optimizer accepts.
+    expect(optimizedImageSources("/a.jpg", "46rem").srcSet?.split(", ")).toHaveLength(IMAGE_OPTIMIZER.imageSizes.length + IMAGE_OPTIMIZER.deviceSizes.length);
+    // SVGs are not rasterised: their own address, no srcset.
+    expect(optimizedImageSources("/blog/chart.svg?v=2", "100vw")).toEqual({ src: "/blog/chart.svg?v=2" });
   });
 });

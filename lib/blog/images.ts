@@ -1,7 +1,7 @@
 /**
- * Blog images and next/image. Remote hosts are allowed only from configuration: the Ghost
- * site's host (feature images and images in posts live there) and the image CDN
- * (NEXT_PUBLIC_IMAGE_URL). Site paths ("/blog/x.jpg") are served by the site, or by the CDN
+ * Blog images through Next's image optimizer (/_next/image). Remote hosts are allowed only from
+ * configuration: the Ghost site's host (feature images and images in posts live there) and the
+ * image CDN (NEXT_PUBLIC_IMAGE_URL). Site paths ("/blog/x.jpg") are served by the site, or by the CDN
  * when one is configured. Pure: next.config.ts and the post component share it.
  */
 // Relative import: next.config.ts loads this file, and its loader does not know the "@/" alias.
@@ -39,8 +39,8 @@ export function imageRemotePatterns(env: RawEnv): ImageRemotePattern[] {
 }
 
 /**
- * Where next/image should load `src` from, or null when it must not (a host that is not
- * configured: next/image would refuse it at render time). Site paths go to the CDN when set.
+ * Where the optimizer should load `src` from, or null when it must not (a host that is not
+ * configured: the optimizer refuses it). Site paths go to the CDN when set.
  */
 export function optimizableImageSrc(src: string, env: RawEnv): string | null {
   if (src.startsWith("/") && !src.startsWith("//")) {
@@ -57,4 +57,40 @@ export function optimizableImageSrc(src: string, env: RawEnv): string | null {
     (p) => p.hostname === url.hostname && p.port === url.port && `${p.protocol}:` === url.protocol,
   );
   return allowed ? url.toString() : null;
+}
+
+/**
+ * The image optimizer's widths and quality, which next.config.ts passes to Next (`images`), so
+ * the addresses built below are the ones /_next/image accepts: widths from these lists only,
+ * this quality only. The values are Next's defaults, and `path` is its fixed route (no basePath).
+ */
+export const IMAGE_OPTIMIZER = {
+  path: "/_next/image",
+  deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+  imageSizes: [32, 48, 64, 96, 128, 256, 384],
+  quality: 75,
+} as const;
+
+/** `src` through the image optimizer at `width` px: next/image's default loader's address (`?url=&w=&q=`). */
+export function optimizedImageUrl(src: string, width: number): string {
+  return `${IMAGE_OPTIMIZER.path}?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_OPTIMIZER.quality}`;
+}
+
+/**
+ * The `src` and `srcSet` of an image shown at `sizes` (an HTML `sizes` value), as next/image
+ * computes them: every optimizer width from the first device size times the smallest `vw` share
+ * in `sizes` up (all widths when it names none), each through the optimizer with a `w`
+ * descriptor; `src` is the widest, for browsers without srcset. An SVG is not rasterised
+ * (next/image leaves SVGs unoptimised unless dangerouslyAllowSVG): its own address, no srcset.
+ */
+export function optimizedImageSources(src: string, sizes: string): { src: string; srcSet?: string } {
+  if (/\.svg$/i.test(src.split(/[?#]/, 1)[0] ?? "")) return { src };
+  const shares = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((match) => Number(match[2]));
+  const smallest = shares.length > 0 ? (Math.min(...shares) / 100) * IMAGE_OPTIMIZER.deviceSizes[0] : 0;
+  const widths = [...IMAGE_OPTIMIZER.imageSizes, ...IMAGE_OPTIMIZER.deviceSizes].filter((width) => width >= smallest);
+  return {
+    // Never empty: a share is at most 199vw, so the widest device size (3840) always stays.
+    src: optimizedImageUrl(src, Math.max(...widths)),
+    srcSet: widths.map((width) => `${optimizedImageUrl(src, width)} ${width}w`).join(", "),
+  };
 }
