@@ -6,9 +6,10 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { submitAgentLead } from "@/app/(site)/agents/[hashid]/actions";
 import { AGENT_CONSENT } from "@/lib/agents/consent";
 import { AGENT_LANGUAGES, AGENT_SPECIALITIES, SAMPLE_AGENT_NOTE, optionLabel } from "@/lib/agents/options";
-import { CalculatorProvider } from "@/lib/calculator/provider";
+import { initialInputs } from "@/lib/calculator/initial";
 import { CalculatorRestoreScript } from "@/lib/calculator/restore-script";
 import { hasScenario, parseScenario, type ScenarioSource } from "@/lib/calculator/scenario";
+import { scenarioValuesFromInputs } from "@/lib/leads/scenario-values";
 import type { ListingSummary } from "@/lib/listings/types";
 import { getState } from "@/lib/reference/states";
 import type { AgentCard } from "@/lib/server/agents/agent-service";
@@ -139,13 +140,14 @@ export function AgentProfileView({ agent, listings, query, sent }: AgentProfileV
         ) : null}
         <p>Send your details and your scenario: the agent sees your price, down payment, loan program and place, and answers by the way you choose.</p>
         {scenario ? null : <CalculatorRestoreScript />}
-        <CalculatorProvider scenario={scenario} scenarioOverSaved>
-          <QuoteForm
+        <QuoteForm
             states={stateOptions()}
             sourcePage="/agents/"
-            variant={{ action: submitAgentLead, consent: AGENT_CONSENT, label: `Contact ${agent.name}`, submitLabel: `Send my request to ${agent.name}`, hidden: { agent: agent.hashid }, scenarioHint: "Filled in from your calculator. Change anything that is not right: the agent sees what you send." }}
+            start={{ scenario }}
+            initialScenario={scenarioValuesFromInputs(initialInputs({ scenario }))}
+            consent={AGENT_CONSENT}
+            variant={{ action: submitAgentLead, label: `Contact ${agent.name}`, submitLabel: `Send my request to ${agent.name}`, hidden: { agent: agent.hashid }, scenarioHint: "Filled in from your calculator. Change anything that is not right: the agent sees what you send." }}
           />
-        </CalculatorProvider>
       </section>
     </div>
   );

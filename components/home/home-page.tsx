@@ -1,12 +1,12 @@
 import { QuickIsland } from "@/components/calculators/quick/quick-island";
 import type { QuickStart } from "@/components/calculators/quick/quick-start";
-import { IntentLink } from "@/components/layout/intent-link";
 import { RouteCards } from "@/components/ui/route-cards";
 import { CalculatorRestoreScript } from "@/lib/calculator/restore-script";
 import { navigationSections } from "@/lib/navigation";
 import type { RateObservation } from "@/lib/rates/series";
 import type { Section } from "@/lib/routes";
 
+import { HomeLink } from "./home-link";
 import styles from "./home.module.css";
 import { TodayRate } from "./today-rate";
 
@@ -49,7 +49,7 @@ export function HomePage({ today, start }: HomePageProps) {
         {sections.map((section) => (
           <section key={section.id} aria-labelledby={`home-${section.id}`}>
             <h2 id={`home-${section.id}`}>{section.title}</h2>
-            <RouteCards routes={section.routes} />
+            <RouteCards Link={HomeLink} routes={section.routes} />
           </section>
         ))}
         <section aria-labelledby="home-why">
@@ -62,7 +62,7 @@ export function HomePage({ today, start }: HomePageProps) {
             </p>
             <p>
               Each official figure names its source and year, and our test suite checks thousands of payments against an exact
-              reference. Read how on the <IntentLink href="/accuracy/">accuracy page</IntentLink>.
+              reference. Read how on the <HomeLink href="/accuracy/">accuracy page</HomeLink>.
             </p>
             <p>
               Your inputs stay in your browser. No account is needed to use any calculator, and nothing is sent to analytics unless

@@ -1,9 +1,11 @@
 import { stateOptions } from "@/components/calculators/location/location-data";
 import { QuoteForm } from "@/components/leads/quote-form";
-import { CalculatorProvider } from "@/lib/calculator/provider";
+import { initialInputs } from "@/lib/calculator/initial";
 import { CalculatorRestoreScript } from "@/lib/calculator/restore-script";
 import { hasScenario, parseScenario, type ScenarioSource } from "@/lib/calculator/scenario";
 import { CALC_TYPES, type CalcType } from "@/lib/calculator/types";
+import { QUOTE_CONSENT } from "@/lib/leads/consent";
+import { scenarioValuesFromInputs } from "@/lib/leads/scenario-values";
 import { pageMetadata } from "@/lib/metadata";
 import { findRoute } from "@/lib/routes";
 import { PageStructuredData } from "@/components/seo/page-structured-data";
@@ -20,7 +22,7 @@ function first(value: string | string[] | undefined): string | undefined {
  * /quote/: ask for a personal quote. The scenario comes from the address (DESIGN §3.1 names,
  * plus `calcType`, as the calculators' "Get a quote" link writes it, so it works without
  * JavaScript) or, without one, from the inputs saved in the browser (the calculator store,
- * restored after hydration). `from` names the calculator page the visitor came from.
+ * which the form loads and restores after hydration). `from` names the calculator page the visitor came from.
  */
 export default async function QuotePage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
@@ -41,9 +43,13 @@ export default async function QuotePage({ searchParams }: { searchParams: Search
         It is free and there is no obligation.
       </p>
       {scenario ? null : <CalculatorRestoreScript />}
-      <CalculatorProvider calcType={calcType} scenario={scenario} scenarioOverSaved>
-        <QuoteForm states={stateOptions()} sourcePage={sourcePage} />
-      </CalculatorProvider>
+      <QuoteForm
+        states={stateOptions()}
+        sourcePage={sourcePage}
+        start={{ calcType, scenario }}
+        initialScenario={scenarioValuesFromInputs(initialInputs({ calcType, scenario }))}
+        consent={QUOTE_CONSENT}
+      />
       <section aria-labelledby="quote-next">
         <h2 id="quote-next">What happens next</h2>
         <ol>
