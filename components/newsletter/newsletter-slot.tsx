@@ -3,7 +3,9 @@
 import { createElement, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 
 import type { NewsletterFormProps } from "./newsletter-form";
-// The form's styles with the page's CSS, not with its lazily loaded code: no unstyled flash.
+// The form's styles with the page's CSS, not with its lazily loaded code: no unstyled flash, and
+// no stylesheet added after the first paint (the form's field parts use the lead forms' styles).
+import "../leads/lead-form.module.css";
 import "./newsletter-form.module.css";
 
 const NewsletterForm = lazy(async () => ({ default: (await import("./newsletter-form")).NewsletterForm }));
