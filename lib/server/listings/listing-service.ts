@@ -12,6 +12,46 @@ import type { ListingPayment } from "./listing-payment";
 /** A stored listing row. */
 export type ListingRow = typeof schema.listings.$inferSelect;
 
+/** The columns a record is made from (the search reads only these: search-sql.ts). */
+export type ListingRecordRow = Pick<
+  ListingRow,
+  | "id"
+  | "listingKey"
+  | "source"
+  | "standardStatus"
+  | "listPrice"
+  | "propertyType"
+  | "propertySubType"
+  | "bedroomsTotal"
+  | "bathroomsTotalInteger"
+  | "livingArea"
+  | "lotSizeSquareFeet"
+  | "yearBuilt"
+  | "streetNumber"
+  | "streetName"
+  | "streetSuffix"
+  | "unitNumber"
+  | "unparsedAddress"
+  | "city"
+  | "stateOrProvince"
+  | "postalCode"
+  | "countyOrParish"
+  | "countyFips"
+  | "latitude"
+  | "longitude"
+  | "taxAnnualAmount"
+  | "taxYear"
+  | "associationFee"
+  | "associationFeeFrequency"
+  | "publicRemarks"
+  | "media"
+  | "listingContractDate"
+  | "modificationTimestamp"
+  | "listAgentFullName"
+  | "listOfficeName"
+  | "offMarketAt"
+>;
+
 /**
  * A listing as the pages and the API show it. It carries no row id, so handing it to a client
  * component cannot leak one: server code that needs the id decodes the hashid
@@ -72,7 +112,7 @@ export function isOffMarket(row: Pick<ListingRow, "offMarketAt" | "standardStatu
 }
 
 /** Row -> the card view (public hashid, RESO camelCase names). */
-export function toListingSummary(row: ListingRow): ListingSummary {
+export function toListingSummary(row: ListingRecordRow): ListingSummary {
   return {
     hashid: cachedHashid(row.id),
     listingKey: row.listingKey,
@@ -108,7 +148,7 @@ export function extendListing<T extends object>(record: ListingRecord, extra: T)
 }
 
 /** Row -> the detail view. */
-export function toListingRecord(row: ListingRow): ListingRecord {
+export function toListingRecord(row: ListingRecordRow): ListingRecord {
   const record: ListingRecord = Object.assign(toListingSummary(row), {
     lotSizeSquareFeet: row.lotSizeSquareFeet,
     taxAnnualAmount: row.taxAnnualAmount,

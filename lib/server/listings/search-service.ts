@@ -1,27 +1,25 @@
 import "server-only";
 
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 
 import { getOrComputeAsync, LruMap } from "@/lib/cache/lru";
-import { FOR_SALE_STATUSES } from "@/lib/listings/reso";
 import {
   DEFAULT_PAYMENT_SCENARIO,
   LISTING_PAGE_SIZE,
   listingSearchSchema,
   pageSchema,
-  type ListingSearch,
-  type ListingSort,
   type PaymentScenario,
 } from "@/lib/listings/search";
 import type { ListingPage } from "@/lib/listings/types";
 import { loanScenario } from "@/lib/listings/loan-scenario";
 import { loanPaymentEstimate, type PaymentEstimate } from "@/lib/mortgage/payment-estimate";
-import { queryRows, schema, type Database } from "@/lib/server/db/client";
+import { queryText, type Database } from "@/lib/server/db/client";
 import { InputError, parseInput } from "@/lib/server/errors";
 
 import { listingDataVersion } from "./data-version";
 import { listingMonthlyPayment, loanPaymentCents, type ListingPayment } from "./listing-payment";
-import { extendListing, toListingRecord, type ListingRecord } from "./listing-service";
+import { extendListing, toListingRecord, type ListingRecord, type ListingRecordRow } from "./listing-service";
+import { boundSql, filterClause, FOR_SALE_SQL, LISTING_LIST_COLUMNS, orderSql, recordRowFromDriver, SqlParams, type Clause } from "./search-sql";
 
 /** A search result: the listing and its monthly payment for the search's scenario. */
 export interface ListingResult extends ListingRecord {
@@ -31,16 +29,12 @@ export interface ListingResult extends ListingRecord {
 /** Largest page size the API serves. */
 export const MAX_LISTING_PAGE_SIZE = 100;
 
-const L = schema.listings;
-
 /**
- * The listing filters every public list applies: for sale and still in its feed. Literal values,
- * not parameters, so the planner matches the partial index of the default search
- * (listings_for_sale_newest_idx, migration 0003), whose predicate is this same text.
+ * The listing filters every public list applies, for Drizzle queries: for sale and still in its
+ * feed (literal values: the partial indexes' predicate, see search-sql.ts).
  */
 export function forSaleCondition(): SQL {
-  const statuses = FOR_SALE_STATUSES.map((status) => `'${status.replace(/'/g, "''")}'`).join(", ");
-  return sql.raw(`(standard_status in (${statuses}) and off_market_at is null)`);
+  return sql.raw(FOR_SALE_SQL);
 }
 
 // Estimates are pure functions of the scenario and take 2-20 ms to build; a few scenarios
@@ -50,52 +44,6 @@ const estimateCache = new LruMap<string, PaymentEstimate>(ESTIMATE_CACHE_SIZE);
 
 function estimateFor(scenario: PaymentScenario): PaymentEstimate {
   return estimateCache.getOrCompute(JSON.stringify(scenario), () => loanPaymentEstimate(loanScenario(scenario)));
-}
-
-const PRICE = sql`${L.listPrice}::float8`;
-
-/** SQL: a bound of the loan part of the payment in cents for each row, by price range (CASE). */
-function boundSql(estimate: PaymentEstimate, side: "low" | "high"): SQL {
-  const term = (slope: number, delta: number) =>
-    side === "low" ? sql`(${PRICE} * ${slope}::float8 - ${delta}::float8)` : sql`(${PRICE} * ${slope}::float8 + ${delta}::float8)`;
-  const parts = estimate.segments.map((seg) => ({ to: seg.to, expr: term(side === "low" ? seg.lowSlope : seg.highSlope, seg.delta) }));
-  const last = parts[parts.length - 1]!;
-  if (parts.length === 1) return last.expr;
-  const whens = parts.slice(0, -1).map((part) => sql`when ${PRICE} < ${part.to}::float8 then ${part.expr}`);
-  return sql`(case ${sql.join(whens, sql` `)} else ${last.expr} end)`;
-}
-
-/** SQL: the payment estimate (middle of the bounds) + carry, cents, for the payment sort. */
-function paymentSortSql(estimate: PaymentEstimate): SQL {
-  const parts = estimate.segments.map((seg) => ({ to: seg.to, expr: sql`${PRICE} * ${(seg.lowSlope + seg.highSlope) / 2}::float8` }));
-  const last = parts[parts.length - 1]!;
-  const mid = parts.length === 1 ? last.expr : sql`(case ${sql.join(parts.slice(0, -1).map((part) => sql`when ${PRICE} < ${part.to}::float8 then ${part.expr}`), sql` `)} else ${last.expr} end)`;
-  return sql`(${mid} + ${L.monthlyCarryCents})`;
-}
-
-/** SQL conditions of a (validated) search, other than the payment maximum (exported for the EXPLAIN test). */
-export function listingFilterConditions(search: ListingSearch): SQL[] {
-  const where: SQL[] = [forSaleCondition()];
-  if (search.priceMin != null) where.push(gte(L.listPrice, search.priceMin));
-  if (search.priceMax != null) where.push(lte(L.listPrice, search.priceMax));
-  if (search.geoRectangle) {
-    const r = search.geoRectangle;
-    // point(x = longitude, y = latitude): the GiST index on location answers <@ box.
-    where.push(sql`${L.location} <@ box(point(${r.west}::float8, ${r.south}::float8), point(${r.east}::float8, ${r.north}::float8))`);
-  }
-  if (search.yearBuiltMin != null) where.push(gte(L.yearBuilt, search.yearBuiltMin));
-  if (search.yearBuiltMax != null) where.push(lte(L.yearBuilt, search.yearBuiltMax));
-  if (search.bedroomsTotalMin != null) where.push(gte(L.bedroomsTotal, search.bedroomsTotalMin));
-  if (search.bathroomsTotalMin != null) where.push(gte(L.bathroomsTotalInteger, search.bathroomsTotalMin));
-  if (search.propertyTypes && search.propertyTypes.length > 0) {
-    const types = [...search.propertyTypes];
-    where.push(or(inArray(L.propertySubType, types), inArray(L.propertyType, types))!);
-  }
-  if (search.state) where.push(eq(L.stateOrProvince, search.state));
-  if (search.county) where.push(eq(L.countyFips, search.county));
-  // 12345 and 12345-6789 alike, as a range the btree index answers.
-  if (search.zip) where.push(and(gte(L.postalCode, search.zip), lte(L.postalCode, `${search.zip}-9999`))!);
-  return where;
 }
 
 /**
@@ -112,13 +60,13 @@ export function maxPriceForLoanCents(estimate: PaymentEstimate, cents: number): 
   return Number.isFinite(max) ? Math.ceil(max) + 1 : 1e12;
 }
 
-/** The SQL sides of a payment maximum: rows that surely fit, and rows that may. */
+/** The SQL sides of a payment maximum (literals only: no bound values). */
 interface PaymentBounds {
   readonly maxCents: number;
   /** Upper bound + carry fits: the row passes whatever its exact payment. */
-  readonly surely: SQL;
+  readonly surely: string;
   /** Lower bound + carry fits: the row may pass (every passing row is here). */
-  readonly maybe: SQL;
+  readonly maybe: string;
 }
 
 /**
@@ -135,48 +83,34 @@ function paymentBounds(maxDollars: number, scenario: PaymentScenario): PaymentBo
   const maxCents = Math.floor(maxDollars * 100 + 1e-6);
   // The carry is never negative, so no home above this price can fit: a plain price bound the
   // list_price btree answers, ahead of the per-row estimate.
-  const priceCap = sql`${L.listPrice} <= ${maxPriceForLoanCents(estimate, maxCents)}`;
+  const priceCap = `list_price <= ${maxPriceForLoanCents(estimate, maxCents)}`;
   return {
     maxCents,
-    surely: sql`(${priceCap} and ${boundSql(estimate, "high")} + ${L.monthlyCarryCents} <= ${maxCents})`,
-    maybe: sql`(${priceCap} and ${boundSql(estimate, "low")} + ${L.monthlyCarryCents} <= ${maxCents})`,
+    surely: `(${priceCap} and ${boundSql(estimate, "high")} + monthly_carry_cents <= ${maxCents})`,
+    maybe: `(${priceCap} and ${boundSql(estimate, "low")} + monthly_carry_cents <= ${maxCents})`,
   };
 }
 
 /** The exact condition: rows that surely fit, or those in between that computePurchase passes. */
-async function settlePaymentMax(db: Database, where: SQL[], bounds: PaymentBounds, scenario: PaymentScenario): Promise<SQL> {
-  const candidates = await queryRows<{ id: number; list_price: string | number; monthly_carry_cents: number }>(
+async function settlePaymentMax(db: Database, where: Clause, bounds: PaymentBounds, scenario: PaymentScenario): Promise<Clause> {
+  const candidates = await queryText<{ id: number; list_price: number; monthly_carry_cents: number }>(
     db,
-    sql`select ${L.id} as id, ${L.listPrice} as list_price, ${L.monthlyCarryCents} as monthly_carry_cents from ${L} where ${and(...where, bounds.maybe, sql`not ${bounds.surely}`)}`,
+    `select id, list_price::float8 as list_price, monthly_carry_cents from listings where ${where.text} and ${bounds.maybe} and not ${bounds.surely}`,
+    where.values,
   );
   const passes: number[] = [];
   for (const row of candidates) {
     if (loanPaymentCents(Number(row.list_price), scenario) + Number(row.monthly_carry_cents) <= bounds.maxCents) passes.push(Number(row.id));
   }
+  if (passes.length === 0) return { text: `${where.text} and ${bounds.surely}`, values: where.values };
   // One array parameter, not one per id: where the regime can vary (an envelope) the rows to
   // settle may number thousands, beyond PostgreSQL's 65,535 bind parameters.
-  return passes.length > 0 ? sql`(${bounds.surely} or ${L.id} = any(${`{${passes.join(",")}}`}::int[]))` : bounds.surely;
-}
-
-function orderBy(sort: ListingSort, estimate: () => PaymentEstimate): SQL[] {
-  switch (sort) {
-    case "price-asc":
-      return [asc(L.listPrice), asc(L.id)];
-    case "price-desc":
-      return [desc(L.listPrice), asc(L.id)];
-    case "payment-asc":
-      return [asc(paymentSortSql(estimate())), asc(L.id)];
-    case "beds-desc":
-      return [sql`${L.bedroomsTotal} desc nulls last`, asc(L.id)];
-    case "sqft-desc":
-      return [sql`${L.livingArea} desc nulls last`, asc(L.id)];
-    case "newest":
-      return [desc(L.modificationTimestamp), desc(L.id)];
-  }
+  const params = new SqlParams(where.values);
+  return { text: `${where.text} and (${bounds.surely} or id = any(${params.add(`{${passes.join(",")}}`)}::int[]))`, values: params.values };
 }
 
 interface CountedCondition {
-  readonly condition: SQL;
+  readonly condition: Clause;
   readonly total: number;
 }
 
@@ -185,9 +119,9 @@ interface CountedCondition {
 const COUNT_CACHE_SIZE = 500;
 const countCache = new LruMap<string, Promise<CountedCondition>>(COUNT_CACHE_SIZE);
 
-/** One page's ids, in the sort's order (an index-only scan where the sort has an index). */
-async function pageIds(db: Database, condition: SQL, order: SQL[], limit: number, offset: number): Promise<number[]> {
-  return (await db.select({ id: L.id }).from(L).where(condition).orderBy(...order).limit(limit).offset(offset)).map((row) => row.id);
+async function countOf(db: Database, condition: Clause): Promise<number> {
+  const [row] = await queryText<{ total: number }>(db, `select count(*)::int as total from listings where ${condition.text}`, condition.values);
+  return Number(row?.total ?? 0);
 }
 
 // The payment sort's key depends on the visitor's scenario, so no index holds its order and each
@@ -198,19 +132,27 @@ const MAX_ORDERED_IDS = 20_000;
 const ORDER_CACHE_SIZE = 100;
 const orderCache = new LruMap<string, Promise<number[] | null>>(ORDER_CACHE_SIZE);
 
+/** The ids of the matches in the sort's order, up to `limit`. */
+async function orderedIds(db: Database, condition: Clause, order: string, limit: number): Promise<number[]> {
+  const params = new SqlParams(condition.values);
+  const rows = await queryText<{ id: number }>(db, `select id from listings where ${condition.text} order by ${order} limit ${params.add(limit)}`, params.values);
+  return rows.map((row) => row.id);
+}
+
 /**
  * One page of listings in full, in one round trip: the page's ids by the subquery (an index-only
  * scan where the sort has an index), then those rows by primary key, sorted again (24 rows).
  */
-async function pageRows(db: Database, condition: SQL, order: SQL[], limit: number, offset: number) {
-  const page = db.select({ id: L.id }).from(L).where(condition).orderBy(...order).limit(limit).offset(offset);
-  return db.select().from(L).where(inArray(L.id, page)).orderBy(...order);
+async function pageRows(db: Database, condition: Clause, order: string, limit: number, offset: number): Promise<ListingRecordRow[]> {
+  const params = new SqlParams(condition.values);
+  const page = `select id from listings where ${condition.text} order by ${order} limit ${params.add(limit)} offset ${params.add(offset)}`;
+  return queryText<ListingRecordRow>(db, `select ${LISTING_LIST_COLUMNS} from listings where id in (${page}) order by ${order}`, params.values);
 }
 
 /** The listings of `ids` in full, in the same order. */
-async function rowsByIds(db: Database, ids: readonly number[]) {
+async function rowsByIds(db: Database, ids: readonly number[]): Promise<ListingRecordRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(L).where(inArray(L.id, [...ids]));
+  const rows = await queryText<ListingRecordRow>(db, `select ${LISTING_LIST_COLUMNS} from listings where id = any($1::int[])`, [`{${ids.join(",")}}`]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -242,32 +184,32 @@ export async function searchListings(
   const page = pageResult.data!;
 
   const scenario = search.payment ?? DEFAULT_PAYMENT_SCENARIO;
-  const where = listingFilterConditions(search);
+  const where = filterClause(search);
   const sort = search.sort ?? "newest";
-  const order = orderBy(sort, () => estimateFor(scenario));
+  const order = orderSql(sort, () => estimateFor(scenario));
   const offset = (page - 1) * pageSize;
 
   const version = dataVersion ?? (await listingDataVersion(db));
   // What the total and the payment maximum's settled rows depend on (not the sort or the page).
   const countKey = JSON.stringify([version, { ...search, sort: null, payment: search.monthlyPaymentMax != null ? scenario : null }]);
 
-  // where always holds the for-sale condition, so and() is never empty.
-  let condition = and(...where)!;
+  let condition: Clause = where;
   let total: number | undefined;
   if (search.monthlyPaymentMax != null) {
     const settled = await getOrComputeAsync(countCache, countKey, async () => {
       const bounds = paymentBounds(search.monthlyPaymentMax!, scenario);
+      const maybe: Clause = { text: `${where.text} and ${bounds.maybe}`, values: where.values };
       // One scan of the rows that may fit (pruned by the price cap): how many, and how many lie
       // within the estimate's few cents of the maximum. Usually none do, and the rows that may fit
       // are exactly those that do; otherwise those rows are settled with computePurchase.
-      const [row] = await queryRows<{ total: number; unsure: number }>(
+      const [row] = await queryText<{ total: number; unsure: number }>(
         db,
-        sql`select count(*)::int as total, (count(*) filter (where not ${bounds.surely}))::int as unsure from ${L} where ${and(...where, bounds.maybe)}`,
+        `select count(*)::int as total, (count(*) filter (where not ${bounds.surely}))::int as unsure from listings where ${maybe.text}`,
+        maybe.values,
       );
-      if (Number(row?.unsure ?? 0) === 0) return { condition: and(...where, bounds.maybe)!, total: Number(row?.total ?? 0) };
-      const exact = and(...where, await settlePaymentMax(db, where, bounds, scenario))!;
-      const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(L).where(exact);
-      return { condition: exact, total: Number(counted?.total ?? 0) };
+      if (Number(row?.unsure ?? 0) === 0) return { condition: maybe, total: Number(row?.total ?? 0) };
+      const exact = await settlePaymentMax(db, where, bounds, scenario);
+      return { condition: exact, total: await countOf(db, exact) };
     });
     condition = settled.condition;
     total = settled.total;
@@ -276,7 +218,7 @@ export async function searchListings(
   const ordered =
     sort === "payment-asc"
       ? await getOrComputeAsync(orderCache, JSON.stringify([countKey, scenario]), async () => {
-          const ids = await pageIds(db, finalCondition, order, MAX_ORDERED_IDS + 1, 0);
+          const ids = await orderedIds(db, finalCondition, order, MAX_ORDERED_IDS + 1);
           return ids.length > MAX_ORDERED_IDS ? null : ids;
         })
       : null;
@@ -287,14 +229,11 @@ export async function searchListings(
     ordered ? rowsByIds(db, ordered.slice(offset, offset + pageSize)) : pageRows(db, finalCondition, order, pageSize, offset),
     total !== undefined || ordered
       ? Promise.resolve({ condition: finalCondition, total: total ?? ordered!.length })
-      : getOrComputeAsync(countCache, countKey, async () => {
-          const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(L).where(finalCondition);
-          return { condition: finalCondition, total: Number(row?.total ?? 0) };
-        }),
+      : getOrComputeAsync(countCache, countKey, async () => ({ condition: finalCondition, total: await countOf(db, finalCondition) })),
   ]);
   total = counted.total;
-  const items = rows.map((listing) => {
-    const record = toListingRecord(listing);
+  const items = rows.map((row) => {
+    const record = toListingRecord(recordRowFromDriver(row));
     return extendListing(record, { payment: listingMonthlyPayment(record, scenario) });
   });
   return { page, pageSize, total, items };

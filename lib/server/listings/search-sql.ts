@@ -1,0 +1,163 @@
+import "server-only";
+
+import { FOR_SALE_STATUSES } from "@/lib/listings/reso";
+import type { ListingSearch, ListingSort } from "@/lib/listings/search";
+import type { PaymentEstimate } from "@/lib/mortgage/payment-estimate";
+
+import type { ListingRecordRow } from "./listing-service";
+
+/*
+ * The listing search's statements as SQL text with $n placeholders (run by queryText): the
+ * search runs on every map move and filter change, and building and mapping them with Drizzle
+ * was measured as a quarter of its CPU. Values a visitor typed are always bound parameters;
+ * numbers this code computed itself (a scenario's slopes, a price cap) are written as literals,
+ * checked finite first.
+ */
+
+/** A statement's bound values: `add` keeps one and returns its placeholder ($1, $2…). */
+export class SqlParams {
+  readonly values: unknown[];
+
+  /** `values`: those of a clause already written with $1…$n, which this statement starts with. */
+  constructor(values: readonly unknown[] = []) {
+    this.values = [...values];
+  }
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** A WHERE clause and its bound values ($1…$n in order). */
+export interface Clause {
+  readonly text: string;
+  readonly values: readonly unknown[];
+}
+
+/**
+ * Homes for sale and still in their feed: literal values, not parameters, so the planner matches
+ * the partial indexes of the default search (migration 0003), whose predicate is this same text.
+ */
+export const FOR_SALE_SQL = `(standard_status in (${FOR_SALE_STATUSES.map((status) => `'${status.replace(/'/g, "''")}'`).join(", ")}) and off_market_at is null)`;
+
+/** A number this module computed, as an SQL float literal. */
+export function float(value: number): string {
+  if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+  return `${value}::float8`;
+}
+
+/** The conditions of a (validated) search other than the payment maximum, joined by "and". */
+export function filterClause(search: ListingSearch): Clause {
+  const params = new SqlParams();
+  const where = [FOR_SALE_SQL];
+  if (search.priceMin != null) where.push(`list_price >= ${params.add(search.priceMin)}`);
+  if (search.priceMax != null) where.push(`list_price <= ${params.add(search.priceMax)}`);
+  if (search.geoRectangle) {
+    const r = search.geoRectangle;
+    // point(x = longitude, y = latitude): the GiST index on location answers <@ box.
+    where.push(
+      `location <@ box(point(${params.add(r.west)}::float8, ${params.add(r.south)}::float8), point(${params.add(r.east)}::float8, ${params.add(r.north)}::float8))`,
+    );
+  }
+  if (search.yearBuiltMin != null) where.push(`year_built >= ${params.add(search.yearBuiltMin)}`);
+  if (search.yearBuiltMax != null) where.push(`year_built <= ${params.add(search.yearBuiltMax)}`);
+  if (search.bedroomsTotalMin != null) where.push(`bedrooms_total >= ${params.add(search.bedroomsTotalMin)}`);
+  if (search.bathroomsTotalMin != null) where.push(`bathrooms_total_integer >= ${params.add(search.bathroomsTotalMin)}`);
+  if (search.propertyTypes && search.propertyTypes.length > 0) {
+    const types = params.add([...search.propertyTypes]);
+    where.push(`(property_sub_type = any(${types}::text[]) or property_type = any(${types}::text[]))`);
+  }
+  if (search.state) where.push(`state_or_province = ${params.add(search.state)}`);
+  if (search.county) where.push(`county_fips = ${params.add(search.county)}`);
+  // 12345 and 12345-6789 alike, as a range the btree index answers.
+  if (search.zip) where.push(`(postal_code >= ${params.add(search.zip)} and postal_code <= ${params.add(`${search.zip}-9999`)})`);
+  return { text: where.join(" and "), values: params.values };
+}
+
+const PRICE = "list_price::float8";
+
+/** A CASE over the estimate's price segments, each segment's expression from `term`. */
+function bySegment(estimate: PaymentEstimate, term: (segment: PaymentEstimate["segments"][number]) => string): string {
+  const segments = estimate.segments;
+  const last = term(segments[segments.length - 1]!);
+  if (segments.length === 1) return last;
+  const whens = segments.slice(0, -1).map((segment) => `when ${PRICE} < ${float(segment.to)} then ${term(segment)}`);
+  return `(case ${whens.join(" ")} else ${last} end)`;
+}
+
+/** A bound of the loan part of the payment in cents for each row, by price range. */
+export function boundSql(estimate: PaymentEstimate, side: "low" | "high"): string {
+  return bySegment(estimate, (segment) =>
+    side === "low" ? `(${PRICE} * ${float(segment.lowSlope)} - ${float(segment.delta)})` : `(${PRICE} * ${float(segment.highSlope)} + ${float(segment.delta)})`,
+  );
+}
+
+/** The payment estimate (middle of the bounds) + carry, cents: the payment sort's key. */
+function paymentSortSql(estimate: PaymentEstimate): string {
+  return `(${bySegment(estimate, (segment) => `${PRICE} * ${float((segment.lowSlope + segment.highSlope) / 2)}`)} + monthly_carry_cents)`;
+}
+
+/** ORDER BY of a sort, then the row id, so pages never overlap or skip. */
+export function orderSql(sort: ListingSort, estimate: () => PaymentEstimate): string {
+  switch (sort) {
+    case "price-asc":
+      return "list_price asc, id asc";
+    case "price-desc":
+      return "list_price desc, id asc";
+    case "payment-asc":
+      return `${paymentSortSql(estimate())} asc, id asc`;
+    case "beds-desc":
+      return "bedrooms_total desc nulls last, id asc";
+    case "sqft-desc":
+      return "living_area desc nulls last, id asc";
+    case "newest":
+      return "modification_timestamp desc, id desc";
+  }
+}
+
+/** The columns of a ListingRecordRow, numerics as float8 and the date as text, as both drivers parse them alike. */
+export const LISTING_LIST_COLUMNS = [
+  "id",
+  `listing_key as "listingKey"`,
+  "source",
+  `standard_status as "standardStatus"`,
+  `list_price::float8 as "listPrice"`,
+  `property_type as "propertyType"`,
+  `property_sub_type as "propertySubType"`,
+  `bedrooms_total as "bedroomsTotal"`,
+  `bathrooms_total_integer as "bathroomsTotalInteger"`,
+  `living_area::float8 as "livingArea"`,
+  `lot_size_square_feet::float8 as "lotSizeSquareFeet"`,
+  `year_built as "yearBuilt"`,
+  `street_number as "streetNumber"`,
+  `street_name as "streetName"`,
+  `street_suffix as "streetSuffix"`,
+  `unit_number as "unitNumber"`,
+  `unparsed_address as "unparsedAddress"`,
+  "city",
+  `state_or_province as "stateOrProvince"`,
+  `postal_code as "postalCode"`,
+  `county_or_parish as "countyOrParish"`,
+  `county_fips as "countyFips"`,
+  "latitude",
+  "longitude",
+  `tax_annual_amount::float8 as "taxAnnualAmount"`,
+  `tax_year as "taxYear"`,
+  `association_fee::float8 as "associationFee"`,
+  `association_fee_frequency as "associationFeeFrequency"`,
+  `public_remarks as "publicRemarks"`,
+  "media",
+  `listing_contract_date::text as "listingContractDate"`,
+  `modification_timestamp as "modificationTimestamp"`,
+  `list_agent_full_name as "listAgentFullName"`,
+  `list_office_name as "listOfficeName"`,
+  `off_market_at as "offMarketAt"`,
+].join(", ");
+
+/** A row as the driver returned it, timestamps as Dates (a driver may give them as text). */
+export function recordRowFromDriver(row: ListingRecordRow): ListingRecordRow {
+  if (!(row.modificationTimestamp instanceof Date)) row.modificationTimestamp = new Date(row.modificationTimestamp);
+  if (row.offMarketAt !== null && !(row.offMarketAt instanceof Date)) row.offMarketAt = new Date(row.offMarketAt);
+  return row;
+}
