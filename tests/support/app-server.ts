@@ -29,6 +29,8 @@ export interface AppServerOptions {
   readonly port: number;
   /** DATA_DIR, DATABASE_URL, AUTH_SECRET, ... (the same AUTH_SECRET on every instance that shares sessions). */
   readonly env: Readonly<Record<string, string>>;
+  /** Start it as `npm run serve` does (scripts/serve.mjs, which reads WEB_CONCURRENCY) rather than `next start` itself. */
+  readonly serveScript?: boolean;
 }
 
 export interface Exit {
@@ -39,6 +41,8 @@ export interface Exit {
 export interface AppServer {
   readonly url: string;
   readonly port: number;
+  /** The process started (the cluster's primary with `serveScript` and WEB_CONCURRENCY > 1). */
+  readonly pid: number | undefined;
   /** Everything the server wrote to stdout and stderr so far. */
   output(): string;
   /** Resolves when the process has exited. */
@@ -48,13 +52,14 @@ export interface AppServer {
 }
 
 const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+const SERVE_SCRIPT = path.join(process.cwd(), "scripts", "serve.mjs");
 
-/** Starts `next start -p PORT` on the current build; does not wait for it (see `waitForHealth`). */
-export function startAppServer({ port, env }: AppServerOptions): AppServer {
+/** Starts `next start -p PORT` on the current build (or scripts/serve.mjs); does not wait for it (see `waitForHealth`). */
+export function startAppServer({ port, env, serveScript = false }: AppServerOptions): AppServer {
   // The parent's NEXT_PUBLIC_ values would override the local ones; the build already has its own.
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("NEXT_PUBLIC_") && key !== "DATABASE_URL"));
   const childEnv: NodeJS.ProcessEnv = { ...inherited, ...LOCAL_ENV, NODE_ENV: "production", SITE_URL: `http://localhost:${port}`, PORT: String(port), ...env };
-  const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port)], {
+  const child: ChildProcess = spawn(process.execPath, serveScript ? [SERVE_SCRIPT, "-p", String(port)] : [NEXT_BIN, "start", "-p", String(port)], {
     env: childEnv,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -83,6 +88,7 @@ export function startAppServer({ port, env }: AppServerOptions): AppServer {
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    pid: child.pid,
     output: () => output,
     exited,
     stop(signal = "SIGTERM") {
