@@ -1,5 +1,5 @@
 import { stateOptions } from "@/components/calculators/location/location-data";
-import { QuoteForm } from "@/components/leads/quote-form";
+import { LeadFormIsland } from "@/components/leads/lead-form-island";
 import { ListingCard } from "@/components/listings/listing-card";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -140,7 +140,7 @@ export function AgentProfileView({ agent, listings, query, sent }: AgentProfileV
         ) : null}
         <p>Send your details and your scenario: the agent sees your price, down payment, loan program and place, and answers by the way you choose.</p>
         {scenario ? null : <CalculatorRestoreScript />}
-        <QuoteForm
+        <LeadFormIsland
             states={stateOptions()}
             sourcePage="/agents/"
             start={{ scenario }}

@@ -7,6 +7,7 @@ import type { PageStart } from "@/lib/calculator/initial";
 import type { ConsentText } from "@/lib/leads/consent";
 import { CONTACT_FIELDS, INITIAL_LEAD_FORM_STATE, SCENARIO_FIELDS, type LeadFormState, type LeadFormValues } from "@/lib/leads/form-values";
 import type { ScenarioValues } from "@/lib/leads/scenario-values";
+import { useHydrated } from "@/lib/session/use-session";
 
 import { ConsentField } from "./consent-field";
 import { ContactFields } from "./contact-fields";
@@ -61,6 +62,8 @@ export interface QuoteFormProps {
 export function QuoteForm({ states, sourcePage, start, initialScenario, consent, variant }: QuoteFormProps) {
   const [state, formAction, pending] = useActionState(variant?.action ?? submitQuote, INITIAL_LEAD_FORM_STATE);
   const [restored, setRestored] = useState<ScenarioValues | null>(null);
+  // `data-ready` once live (hydrated in its island): submissions are then answered in place.
+  const live = useHydrated();
   // The calculator store and its sanitizers load only now, off the first-load JS (the restore
   // script keeps the scenario hidden meanwhile, for 1 s at most).
   useEffect(() => {
@@ -86,7 +89,7 @@ export function QuoteForm({ states, sourcePage, start, initialScenario, consent,
   const scenarioKey = posted ? `posted-${state.attempt}` : JSON.stringify(fromStore);
 
   return (
-    <form action={formAction} className={styles.form} noValidate aria-label={variant?.label ?? "Request a quote"}>
+    <form action={formAction} className={styles.form} noValidate aria-label={variant?.label ?? "Request a quote"} data-attempt={state.attempt} data-ready={live ? "true" : undefined}>
       <ErrorSummary errors={state.errors} formError={state.formError} order={FIELD_ORDER} />
       <fieldset className={styles.group} key={`contact-${state.attempt}`}>
         <legend>Your contact details</legend>

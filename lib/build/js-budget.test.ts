@@ -53,7 +53,7 @@ describe("sampleAddress", () => {
   });
 
   it("is null when the sitemap lists no page of the kind", () => {
-    expect(sampleAddress("/agents/[hashid]/", { category: "leadForm" }, listed)).toBeNull();
+    expect(sampleAddress("/agents/[hashid]/", { category: "light" }, listed)).toBeNull();
   });
 });
 
@@ -90,7 +90,6 @@ describe("ownKb", () => {
   it("is the total minus the floor, to a tenth", () => {
     expect(ownKb(148.9, 129.5)).toBe(19.4);
     expect(BUDGETS.light.kb).toBe(15);
-    expect(BUDGETS.leadForm.kb).toBe(17);
     expect(BUDGETS.apollo.kb).toBe(75);
   });
 });

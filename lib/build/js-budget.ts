@@ -8,20 +8,15 @@
  * rather than going unmeasured.
  */
 
-export type BudgetCategory = "light" | "leadForm" | "apollo";
+export type BudgetCategory = "light" | "apollo";
 
 /**
- * Issue 18 names two budgets: 15 KB for calculators, charts, content and the widget, 75 KB for the
- * Apollo pages. It names neither for the two pages whose purpose is a lead form (the quote
- * request, an agent's page with its contact form): Server Action forms that must work without
- * JavaScript, whose field parts (validation messages, the scenario editor, focus on the first
- * error) are their own code on top of the site's ~12 KB chrome. They get 17 KB, measured at
- * 15.4 and 16.1 KB; getting them to 15 means hydrating the field sets in their own root (the
- * calculator islands' pattern), which is noted as work to do.
+ * Issue 18's two budgets: 15 KB for calculators, charts, content and the widget (every page
+ * without Apollo: the quote request and an agent's page too, whose lead forms hydrate as islands
+ * off the first load), 75 KB for the Apollo pages.
  */
 export const BUDGETS: Record<BudgetCategory, { kb: number; label: string }> = {
   light: { kb: 15, label: "calculators, charts, content and the widget" },
-  leadForm: { kb: 17, label: "pages built around a lead form (the quote request, an agent's page)" },
   apollo: { kb: 75, label: "listings, saved homes, account and manager pages (Apollo)" },
 };
 
@@ -46,7 +41,7 @@ export const PAGE_BUDGETS: Record<string, PageBudget> = {
   "/about/": { category: "light" },
   "/accuracy/": { category: "light" },
   "/agents/": { category: "light" },
-  "/agents/[hashid]/": { category: "leadForm" },
+  "/agents/[hashid]/": { category: "light" },
   "/agents/confirm/": { category: "light" },
   "/blog/": { category: "light" },
   "/blog/[slug]/": { category: "light" },
@@ -78,7 +73,7 @@ export const PAGE_BUDGETS: Record<string, PageBudget> = {
   "/premium/": { category: "light" },
   "/privacypolicy/": { category: "light" },
   "/profile/": { category: "apollo" },
-  "/quote/": { category: "leadForm" },
+  "/quote/": { category: "light" },
   "/quote/thanks/": { category: "light" },
   "/rates/": { category: "light" },
   "/refinance/": { category: "light" },

@@ -54,9 +54,24 @@ test.describe("quote requests", () => {
     await mailTo(email, "lead-quote-received", "Home price: $450,000");
   });
 
+  test("reached from a calculator's link: the form renders with its scenario and goes live", async ({ page }) => {
+    await page.goto("/fha-loan-calculator/");
+    await declineConsent(page);
+    await expect(page.locator("[data-calculator][data-ready]")).toHaveCount(1);
+    await page.getByRole("link", { name: "Get a personal quote for these numbers" }).click();
+    await expect(page).toHaveURL(/\/quote\/\?.*calcType=fha/);
+    await expect(page.getByRole("form", { name: "Request a quote" })).toHaveAttribute("data-ready", "true");
+    await expect(page.getByLabel("Loan program")).toHaveValue("fha");
+    await expect(page.getByRole("button", { name: "Send my quote request" })).toBeEnabled();
+  });
+
   test("bad input: a message per field, the values kept, the first error focused, nothing sent", async ({ page }) => {
     await page.goto("/quote/?calcType=conventional&price=300000&downPayment=60000&rate=6&term=360&creditScore=760&state=OH");
     await declineConsent(page);
+    // The form is an island (components/leads/lead-form-island.tsx): live once hydrated, then it
+    // answers in place, with no page load (a marker on the window survives the submission).
+    await expect(page.getByRole("form", { name: "Request a quote" })).toHaveAttribute("data-ready", "true");
+    await page.evaluate(() => Object.assign(window, { answeredInPlace: true }));
     await expect(page.getByLabel("Home price ($)")).toHaveValue("300000");
     await page.getByLabel("Email address").fill("pat@");
     await page.getByLabel("Interest rate (%)").fill("lots");
@@ -79,6 +94,7 @@ test.describe("quote requests", () => {
     await expect(page.getByRole("radio", { name: "Phone" })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: /I agree/ })).toHaveAccessibleDescription(/Check the box to agree to be contacted/);
     await expect(page).toHaveURL(/\/quote\/\?/);
+    expect(await page.evaluate(() => "answeredInPlace" in window)).toBe(true);
     await expectNoAxeViolations(page);
   });
 

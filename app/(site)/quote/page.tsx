@@ -1,5 +1,5 @@
 import { stateOptions } from "@/components/calculators/location/location-data";
-import { QuoteForm } from "@/components/leads/quote-form";
+import { LeadFormIsland } from "@/components/leads/lead-form-island";
 import { initialInputs } from "@/lib/calculator/initial";
 import { CalculatorRestoreScript } from "@/lib/calculator/restore-script";
 import { hasScenario, parseScenario, type ScenarioSource } from "@/lib/calculator/scenario";
@@ -43,7 +43,7 @@ export default async function QuotePage({ searchParams }: { searchParams: Search
         It is free and there is no obligation.
       </p>
       {scenario ? null : <CalculatorRestoreScript />}
-      <QuoteForm
+      <LeadFormIsland
         states={stateOptions()}
         sourcePage={sourcePage}
         start={{ calcType, scenario }}
