@@ -76,3 +76,11 @@ it("a state or a county, newest first, reads its page in index order with no sor
     expect(text).not.toMatch(/Sort/);
   }
 });
+
+it("queryText binds $n values on the driver, and inside a transaction (Drizzle underneath) alike", async () => {
+  const db = env.database.handle.db;
+  const text = "select $1::int + $2::int as n, $3::text as s, $4::text[] as a";
+  const values = [40, 2, "it's", ["a", "b,c"]];
+  expect(await queryText(db, text, values)).toEqual([{ n: 42, s: "it's", a: ["a", "b,c"] }]);
+  expect(await db.transaction((tx) => queryText(tx, text, values))).toEqual([{ n: 42, s: "it's", a: ["a", "b,c"] }]);
+});

@@ -160,7 +160,7 @@ export async function queryText<T>(db: Database, text: string, params: readonly 
   const client = textClients.get(db);
   if (client) return (await client.query(text, params)).rows as T[];
   const parts = text.split(/\$(\d+)/);
-  return queryRows<T>(db, sql.join(parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`))));
+  return queryRows<T>(db, sql.join(parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql.param(params[Number(part) - 1])))));
 }
 
 /**
