@@ -47,7 +47,8 @@ if (count === 1) {
     worker.on("listening", () => listening.add(worker));
     worker.on("exit", (code, signal) => {
       if (stopping) {
-        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+        // Exit code 0 after a signal; a failure below set process.exitCode first.
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
         return;
       }
       if (!listening.has(worker)) {
