@@ -16,13 +16,14 @@
 // as operations per second). Each request carries a different X-Forwarded-For, as traffic from
 // many visitors does, so the per-IP rate limit measures its cost without refusing the load: start
 // the server with TRUSTED_PROXY_COUNT=1 (the in-process server gets it) so it reads that header.
-// Other issues add scenarios to SCENARIOS (e.g. the listings search).
+// Other issues add scenarios to SCENARIOS: the listings search as visitors repeat it (the page,
+// total and payment order caches answer repeats) and "listings-cold", where none can.
 import fs from "node:fs";
 import { spawn } from "node:child_process";
 import path from "node:path";
 
 import { argument, graphqlRequest, measureLoad, type LoadResult } from "./bench-http";
-import { LISTING_SEARCH_BODIES } from "./bench-listings";
+import { LISTING_SEARCH_BODIES, uncachedSearchBody } from "./bench-listings";
 
 interface Scenario {
   readonly name: string;
@@ -32,6 +33,8 @@ interface Scenario {
   readonly body: unknown;
   /** Several bodies, sent in turn (a mix of searches); `body` is then the first. */
   readonly bodies?: readonly unknown[];
+  /** Makes each sending of a body its own (e.g. so no cache can answer it). */
+  readonly vary?: (body: unknown) => unknown;
 }
 
 const SMALL_QUERY = "query LatestRates { latestMortgageRates { rate30YearFixed { weekDate rate } rate15YearFixed { weekDate rate } } }";
@@ -66,6 +69,14 @@ export const SCENARIOS: Scenario[] = [
     body: LISTING_SEARCH_BODIES[0],
     bodies: LISTING_SEARCH_BODIES,
   },
+  {
+    name: "listings-cold",
+    description: "the listing search mix with every request unlike any before it (price floor + n dollars): no cached total, order or page answers, 1 operation per request",
+    operationsPerRequest: 1,
+    body: LISTING_SEARCH_BODIES[0],
+    bodies: LISTING_SEARCH_BODIES,
+    vary: uncachedSearchBody,
+  },
 ];
 
 interface Measured extends LoadResult {
@@ -76,7 +87,9 @@ interface Measured extends LoadResult {
 
 async function run(url: string, scenario: Scenario, connections: number, duration: number): Promise<Measured> {
   const bodies = scenario.bodies ?? [scenario.body];
-  const result = await measureLoad({ url, connections, durationSeconds: duration, requests: bodies.map((body) => graphqlRequest(body)) });
+  const vary = scenario.vary;
+  const requests = bodies.map((body) => graphqlRequest(body, vary ? { vary: () => ({ body: JSON.stringify(vary(body)) }) } : {}));
+  const result = await measureLoad({ url, connections, durationSeconds: duration, requests });
   return {
     scenario: scenario.name,
     description: scenario.description,
@@ -135,7 +148,7 @@ async function main(): Promise<void> {
       const measured = await run(target.url, scenario, connections, duration);
       results.push(measured);
       console.log(
-        `${measured.scenario.padEnd(8)} ${String(measured.requestsPerSecond).padStart(6)} req/s ${String(measured.operationsPerSecond).padStart(6)} ops/s` +
+        `${measured.scenario.padEnd(13)} ${String(measured.requestsPerSecond).padStart(6)} req/s ${String(measured.operationsPerSecond).padStart(6)} ops/s` +
           `  latency mean ${measured.latencyMs.mean} ms, p50 ${measured.latencyMs.p50} ms, p95 ${measured.latencyMs.p95} ms, p99 ${measured.latencyMs.p99} ms` +
           `  (${measured.requests} requests, ${measured.non2xx} non-2xx, ${measured.refused} GraphQL errors, ${measured.errors} errors) - ${measured.description}`,
       );

@@ -112,3 +112,16 @@ export const LISTING_SEARCH_BODIES: unknown[] = [
   search({ geoRectangle: { south: 40.4, north: 41.0, west: -74.4, east: -73.6 }, monthlyPaymentMax: 4500, priceMin: 400_000, sort: "NEWEST" }),
   search({ county: "17031", monthlyPaymentMax: 2200, payment: { downPaymentPercent: 10, ratePercent: 7 } }),
 ];
+
+let sent = 0;
+/**
+ * A search of the mix made unlike any other sent: its price floor raised by a count of dollars
+ * that grows with every request. The homes hardly change, but no cached total, payment order or
+ * page can answer it, so every request runs its queries: the search's cost without the caches.
+ */
+export function uncachedSearchBody(body: unknown): unknown {
+  sent = (sent % 1_000_000) + 1;
+  const { variables, ...rest } = body as { variables: { dto: Record<string, unknown>; page: number } };
+  const priceMin = (typeof variables.dto.priceMin === "number" ? variables.dto.priceMin : 0) + sent;
+  return { ...rest, variables: { ...variables, dto: { ...variables.dto, priceMin } } };
+}

@@ -383,6 +383,28 @@ describe("cached totals", () => {
   });
 });
 
+describe("cached pages", () => {
+  it("serve a repeated search from one page per data version, priced per scenario, and follow every write at once", async () => {
+    const box = { south: 36, north: 37, west: -130, east: -129 };
+    const [home] = await insertListings(db(), [testRecord({ Latitude: 36.5, Longitude: -129.5, ListPrice: 300_000 })]);
+    const fha: PaymentScenario = { ...DEFAULT_PAYMENT_SCENARIO, calcType: "fha", downPaymentPercent: 3.5 };
+    const first = await searchListings(db(), { geoRectangle: box });
+    const again = await searchListings(db(), { geoRectangle: box });
+    const priced = await searchListings(db(), { geoRectangle: box, payment: fha });
+    expect(again.items).toEqual(first.items);
+    // Each answer has its own objects, and the page's rows are priced for each search's scenario.
+    expect(again.items[0]).not.toBe(first.items[0]);
+    expect(priced.items[0]!.payment).toEqual(listingMonthlyPayment(priced.items[0]!, fha));
+    expect(priced.items[0]!.payment.monthlyPayment).not.toBe(first.items[0]!.payment.monthlyPayment);
+    // A write to the listing shows in the very next search.
+    await db().update(schema.listings).set({ listPrice: 320_000, publicRemarks: "New roof." }).where(sql`${schema.listings.id} = ${home!.id}`);
+    const updated = await searchListings(db(), { geoRectangle: box });
+    expect(updated.items[0]).toMatchObject({ listPrice: 320_000, publicRemarks: "New roof." });
+    await db().delete(schema.listings).where(sql`${schema.listings.latitude} between 36 and 37`);
+    expect((await searchListings(db(), { geoRectangle: box })).items).toEqual([]);
+  });
+});
+
 describe("cached payment order", () => {
   it("pages a payment sort from one order per data version, and a write reorders at once", async () => {
     const box = { south: 32, north: 33, west: -130, east: -129 };

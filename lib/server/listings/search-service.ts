@@ -132,6 +132,13 @@ const MAX_ORDERED_IDS = 20_000;
 const ORDER_CACHE_SIZE = 100;
 const orderCache = new LruMap<string, Promise<number[] | null>>(ORDER_CACHE_SIZE);
 
+// Pages of listings per search, sort, page and data version: exact for the same reason. Repeated
+// searches (the default list, a city's first page, the map view many visitors share) then cost
+// no query; the payment and isFavorite are still worked out per request, so only the listing
+// rows are shared. 200 pages of at most 100 rows of about 1 KB: some 20 MB at worst per process.
+const PAGE_CACHE_SIZE = 200;
+const pageCache = new LruMap<string, Promise<readonly ListingRecordRow[]>>(PAGE_CACHE_SIZE);
+
 /** The ids of the matches in the sort's order, up to `limit`. */
 async function orderedIds(db: Database, condition: Clause, order: string, limit: number): Promise<number[]> {
   const params = new SqlParams(condition.values);
@@ -225,8 +232,11 @@ export async function searchListings(
   // The page straight off an index where the sort has one (or off the payment order above), and
   // the total apart (cached per data version): a window count over every match made the broad
   // searches scan them all each time.
+  const pageKey = JSON.stringify([countKey, sort, sort === "payment-asc" ? scenario : null, offset, pageSize]);
   const [rows, counted] = await Promise.all([
-    ordered ? rowsByIds(db, ordered.slice(offset, offset + pageSize)) : pageRows(db, finalCondition, order, pageSize, offset),
+    getOrComputeAsync(pageCache, pageKey, () =>
+      ordered ? rowsByIds(db, ordered.slice(offset, offset + pageSize)) : pageRows(db, finalCondition, order, pageSize, offset),
+    ),
     total !== undefined || ordered
       ? Promise.resolve({ condition: finalCondition, total: total ?? ordered!.length })
       : getOrComputeAsync(countCache, countKey, async () => ({ condition: finalCondition, total: await countOf(db, finalCondition) })),
