@@ -233,7 +233,7 @@ export const listings = pgTable(
     // The map rectangle's, the state's and the county's indexes are in SQL only (Drizzle cannot
     // declare INCLUDE): listings_location_cover_idx (GiST on location, migration 0004),
     // listings_state_cover_idx and listings_county_cover_idx (place, then newest first: migration
-    // 0008), each for homes for sale and carrying the columns the filters and sorts read, so a
+    // 0008) and listings_for_sale_price_cover_idx (price and id: migration 0012), each for homes for sale and carrying the columns the filters and sorts read, so a
     // search picks its page's ids by an index-only scan.
     index("listings_list_price_idx").on(table.listPrice),
     index("listings_postal_code_idx").on(table.postalCode),
