@@ -11,7 +11,12 @@ export default createJestConfig({
   // unit config, which also scans lib/, leaves it alone).
   roots: ["<rootDir>/tests/integration", "<rootDir>/lib/apollo/contract"],
   testMatch: ["**/tests/integration/**/*.test.ts", "**/*.itest.ts"],
-  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/server-only.ts" },
+  // The Server Actions' next/headers and next/navigation: tests/integration/support/next-request.ts.
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    "^server-only$": "<rootDir>/tests/support/server-only.ts",
+    "^next/(headers|navigation)$": "<rootDir>/tests/integration/support/next-request.ts",
+  },
   setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
   testTimeout: 60000,
   maxWorkers: 2,

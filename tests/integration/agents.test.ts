@@ -20,15 +20,8 @@ import { saveImageUpload } from "@/lib/server/uploads/upload-service";
 
 import { bearer, call, errorCode, readOutbox, signUp, tokenOf, uniqueEmail, waitForMail } from "./support/accounts";
 import { setUpApi, uniqueIp } from "./support/api";
+import { setRequestHeaders } from "./support/next-request";
 import { engineName } from "./support/test-database";
-
-let requestHeaders = new Headers();
-jest.mock("next/headers", () => ({ headers: async () => requestHeaders }));
-jest.mock("next/navigation", () => ({
-  redirect: (url: string) => {
-    throw Object.assign(new Error("NEXT_REDIRECT"), { digest: `NEXT_REDIRECT;replace;${url};303;` });
-  },
-}));
 
 let env: Awaited<ReturnType<typeof setUpApi>>;
 beforeAll(async () => {
@@ -290,7 +283,7 @@ describe(`agents directory (${engineName})`, () => {
     await expect(contactAgent(db(), leadInput(uniqueEmail("one-ip"), agent!.hashid), { ip })).rejects.toBeInstanceOf(RateLimitedError);
 
     // The form: the limit is a form-level message, the values come back; a good request redirects to the profile.
-    requestHeaders = new Headers({ "x-forwarded-for": uniqueIp() });
+    setRequestHeaders({ "x-forwarded-for": uniqueIp() });
     const form = new FormData();
     for (const [name, value] of Object.entries(leadInput(visitor, agent!.hashid))) {
       if (typeof value === "string") form.set(name, value);
@@ -302,7 +295,7 @@ describe(`agents directory (${engineName})`, () => {
     // An agent that is not (or no longer) published: a message for the whole form.
     form.set("agent", "nosuchagent1");
     form.set("email", uniqueEmail("fresh"));
-    requestHeaders = new Headers({ "x-forwarded-for": uniqueIp() });
+    setRequestHeaders({ "x-forwarded-for": uniqueIp() });
     const gone = await submitAgentLead(INITIAL_LEAD_FORM_STATE, form);
     expect(gone.formError).toMatch(/no longer published/);
     expect(gone.errors).toEqual({});

@@ -14,20 +14,11 @@ import { RATE_LIMITS } from "@/lib/server/rate-limit/policies";
 
 import { readOutbox, uniqueEmail, waitForMail } from "./support/accounts";
 import { setUpApi, uniqueIp } from "./support/api";
+import { setRequestHeaders } from "./support/next-request";
 import { engineName } from "./support/test-database";
 
 const CONTACT_EMAIL = "hello@example.test";
 process.env.CONTACT_EMAIL = CONTACT_EMAIL;
-
-// The Server Action reads the request's headers and redirects: outside a Next request, a fixed
-// forwarded-for header and a redirect that throws what Next's does (a digest with the URL).
-let requestHeaders = new Headers();
-jest.mock("next/headers", () => ({ headers: async () => requestHeaders }));
-jest.mock("next/navigation", () => ({
-  redirect: (url: string) => {
-    throw Object.assign(new Error("NEXT_REDIRECT"), { digest: `NEXT_REDIRECT;replace;${url};303;` });
-  },
-}));
 
 let env: Awaited<ReturnType<typeof setUpApi>>;
 beforeAll(async () => {
@@ -127,7 +118,7 @@ describe(`the /contact/ Server Action (${engineName})`, () => {
 
   it("redirects to the confirmation page once the message is stored", async () => {
     const email = uniqueEmail("contact");
-    requestHeaders = new Headers({ "x-forwarded-for": uniqueIp() });
+    setRequestHeaders({ "x-forwarded-for": uniqueIp() });
     const error = await submitContact(INITIAL_LEAD_FORM_STATE, form(contactInput(email))).catch((caught: unknown) => caught);
     expect((error as { digest?: string }).digest).toBe("NEXT_REDIRECT;replace;/contact/thanks/;303;");
     expect(await messagesFrom(email)).toHaveLength(1);
@@ -135,7 +126,7 @@ describe(`the /contact/ Server Action (${engineName})`, () => {
 
   it("returns the posted values with a message per field, and a form message past the limit", async () => {
     const email = uniqueEmail("contact");
-    requestHeaders = new Headers({ "x-forwarded-for": uniqueIp() });
+    setRequestHeaders({ "x-forwarded-for": uniqueIp() });
     const state = await submitContact(INITIAL_LEAD_FORM_STATE, form(contactInput(email, { topic: "", message: "" })));
     expect(state).toEqual({
       attempt: 1,

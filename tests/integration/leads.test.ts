@@ -15,20 +15,11 @@ import { RATE_LIMITS } from "@/lib/server/rate-limit/policies";
 
 import { readOutbox, uniqueEmail, waitForMail } from "./support/accounts";
 import { setUpApi, uniqueIp } from "./support/api";
+import { setRequestHeaders } from "./support/next-request";
 import { engineName } from "./support/test-database";
 
 const LEADS_EMAIL = "quotes@example.test";
 process.env.LEADS_EMAIL = LEADS_EMAIL;
-
-// The Server Action reads the request's headers and redirects: outside a Next request, a fixed
-// forwarded-for header and a redirect that throws what Next's does (a digest with the URL).
-let requestHeaders = new Headers();
-jest.mock("next/headers", () => ({ headers: async () => requestHeaders }));
-jest.mock("next/navigation", () => ({
-  redirect: (url: string) => {
-    throw Object.assign(new Error("NEXT_REDIRECT"), { digest: `NEXT_REDIRECT;replace;${url};303;` });
-  },
-}));
 
 let env: Awaited<ReturnType<typeof setUpApi>>;
 beforeAll(async () => {
@@ -196,7 +187,7 @@ describe(`the /quote/ Server Action (${engineName})`, () => {
 
   it("redirects to the confirmation page once the request is stored", async () => {
     const email = uniqueEmail();
-    requestHeaders = new Headers({ "x-forwarded-for": uniqueIp() });
+    setRequestHeaders({ "x-forwarded-for": uniqueIp() });
     const error = await submitQuote(INITIAL_LEAD_FORM_STATE, form(posted(email))).catch((caught: unknown) => caught);
     expect((error as { digest?: string }).digest).toContain("/quote/thanks/");
     const [lead] = await leadsFor(email);
@@ -205,7 +196,7 @@ describe(`the /quote/ Server Action (${engineName})`, () => {
 
   it("gives the form back with the posted values and a message per field, storing nothing", async () => {
     const email = uniqueEmail();
-    requestHeaders = new Headers({ "x-forwarded-for": uniqueIp() });
+    setRequestHeaders({ "x-forwarded-for": uniqueIp() });
     const values = { ...posted(email), consent: "", "scenario.rate": "lots" };
     const state = await submitQuote(INITIAL_LEAD_FORM_STATE, form(values));
     expect(state.attempt).toBe(1);
@@ -220,7 +211,7 @@ describe(`the /quote/ Server Action (${engineName})`, () => {
 
   it("says so when the limit is reached", async () => {
     const ip = uniqueIp();
-    requestHeaders = new Headers({ "x-forwarded-for": ip });
+    setRequestHeaders({ "x-forwarded-for": ip });
     for (let i = 0; i < RATE_LIMITS.leadPerIp.limit; i += 1) {
       await submitQuote(INITIAL_LEAD_FORM_STATE, form(posted(uniqueEmail()))).catch(() => undefined);
     }

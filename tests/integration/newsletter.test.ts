@@ -24,10 +24,8 @@ import { startConvertKitServer, type ConvertKitServer } from "@/tests/support/co
 
 import { readOutbox, tokenOf, uniqueEmail, waitForMail } from "./support/accounts";
 import { setUpApi, uniqueIp } from "./support/api";
+import { setRequestHeaders } from "./support/next-request";
 import { engineName } from "./support/test-database";
-
-let requestHeaders = new Headers();
-jest.mock("next/headers", () => ({ headers: async () => requestHeaders }));
 
 let env: Awaited<ReturnType<typeof setUpApi>>;
 let convertKit: ConvertKitServer;
@@ -183,7 +181,7 @@ describe(`the subscribe form's Server Action (${engineName})`, () => {
   }
 
   it("answers pending (database path), a message for a bad address, and a form message past the limit", async () => {
-    requestHeaders = new Headers({ "x-forwarded-for": uniqueIp() });
+    setRequestHeaders({ "x-forwarded-for": uniqueIp() });
     const email = uniqueEmail("form");
     const ok = await subscribeNewsletter(INITIAL_NEWSLETTER_FORM_STATE, form({ email, sourcePage: "/about/" }));
     expect(ok).toEqual({ status: "pending", attempt: 1, email, error: null });
