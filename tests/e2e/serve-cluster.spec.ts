@@ -2,6 +2,7 @@
 // node:cluster, on one PostgreSQL database. Both serve, one that dies is replaced, SIGTERM stops
 // them all; without DATABASE_URL (PGlite belongs to one process) or with a bad count it refuses
 // with a message. The cluster test runs when TEST_DATABASE_URL names a PostgreSQL server.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -60,6 +61,27 @@ for (const [label, env, message] of [
     expect(await healthStatus(server.url)).toBeNull();
   });
 }
+
+test("WEB_CONCURRENCY=2 on a port already in use stops every process and exits 1", async () => {
+  test.setTimeout(120_000);
+  // Another program holds the port (its own process, as it would be).
+  const holder = spawn(process.execPath, ["-e", `require("node:http").createServer((q, s) => s.end("other")).listen(${PORT}, () => console.log("holding"))`], { stdio: ["ignore", "pipe", "inherit"] });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("holding") && resolve());
+      holder.once("exit", (code) => reject(new Error(`the port holder exited (${code})`)));
+    });
+    server = startAppServer({ port: PORT, env: { WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://postgres@127.0.0.1:1/none", DATA_DIR: dataDir() }, serveScript: true });
+    const exit = await server.exited;
+    expect(exit.code).toBe(1);
+    expect(server.output()).toMatch(/A server process exited before it listened \(code 1\); stopping\./);
+    const pids = workerPids(server.output());
+    expect(pids.length).toBeGreaterThan(0);
+    await expect.poll(() => pids.filter(alive), { timeout: 15_000 }).toEqual([]);
+  } finally {
+    holder.kill("SIGKILL");
+  }
+});
 
 test("WEB_CONCURRENCY=2 serves from two processes on one port, replaces one that dies, and stops both on SIGTERM", async () => {
   test.skip(!adminUrl, "needs TEST_DATABASE_URL (a PostgreSQL server)");
