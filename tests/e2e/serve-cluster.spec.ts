@@ -3,6 +3,7 @@
 // them all; without DATABASE_URL (PGlite belongs to one process) or with a bad count it refuses
 // with a message. The cluster test runs when TEST_DATABASE_URL names a PostgreSQL server.
 import { spawn } from "node:child_process";
+import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +14,8 @@ import { healthStatus, startAppServer, waitForHealth, type AppServer } from "../
 import { createScratchDatabase, testDatabaseUrl, type ScratchDatabase } from "../support/postgres-database";
 
 const PORT = 3369;
+/** The port-in-use test's own port: the tests of this file may run at once. */
+const HELD_PORT = 3370;
 const adminUrl = testDatabaseUrl();
 
 let database: ScratchDatabase | undefined;
@@ -65,13 +68,13 @@ for (const [label, env, message] of [
 test("WEB_CONCURRENCY=2 on a port already in use stops every process and exits 1", async () => {
   test.setTimeout(120_000);
   // Another program holds the port (its own process, as it would be).
-  const holder = spawn(process.execPath, ["-e", `require("node:http").createServer((q, s) => s.end("other")).listen(${PORT}, () => console.log("holding"))`], { stdio: ["ignore", "pipe", "inherit"] });
+  const holder = spawn(process.execPath, ["-e", `require("node:http").createServer((q, s) => s.end("other")).listen(${HELD_PORT}, () => console.log("holding"))`], { stdio: ["ignore", "pipe", "inherit"] });
   try {
     await new Promise<void>((resolve, reject) => {
       holder.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("holding") && resolve());
       holder.once("exit", (code) => reject(new Error(`the port holder exited (${code})`)));
     });
-    server = startAppServer({ port: PORT, env: { WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://postgres@127.0.0.1:1/none", DATA_DIR: dataDir() }, serveScript: true });
+    server = startAppServer({ port: HELD_PORT, env: { WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://postgres@127.0.0.1:1/none", DATA_DIR: dataDir() }, serveScript: true });
     const exit = await server.exited;
     expect(exit.code).toBe(1);
     expect(server.output()).toMatch(/A server process exited before it listened \(code 1\); stopping\./);
@@ -79,7 +82,12 @@ test("WEB_CONCURRENCY=2 on a port already in use stops every process and exits 1
     expect(pids.length).toBeGreaterThan(0);
     await expect.poll(() => pids.filter(alive), { timeout: 15_000 }).toEqual([]);
   } finally {
-    holder.kill("SIGKILL");
+    // Gone, and the port free, before the next test takes it.
+    if (holder.exitCode === null && holder.signalCode === null) {
+      const gone = once(holder, "exit");
+      holder.kill("SIGKILL");
+      await gone;
+    }
   }
 });
 
