@@ -1,6 +1,7 @@
 // Query bombs beyond tests/integration/graphql-transport.test.ts (one operation over each limit,
 // a batch of 11): the same limits reached through fragments, which add no text per use, and
-// through batches. Each answer is fast, says which limit was hit, and runs nothing.
+// through batches, whose operations also share one cost budget. Each answer is fast, says which
+// limit was hit, and runs nothing.
 import { postGraphQL, setUpApi, uniqueIp } from "./support/api";
 import { engineName } from "./support/test-database";
 
@@ -60,6 +61,33 @@ describe(`query bombs (${engineName})`, () => {
       expect(one.data).toBeUndefined();
       expect(one.errors).toEqual([expect.objectContaining({ message: "The query uses more than 20 aliases.", extensions: expect.objectContaining({ code: "TOO_MANY_ALIASES" }) })]);
     }
+  });
+
+  test("a batch shares one cost budget: operations past 10,000 together are refused, the others answered", async () => {
+    // Each costs 4 x (1 + 400 weeks x 3 fields) = 4804, under the limit of 5000 for one operation.
+    const rates = "{ weekDate rate30YearFixed rate15YearFixed }";
+    const query = `query { a: mortgageRates(weeks: 400) ${rates} b: mortgageRates(weeks: 400) ${rates} c: mortgageRates(weeks: 400) ${rates} d: mortgageRates(weeks: 400) ${rates} }`;
+    const alone = (await timed({ query })).answer as Answer;
+    expect(alone.errors).toBeUndefined();
+    const { status, answer } = await timed([{ query }, { query }, { query }, { query: "{ latestMortgageRates { source } }" }]);
+    expect(status).toBeLessThan(500);
+    const answers = answer as Answer[];
+    expect(answers).toHaveLength(4);
+    // Two of the costly three fit in 10,000 (9608); the third would take the batch to 14,412. The
+    // cheap one still fits after the refusal.
+    const refused = answers.filter((one) => one.errors?.[0]?.extensions?.code === "QUERY_TOO_COMPLEX");
+    expect(refused).toEqual([
+      {
+        errors: [
+          {
+            message: "The batch is too expensive: this operation (cost 4804) would take its operations to 14412, limit 10000. Send it in a request of its own.",
+            extensions: { code: "QUERY_TOO_COMPLEX" },
+          },
+        ],
+      },
+    ]);
+    expect(answers.filter((one) => one.data !== undefined && one.errors === undefined)).toHaveLength(3);
+    expect(answers[3]).toEqual({ data: { latestMortgageRates: { source: expect.any(String) } } });
   });
 
   test("a batch mixing a bomb with a good operation answers the good one", async () => {

@@ -32,6 +32,11 @@ export interface OperationLimits {
   readonly maxTokens: number;
   /** Estimated fields resolved: 1 per field, times the sizes of the lists around it. */
   readonly maxCost: number;
+  /**
+   * The estimated cost of all the operations of one HTTP request together (a batch of up to 10):
+   * without it a batch could cost ten times what one operation may.
+   */
+  readonly maxBatchCost: number;
   /** Assumed size of a list field whose size no argument gives. */
   readonly defaultListSize: number;
 }
@@ -41,6 +46,7 @@ export const DEFAULT_OPERATION_LIMITS: OperationLimits = {
   maxAliases: 20,
   maxTokens: 2000,
   maxCost: 5000,
+  maxBatchCost: 10_000,
   defaultListSize: 20,
 };
 
@@ -216,9 +222,13 @@ export function operationCost(
 /**
  * Depth, alias, token and cost limits, and introspection off in production. Depth and aliases
  * are validation rules (cached with the document); tokens are counted by the parser, which
- * stops early; the cost needs the variables, so it is checked just before execution.
+ * stops early; the cost needs the variables, so it is checked just before execution. The
+ * operations of one request (a batch) also share one budget, `maxBatchCost`: an operation that
+ * would take the request's spent cost past it is refused and the others still run.
  */
 export function operationLimitsPlugin(limits: OperationLimits, options: { introspection: boolean }): Plugin {
+  // The cost each HTTP request's operations have spent (a batch's operations share its Request).
+  const spentByRequest = new WeakMap<object, number>();
   return {
     onParse({ setParseFn }) {
       setParseFn((source, parseOptions) => parse(source, { ...parseOptions, maxTokens: limits.maxTokens }));
@@ -240,7 +250,23 @@ export function operationLimitsPlugin(limits: OperationLimits, options: { intros
         setResultAndStopExecution({
           errors: [limitError(`The query is too expensive: cost ${cost}, limit ${limits.maxCost}.`, "QUERY_TOO_COMPLEX")],
         });
+        return;
       }
+      const request = (args.contextValue as { request?: unknown } | undefined)?.request;
+      if (typeof request !== "object" || request === null) return;
+      const spent = spentByRequest.get(request) ?? 0;
+      if (spent + cost > limits.maxBatchCost) {
+        setResultAndStopExecution({
+          errors: [
+            limitError(
+              `The batch is too expensive: this operation (cost ${cost}) would take its operations to ${spent + cost}, limit ${limits.maxBatchCost}. Send it in a request of its own.`,
+              "QUERY_TOO_COMPLEX",
+            ),
+          ],
+        });
+        return;
+      }
+      spentByRequest.set(request, spent + cost);
     },
   };
 }
