@@ -8,49 +8,13 @@ import { schema, type Database } from "@/lib/server/db/client";
 
 import { listingHashid, listingIdFromHashid } from "./hashid";
 import type { ListingPayment } from "./listing-payment";
+import type { LISTING_RECORD_COLUMNS } from "./search-sql";
 
 /** A stored listing row. */
 export type ListingRow = typeof schema.listings.$inferSelect;
 
-/** The columns a record is made from (the search reads only these: search-sql.ts). */
-export type ListingRecordRow = Pick<
-  ListingRow,
-  | "id"
-  | "listingKey"
-  | "source"
-  | "standardStatus"
-  | "listPrice"
-  | "propertyType"
-  | "propertySubType"
-  | "bedroomsTotal"
-  | "bathroomsTotalInteger"
-  | "livingArea"
-  | "lotSizeSquareFeet"
-  | "yearBuilt"
-  | "streetNumber"
-  | "streetName"
-  | "streetSuffix"
-  | "unitNumber"
-  | "unparsedAddress"
-  | "city"
-  | "stateOrProvince"
-  | "postalCode"
-  | "countyOrParish"
-  | "countyFips"
-  | "latitude"
-  | "longitude"
-  | "taxAnnualAmount"
-  | "taxYear"
-  | "associationFee"
-  | "associationFeeFrequency"
-  | "publicRemarks"
-  | "media"
-  | "listingContractDate"
-  | "modificationTimestamp"
-  | "listAgentFullName"
-  | "listOfficeName"
-  | "offMarketAt"
->;
+/** The columns a record is made from: LISTING_RECORD_COLUMNS (search-sql.ts), which the search reads. */
+export type ListingRecordRow = Pick<ListingRow, keyof typeof LISTING_RECORD_COLUMNS>;
 
 /**
  * A listing as the pages and the API show it. It carries no row id, so handing it to a client

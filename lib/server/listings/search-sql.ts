@@ -4,7 +4,7 @@ import { FOR_SALE_STATUSES } from "@/lib/listings/reso";
 import type { ListingSearch, ListingSort } from "@/lib/listings/search";
 import type { PaymentEstimate } from "@/lib/mortgage/payment-estimate";
 
-import type { ListingRecordRow } from "./listing-service";
+import type { ListingRecordRow, ListingRow } from "./listing-service";
 
 /*
  * The listing search's statements as SQL text with $n placeholders (run by queryText): the
@@ -116,44 +116,53 @@ export function orderSql(sort: ListingSort, estimate: () => PaymentEstimate): st
   }
 }
 
-/** The columns of a ListingRecordRow, numerics as float8 and the date as text, as both drivers parse them alike. */
-export const LISTING_LIST_COLUMNS = [
-  "id",
-  `listing_key as "listingKey"`,
-  "source",
-  `standard_status as "standardStatus"`,
-  `list_price::float8 as "listPrice"`,
-  `property_type as "propertyType"`,
-  `property_sub_type as "propertySubType"`,
-  `bedrooms_total as "bedroomsTotal"`,
-  `bathrooms_total_integer as "bathroomsTotalInteger"`,
-  `living_area::float8 as "livingArea"`,
-  `lot_size_square_feet::float8 as "lotSizeSquareFeet"`,
-  `year_built as "yearBuilt"`,
-  `street_number as "streetNumber"`,
-  `street_name as "streetName"`,
-  `street_suffix as "streetSuffix"`,
-  `unit_number as "unitNumber"`,
-  `unparsed_address as "unparsedAddress"`,
-  "city",
-  `state_or_province as "stateOrProvince"`,
-  `postal_code as "postalCode"`,
-  `county_or_parish as "countyOrParish"`,
-  `county_fips as "countyFips"`,
-  "latitude",
-  "longitude",
-  `tax_annual_amount::float8 as "taxAnnualAmount"`,
-  `tax_year as "taxYear"`,
-  `association_fee::float8 as "associationFee"`,
-  `association_fee_frequency as "associationFeeFrequency"`,
-  `public_remarks as "publicRemarks"`,
-  "media",
-  `listing_contract_date::text as "listingContractDate"`,
-  `modification_timestamp as "modificationTimestamp"`,
-  `list_agent_full_name as "listAgentFullName"`,
-  `list_office_name as "listOfficeName"`,
-  `off_market_at as "offMarketAt"`,
-].join(", ");
+/**
+ * What a listing record is made from (ListingRecordRow, listing-service.ts, is these keys of the
+ * table's row): each key's SQL, numerics as float8 and the date as text, as both drivers parse
+ * them alike. A key that is not a column of the row does not compile.
+ */
+export const LISTING_RECORD_COLUMNS = {
+  id: "id",
+  listingKey: "listing_key",
+  source: "source",
+  standardStatus: "standard_status",
+  listPrice: "list_price::float8",
+  propertyType: "property_type",
+  propertySubType: "property_sub_type",
+  bedroomsTotal: "bedrooms_total",
+  bathroomsTotalInteger: "bathrooms_total_integer",
+  livingArea: "living_area::float8",
+  lotSizeSquareFeet: "lot_size_square_feet::float8",
+  yearBuilt: "year_built",
+  streetNumber: "street_number",
+  streetName: "street_name",
+  streetSuffix: "street_suffix",
+  unitNumber: "unit_number",
+  unparsedAddress: "unparsed_address",
+  city: "city",
+  stateOrProvince: "state_or_province",
+  postalCode: "postal_code",
+  countyOrParish: "county_or_parish",
+  countyFips: "county_fips",
+  latitude: "latitude",
+  longitude: "longitude",
+  taxAnnualAmount: "tax_annual_amount::float8",
+  taxYear: "tax_year",
+  associationFee: "association_fee::float8",
+  associationFeeFrequency: "association_fee_frequency",
+  publicRemarks: "public_remarks",
+  media: "media",
+  listingContractDate: "listing_contract_date::text",
+  modificationTimestamp: "modification_timestamp",
+  listAgentFullName: "list_agent_full_name",
+  listOfficeName: "list_office_name",
+  offMarketAt: "off_market_at",
+} as const satisfies Partial<Record<keyof ListingRow, string>>;
+
+/** The select list of LISTING_RECORD_COLUMNS, each under its key's name. */
+export const LISTING_LIST_COLUMNS = Object.entries(LISTING_RECORD_COLUMNS)
+  .map(([key, expression]) => (key === expression ? key : `${expression} as "${key}"`))
+  .join(", ");
 
 /** A row as the driver returned it, timestamps as Dates (a driver may give them as text). */
 export function recordRowFromDriver(row: ListingRecordRow): ListingRecordRow {
