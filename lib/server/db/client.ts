@@ -29,8 +29,21 @@ export interface DatabaseHandle {
   readonly location: string;
   /** PGlite only: the underlying instance (used by tests to snapshot a migrated database). */
   readonly pglite?: PGlite;
+  /**
+   * Runs `work` on one connection for its whole length, for what lives in a session: an advisory
+   * lock, a SET. `unlimited`: without the statement timeout (PostgreSQL) while it runs, for
+   * migrations. PGlite has a single connection and no timeout: `work` runs on `db`.
+   */
+  session<T>(work: (db: Database) => Promise<T>, options?: { unlimited?: boolean }): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * The longest a statement may run on PostgreSQL before the server cancels it (SQLSTATE 57014):
+ * a runaway query cannot hold one of the pool's connections for good. Far above any statement
+ * the site makes; migrations run without it (`session(…, { unlimited: true })`).
+ */
+export const STATEMENT_TIMEOUT_MS = 30_000;
 
 /** The PGlite directory inside DATA_DIR (the lock file sits next to it). */
 export function pgliteDirectory(dataDir: string): string {
@@ -72,6 +85,7 @@ function pgliteHandle(client: PGlite, location: string, release: () => void): Da
     db,
     kind: "pglite",
     location,
+    session: (work) => work(db),
     pglite: client,
     close() {
       closing ??= client.close().finally(release);
@@ -114,9 +128,17 @@ function connectFailure(cause: unknown): string {
   return message(cause);
 }
 
-/** Opens a pool on a PostgreSQL server (scale-out: every app instance shares it). */
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 10_000 });
+/**
+ * Opens a pool on a PostgreSQL server (scale-out: every app instance shares it). Each connection
+ * has the statement timeout (`statementTimeoutMs`, default STATEMENT_TIMEOUT_MS).
+ */
+export async function openPostgres(url: string, options: { max?: number; statementTimeoutMs?: number } = {}): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 10_000,
+    statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+  });
   // An idle client that loses its connection emits 'error' on the pool; without a listener
   // Node would crash the process. The next query simply gets a fresh connection.
   pool.on("error", () => undefined);
@@ -134,6 +156,19 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     db,
     kind: "postgres",
     location: redactUrl(url),
+    async session(work, sessionOptions = {}) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        if (sessionOptions.unlimited) await client.query("set statement_timeout = 0");
+        return await work(drizzlePostgres({ client, schema }));
+      } finally {
+        // Back to the connection's own timeout before it returns to the pool; a connection that
+        // cannot even do that is closed instead.
+        if (sessionOptions.unlimited) await client.query("reset statement_timeout").catch((error: Error) => (broken = error));
+        client.release(broken);
+      }
+    },
     close() {
       closing ??= pool.end();
       return closing;

@@ -25,7 +25,8 @@ const MIGRATION_LOCK_KEY = 5_207_113_001;
 
 /**
  * Applies pending migrations. With PostgreSQL, instances starting together serialize on an
- * advisory lock, so only one applies each migration (the others then find nothing to do).
+ * advisory lock, so only one applies each migration (the others then find nothing to do), on
+ * one connection without the statement timeout (a migration may rebuild a large index).
  */
 export async function runMigrations(handle: DatabaseHandle): Promise<MigrationState> {
   const config = { migrationsFolder: migrationsFolder() };
@@ -33,12 +34,19 @@ export async function runMigrations(handle: DatabaseHandle): Promise<MigrationSt
     // Safe cast: a pglite handle's db was built by drizzle-orm/pglite.
     await migratePglite(handle.db as unknown as PgliteDatabase<typeof schema>, config);
   } else {
-    await handle.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
-    try {
-      await migrateNodePostgres(handle.db as unknown as NodePgDatabase<typeof schema>, config);
-    } finally {
-      await handle.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
-    }
+    // The lock belongs to a connection: take it, migrate and let it go on one (a pooled query
+    // could unlock on another connection and leave the lock held), with no statement timeout.
+    await handle.session(
+      async (db) => {
+        await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+        try {
+          await migrateNodePostgres(db as unknown as NodePgDatabase<typeof schema>, config);
+        } finally {
+          await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+        }
+      },
+      { unlimited: true },
+    );
   }
   return migrationState(handle);
 }
