@@ -11,6 +11,9 @@ export default createJestConfig({
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/server-only.ts" },
   setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
+  // A guard against hangs, not a speed check: a calculator island's first test compiles and loads
+  // the engine stage, which took over 5 s on a CI machine busy with a second run.
+  testTimeout: 15_000,
   // apollo-upload-client and its helpers, marked and jose (access tokens, reached through the seed) ship ESM only.
   transformIgnorePatterns: ["/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj|marked|jose)/)"],
 });
