@@ -44,14 +44,14 @@ async function checkPage(page: Page, { path, status }: SitePage, { signedIn, wid
   });
 }
 
-// 360 s a test: each visits a quarter or more of the site with axe at two widths, which took over
-// 180 s on a slow CI host (load average 14).
 function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
   return errors;
 }
 
+// 360 s a test: each visits a quarter or more of the site with axe at two widths, which took over
+// 180 s on a slow CI host (load average 14).
 test("signed out, the pages outside the registry pass axe and fit 360 px", async ({ page, request }) => {
   test.setTimeout(360_000);
   const errors = collectPageErrors(page);
