@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import type { ApolloClient } from "@apollo/client";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 
 import {
@@ -22,6 +22,7 @@ import { ChangeEmailForm } from "./change-email-form";
 import { ChangePasswordForm } from "./change-password-form";
 import { ConfirmEmail } from "./confirm-email";
 import { DeleteAccountForm } from "./delete-account-form";
+import { ProfileApp } from "./profile-app";
 import { ProfileDetailsForm } from "./profile-details-form";
 import { ProfileView } from "./profile-view";
 import { RequestPasswordResetForm, ResetPasswordForm } from "./reset-password";
@@ -225,8 +226,8 @@ describe("password reset", () => {
 });
 
 describe("profile", () => {
-  test("signed out: an invitation to sign in, no request", async () => {
-    renderForm(<ProfileView />, []);
+  test("signed out: an invitation to sign in, and no Apollo to make a request with", async () => {
+    render(<ProfileApp />);
     expect(await screen.findByRole("link", { name: "Sign in" })).toHaveAttribute("href", expect.stringMatching(/^\/sign-in\/?\?next=\/profile\/$/));
   });
 

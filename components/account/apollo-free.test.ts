@@ -46,6 +46,8 @@ function staticGraph(entry: string): { files: string[]; packages: string[] } {
 test.each([
   "components/account/account-nav-link.tsx",
   "components/account/confirm-email-banner.tsx",
+  // The gate of the signed-in pages: a signed-out visitor is sent to sign in without Apollo.
+  "components/account/signed-in-gate.tsx",
   "app/(site)/sign-in/page.tsx",
   "app/(site)/sign-up/page.tsx",
   "app/(site)/reset-password/page.tsx",

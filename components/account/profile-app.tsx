@@ -1,9 +1,41 @@
 "use client";
 
+import { IntentLink } from "@/components/layout/intent-link";
 import { deferredApolloApp } from "@/lib/apollo/deferred-apollo-app";
 
-/** /profile/'s client parts (the profile, the membership), their code and Apollo's loaded after the page's first-load scripts. */
-export const ProfileApp = deferredApolloApp(async () => {
+import { SignedInGate } from "./signed-in-gate";
+
+const LOADING = "Loading your account…";
+
+const ProfileParts = deferredApolloApp(async () => {
   const [{ ProfileView }, { MembershipPanel }] = await Promise.all([import("./profile-view"), import("@/components/premium/membership-panel")]);
   return [ProfileView, MembershipPanel];
-});
+}, <p role="status">{LOADING}</p>);
+
+/**
+ * /profile/'s client part: signed in, the profile and the membership, their code and Apollo's
+ * loaded after the page's first-load scripts; signed out (or once signed out here), a way to sign
+ * in or sign up, with no Apollo at all.
+ */
+export function ProfileApp() {
+  return (
+    <SignedInGate
+      loading={LOADING}
+      signedOut={
+        <div className="notice">
+          <p>You are not signed in.</p>
+          <p>
+            <IntentLink href="/sign-in/?next=/profile/" className="button">
+              Sign in
+            </IntentLink>{" "}
+            <IntentLink href="/sign-up/" className="button button-secondary">
+              Create an account
+            </IntentLink>
+          </p>
+        </div>
+      }
+    >
+      <ProfileParts />
+    </SignedInGate>
+  );
+}

@@ -8,7 +8,6 @@ import { AgentProfileManager } from "@/components/agents/agent-profile-manager";
 import { IntentLink } from "@/components/layout/intent-link";
 import { MeDocument } from "@/graphql/generated/operations";
 import { markEmailConfirmed, setEmailConfirmationDeadline } from "@/lib/session/session";
-import { useHydrated, useSignedIn } from "@/lib/session/use-session";
 
 import { ChangeEmailForm } from "./change-email-form";
 import { ChangePasswordForm } from "./change-password-form";
@@ -19,13 +18,11 @@ import { SignOutButton } from "./sign-out-button";
 
 /**
  * The profile: the account's details and one card per change (name, photo, password, email),
- * sign-out and deletion. Known only in the browser (the session is in localStorage), so the
- * server renders a loading line that hydration replaces.
+ * sign-out and deletion. Mounted for a signed-in visitor only (profile-app.tsx: the session is in
+ * localStorage, so the server renders a loading line).
  */
 export function ProfileView() {
-  const hydrated = useHydrated();
-  const signedIn = useSignedIn();
-  const { data, error, loading, refetch } = useQuery(MeDocument, { skip: !signedIn, fetchPolicy: "cache-and-network" });
+  const { data, error, loading, refetch } = useQuery(MeDocument, { fetchPolicy: "cache-and-network" });
   const me = data?.me ?? null;
 
   // The server's view of the confirmation wins over what sign-in stored (the banner follows).
@@ -37,24 +34,6 @@ export function ProfileView() {
     if (confirmed) markEmailConfirmed();
     else setEmailConfirmationDeadline({ mustConfirmEmailDaysLeft: daysLeft, mustConfirmEmailExpiration: expiration });
   }, [confirmed, daysLeft, expiration]);
-
-  if (!hydrated) return <p role="status">Loading your account…</p>;
-
-  if (!signedIn) {
-    return (
-      <div className="notice">
-        <p>You are not signed in.</p>
-        <p>
-          <IntentLink href="/sign-in/?next=/profile/" className="button">
-            Sign in
-          </IntentLink>{" "}
-          <IntentLink href="/sign-up/" className="button button-secondary">
-            Create an account
-          </IntentLink>
-        </p>
-      </div>
-    );
-  }
 
   if (!me) {
     if (loading) return <p role="status">Loading your account…</p>;

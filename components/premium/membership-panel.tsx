@@ -7,7 +7,6 @@ import { IntentLink } from "@/components/layout/intent-link";
 import { MyMembershipDocument, OpenBillingPortalDocument } from "@/graphql/generated/operations";
 import { describeError } from "@/lib/apollo/errors";
 import { storePlanHint } from "@/lib/premium/plan-hint";
-import { useSignedIn } from "@/lib/session/use-session";
 
 function dateText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -15,14 +14,16 @@ function dateText(value: unknown): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
-/** The profile's membership section: plan, status, renewal or end date, and the billing portal. */
+/**
+ * The profile's membership section: plan, status, renewal or end date, and the billing portal.
+ * Mounted for a signed-in visitor only (profile-app.tsx).
+ */
 export function MembershipPanel() {
-  const signedIn = useSignedIn();
-  const { data, error } = useQuery(MyMembershipDocument, { skip: !signedIn, fetchPolicy: "cache-and-network" });
+  const { data, error } = useQuery(MyMembershipDocument, { fetchPolicy: "cache-and-network" });
   const [openPortal, { loading }] = useMutation(OpenBillingPortalDocument);
   const [problem, setProblem] = useState<string | null>(null);
   // Back from Stripe Checkout: the membership starts when Stripe's webhook arrives (seconds). Read
-  // once in the browser; the panel renders nothing before the session is known (as on the server).
+  // once (the panel renders in the browser only).
   const [returned] = useState(() => typeof window !== "undefined" && new URLSearchParams(window.location.search).get("checkout") === "success");
   const membership = data?.me?.membership;
   const end = dateText(membership?.currentPeriodEnd);
@@ -31,7 +32,6 @@ export function MembershipPanel() {
   useEffect(() => {
     if (noAds !== undefined) storePlanHint(noAds);
   }, [noAds]);
-  if (!signedIn) return null;
   return (
     <section aria-labelledby="membership-heading" className="stack" data-membership={membership?.plan ?? ""}>
       <h2 id="membership-heading">Membership</h2>

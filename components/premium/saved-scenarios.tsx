@@ -1,7 +1,7 @@
 "use client";
 
 import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 
 import { IntentLink } from "@/components/layout/intent-link";
 import {
@@ -15,9 +15,6 @@ import {
 import { describeError } from "@/lib/apollo/errors";
 import { formatUsdDigits } from "@/lib/format/en-us";
 import { readItem, TOKEN_KEY } from "@/lib/session/storage";
-import { useHydrated, useSignedIn } from "@/lib/session/use-session";
-
-const SIGN_IN = "/sign-in/?next=/saved-scenarios/";
 
 type ComparedRow = CompareScenariosQuery["compareScenarios"][number];
 const usd = (value: number) => formatUsdDigits(value, 2, 2);
@@ -43,13 +40,12 @@ async function downloadReport(hashid: string, name: string): Promise<string | nu
 
 /**
  * The signed-in user's saved scenarios: reopen (the calculator's own link), rename, delete,
- * download a PDF report and compare up to 4 (premium). Known only in the browser.
+ * download a PDF report and compare up to 4 (premium). Mounted for a signed-in visitor only
+ * (saved-scenarios-app.tsx).
  */
 export function SavedScenarios() {
-  const hydrated = useHydrated();
-  const signedIn = useSignedIn();
-  const list = useQuery(SavedScenariosDocument, { skip: !signedIn, fetchPolicy: "cache-and-network" });
-  const membership = useQuery(MyMembershipDocument, { skip: !signedIn, fetchPolicy: "cache-and-network" });
+  const list = useQuery(SavedScenariosDocument, { fetchPolicy: "cache-and-network" });
+  const membership = useQuery(MyMembershipDocument, { fetchPolicy: "cache-and-network" });
   const [rename] = useMutation(RenameScenarioDocument);
   const [remove] = useMutation(DeleteScenarioDocument, { refetchQueries: [SavedScenariosDocument] });
   const [compare, compared] = useLazyQuery(CompareScenariosDocument, { fetchPolicy: "network-only" });
@@ -58,18 +54,6 @@ export function SavedScenarios() {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
-  useEffect(() => {
-    if (hydrated && !signedIn) window.location.replace(SIGN_IN);
-  }, [hydrated, signedIn]);
-
-  if (!hydrated) return <p role="status">Loading your saved scenarios…</p>;
-  if (!signedIn) {
-    return (
-      <p role="status">
-        Sign in to see your saved scenarios: <IntentLink href={SIGN_IN}>sign in</IntentLink>.
-      </p>
-    );
-  }
   const scenarios = list.data?.savedScenarios;
   const plan = membership.data?.me?.membership;
   if (!scenarios) {

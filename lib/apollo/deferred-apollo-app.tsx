@@ -1,16 +1,16 @@
 "use client";
 
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 
 /**
  * An Apollo page's client part, with Apollo (client, cache, links, GraphQL) and the part's own
  * code in chunks that load once the page's first-load scripts have run, instead of among them.
- * The server renders the part as before; in the browser that HTML stays until its code is in,
- * then hydrates. The page's shell (header, search, account link) becomes interactive without
- * waiting for Apollo, and Apollo's evaluation is a task of its own rather than part of the
- * first one (issue 18: first-load JS budget, Total Blocking Time).
+ * The page's shell (header, search, account link) becomes interactive without waiting for
+ * Apollo, and Apollo's evaluation is a task of its own rather than part of the first one
+ * (issue 18: first-load JS budget, Total Blocking Time). `fallback` shows while the code loads;
+ * rendered on the server, the part's HTML stays until its code is in, then hydrates.
  */
-export function deferredApolloApp(loadParts: () => Promise<ComponentType[]>): ComponentType {
+export function deferredApolloApp(loadParts: () => Promise<ComponentType[]>, fallback: ReactNode = null): ComponentType {
   const App = lazy(async () => {
     const [{ ApolloAppProvider }, parts] = await Promise.all([import("./provider"), loadParts()]);
     function ApolloApp() {
@@ -26,7 +26,7 @@ export function deferredApolloApp(loadParts: () => Promise<ComponentType[]>): Co
   });
   return function DeferredApolloApp() {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <App />
       </Suspense>
     );

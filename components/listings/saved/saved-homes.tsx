@@ -1,31 +1,25 @@
 "use client";
 
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 
 import { LoadFailed } from "@/components/account/load-failed";
 import { IntentLink } from "@/components/layout/intent-link";
 import { PriceAlertsNote, WatchToggle } from "@/components/premium/watch-toggle";
 import { MyFavoriteListingsDocument, UnfavoriteListingDocument } from "@/graphql/generated/operations";
 import { describeError } from "@/lib/apollo/errors";
-import { useHydrated, useSignedIn } from "@/lib/session/use-session";
 
 import { ListingCard } from "../listing-card";
 import { toCardListing, type SavedListingItem } from "./to-card-listing";
 
-const SIGN_IN = "/sign-in/?next=/saved-homes/";
-
 /**
  * The signed-in user's saved homes, newest first: a card per home with its monthly payment and a
- * Remove button, and "Load more" for the next page. Signed out, it sends the visitor to sign in
- * and back here. Known only in the browser (the session lives in localStorage).
+ * Remove button, and "Load more" for the next page. Mounted for a signed-in visitor only
+ * (saved-homes-app.tsx: a signed-out one is sent to sign in and back).
  */
 export function SavedHomes() {
-  const hydrated = useHydrated();
-  const signedIn = useSignedIn();
   const { data, error, loading, fetchMore, refetch } = useQuery(MyFavoriteListingsDocument, {
     variables: { page: 1 },
-    skip: !signedIn,
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
@@ -33,21 +27,6 @@ export function SavedHomes() {
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-
-  useEffect(() => {
-    // A full load rather than router.replace: nothing of this page was shown, and a soft
-    // navigation leaves this page's canonical link in the head beside the sign-in page's.
-    if (hydrated && !signedIn) window.location.replace(SIGN_IN);
-  }, [hydrated, signedIn]);
-
-  if (!hydrated) return <p role="status">Loading your saved homes…</p>;
-  if (!signedIn) {
-    return (
-      <p role="status">
-        Sign in to see your saved homes: <IntentLink href={SIGN_IN}>sign in</IntentLink>.
-      </p>
-    );
-  }
 
   const page = data?.myFavoriteListings;
   if (!page) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 
 import { LoadFailed } from "@/components/account/load-failed";
 import { IntentLink } from "@/components/layout/intent-link";
@@ -14,13 +14,9 @@ import {
   type WidgetFieldsFragment,
 } from "@/graphql/generated/operations";
 import { describeError, validationErrorsOf } from "@/lib/apollo/errors";
-import { useHydrated, useSignedIn } from "@/lib/session/use-session";
-import { WIDGET_MANAGER_PATH } from "@/lib/widgets/paths";
 
 import { WidgetCard } from "./widget-card";
 import { WidgetForm, type WidgetFormValues } from "./widget-form";
-
-const SIGN_IN = `/sign-in/?next=${WIDGET_MANAGER_PATH}`;
 
 /** A status line for the page: what just happened, or what failed. */
 export interface Notice {
@@ -30,13 +26,11 @@ export interface Notice {
 
 /**
  * The signed-in owner's widgets: a card per widget (settings, key, embed code, preview, 30-day
- * use) and a form for a new one while the plan allows. Signed out, it sends the visitor to sign
- * in and back (the session lives in the browser).
+ * use) and a form for a new one while the plan allows. Mounted for a signed-in visitor only
+ * (widget-manager-app.tsx).
  */
 export function WidgetManager() {
-  const hydrated = useHydrated();
-  const signedIn = useSignedIn();
-  const { data, error, loading, refetch } = useQuery(MyWidgetsDocument, { skip: !signedIn, fetchPolicy: "cache-and-network" });
+  const { data, error, loading, refetch } = useQuery(MyWidgetsDocument, { fetchPolicy: "cache-and-network" });
   const [create, createState] = useMutation(CreateWidgetDocument, { refetchQueries: [MyWidgetsDocument], awaitRefetchQueries: true });
   const [update] = useMutation(UpdateWidgetDocument);
   const [remove] = useMutation(DeleteWidgetDocument, { refetchQueries: [MyWidgetsDocument], awaitRefetchQueries: true });
@@ -45,18 +39,6 @@ export function WidgetManager() {
   const [createErrors, setCreateErrors] = useState<Record<string, string>>({});
   const [formKey, setFormKey] = useState(0);
 
-  useEffect(() => {
-    if (hydrated && !signedIn) window.location.replace(SIGN_IN);
-  }, [hydrated, signedIn]);
-
-  if (!hydrated) return <p role="status">Loading your widgets…</p>;
-  if (!signedIn) {
-    return (
-      <p role="status">
-        Sign in to manage your widgets: <IntentLink href={SIGN_IN}>sign in</IntentLink>.
-      </p>
-    );
-  }
   if (!data) {
     if (loading) return <p role="status">Loading your widgets…</p>;
     return (
