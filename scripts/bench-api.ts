@@ -13,7 +13,9 @@
 //
 // Scenarios: a small query (one operation per request), the same query ten times in one
 // batched request, and ten single requests' worth of the same work for comparison (reported
-// as operations per second). Each request carries a different X-Forwarded-For, as traffic from
+// as operations per second). "floor" is no GraphQL at all: GET /api/health/, a route handler
+// with one `select 1`, the least any API request costs on the server measured (with `npm run
+// serve`, Next.js's own handling of a dynamic request). Each request carries a different X-Forwarded-For, as traffic from
 // many visitors does, so the per-IP rate limit measures its cost without refusing the load: start
 // the server with TRUSTED_PROXY_COUNT=1 (the in-process server gets it) so it reads that header.
 // Other issues add scenarios to SCENARIOS: the listings search as visitors repeat it (the page,
@@ -22,7 +24,7 @@ import fs from "node:fs";
 import { spawn } from "node:child_process";
 import path from "node:path";
 
-import { argument, graphqlRequest, measureLoad, type LoadResult } from "./bench-http";
+import { argument, graphqlRequest, measureLoad, type LoadRequest, type LoadResult } from "./bench-http";
 import { LISTING_SEARCH_BODIES, uncachedSearchBody } from "./bench-listings";
 
 interface Scenario {
@@ -35,11 +37,20 @@ interface Scenario {
   readonly bodies?: readonly unknown[];
   /** Makes each sending of a body its own (e.g. so no cache can answer it). */
   readonly vary?: (body: unknown) => unknown;
+  /** A request that is not a GraphQL operation, sent instead of the bodies. */
+  readonly request?: LoadRequest;
 }
 
 const SMALL_QUERY = "query LatestRates { latestMortgageRates { rate30YearFixed { weekDate rate } rate15YearFixed { weekDate rate } } }";
 
 export const SCENARIOS: Scenario[] = [
+  {
+    name: "floor",
+    description: "GET /api/health/ (a route handler with one select 1, no GraphQL): the least an API request costs on this server",
+    operationsPerRequest: 1,
+    body: null,
+    request: { method: "GET", path: "/api/health/", headers: { accept: "application/json" } },
+  },
   {
     name: "small",
     description: "small query (latestMortgageRates), 1 operation per request",
@@ -88,7 +99,9 @@ interface Measured extends LoadResult {
 async function run(url: string, scenario: Scenario, connections: number, duration: number): Promise<Measured> {
   const bodies = scenario.bodies ?? [scenario.body];
   const vary = scenario.vary;
-  const requests = bodies.map((body) => graphqlRequest(body, vary ? { vary: () => ({ body: JSON.stringify(vary(body)) }) } : {}));
+  const requests = scenario.request
+    ? [scenario.request]
+    : bodies.map((body) => graphqlRequest(body, vary ? { vary: () => ({ body: JSON.stringify(vary(body)) }) } : {}));
   const result = await measureLoad({ url, connections, durationSeconds: duration, requests });
   return {
     scenario: scenario.name,

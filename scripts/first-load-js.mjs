@@ -105,25 +105,63 @@ export async function sitemapPaths(origin, takeFile = () => true) {
   return paths;
 }
 
-/** Signs up a throwaway account on the server at `origin` and creates a widget; returns its key. */
-export async function createWidgetKey(origin) {
-  const gql = async (query, variables, token) => {
+/** A GraphQL call to the server at `origin` for a measuring script (throws on any GraphQL error). */
+function graphqlAt(origin, what) {
+  return async (query, variables, token) => {
     const response = await fetch(`${origin}/api/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-request-source": "web", ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query, variables }),
     });
     const body = await response.json();
-    if (body.errors) throw new Error(`widget for measuring: ${body.errors[0].message}`);
+    if (body.errors) throw new Error(`${what}: ${body.errors[0].message}`);
     return body.data;
   };
-  const { signUp } = await gql("mutation ($input: SignUpInput!) { signUp(input: $input) { accessToken } }", {
-    input: { email: `measure.${Date.now()}@example.com`, password: "correct horse battery staple 42", name: "Measure" },
+}
+
+/** Signs up a throwaway account on the server at `origin`; returns its session (AuthPayload's tokens). */
+async function signUpForMeasuring(origin, gql) {
+  const { signUp } = await gql("mutation ($input: SignUpInput!) { signUp(input: $input) { accessToken refreshToken } }", {
+    input: { email: `measure.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`, password: "correct horse battery staple 42", name: "Measure" },
   });
+  return signUp;
+}
+
+/** Signs up a throwaway account on the server at `origin` and creates a widget; returns its key. */
+export async function createWidgetKey(origin) {
+  const gql = graphqlAt(origin, "widget for measuring");
+  const { accessToken } = await signUpForMeasuring(origin, gql);
   const { createWidget } = await gql(
     "mutation ($input: CreateWidgetInput!) { createWidget(input: $input) { key } }",
     { input: { name: "Measure", allowedDomains: ["example.com"], calcType: "CONVENTIONAL" } },
-    signUp.accessToken,
+    accessToken,
   );
   return createWidget.key;
+}
+
+/**
+ * Signs up a throwaway account with what a user's pages show (saved homes: the first `homes`
+ * listings for sale; saved scenarios: `scenarios` mortgage calculator scenarios) and returns the
+ * localStorage entries of its signed-in session (lib/session/storage.ts), for pages measured
+ * signed in.
+ */
+export async function signedInStorage(origin, { homes = 12, scenarios = 3 } = {}) {
+  const gql = graphqlAt(origin, "account for measuring");
+  const { accessToken, refreshToken } = await signUpForMeasuring(origin, gql);
+  const { listings } = await gql("query ($page: Int) { listings(page: $page) { items { hashid } } }", { page: 1 });
+  for (const { hashid } of listings.items.slice(0, homes)) {
+    await gql("mutation ($hashid: ID!) { favoriteListing(hashid: $hashid) { hashid } }", { hashid }, accessToken);
+  }
+  for (let n = 1; n <= scenarios; n++) {
+    const inputs = [
+      { name: "price", value: String(300_000 + n * 50_000) },
+      { name: "downPayment", value: String(30_000 + n * 5_000) },
+      { name: "rate", value: "6.5" },
+      { name: "term", value: "360" },
+      { name: "state", value: "TX" },
+    ];
+    const input = { name: `Measure ${n}`, calcType: "mortgage-calculator", inputs };
+    await gql("mutation ($input: SaveScenarioInput!) { saveScenario(input: $input) { hashid } }", { input }, accessToken);
+  }
+  return { token: accessToken, refreshToken };
 }

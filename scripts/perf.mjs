@@ -6,8 +6,13 @@
  * Next.js page built with the same Next (scripts/floor-app.mjs). Writes reports/perf.json and
  * the table as Markdown to reports/perf.md.
  *
- *   npm run perf -- [--no-build] [--runs N] [--cpu-slowdown N] [--detail] [/path/ ...]
+ *   npm run perf -- [--no-build] [--runs N] [--cpu-slowdown N] [--detail] [--signed-in] [/path/ ...]
  *   ("{widgetKey}" in a path is replaced by the key of a widget created for the run)
+ *
+ * --signed-in measures the pages as a signed-in user sees them (e.g. `npm run perf -- --no-build
+ * --signed-in /saved-homes/ /saved-scenarios/ /profile/ /manage-widget/`): an account made for
+ * the run, with saved homes and scenarios, its session written to the browser's localStorage
+ * before every run (Lighthouse's storage reset is off for these runs).
  *
  * --detail also prints, per run, the main thread's long tasks (start, duration, script) and the
  * script evaluation time per file, to find where Total Blocking Time comes from.
@@ -36,14 +41,16 @@ import { join } from "node:path";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 
-import { createWidgetKey, firstLoadJsMeter, sitemapPaths, startNextServer } from "./first-load-js.mjs";
+import { createWidgetKey, firstLoadJsMeter, signedInStorage, sitemapPaths, startNextServer } from "./first-load-js.mjs";
 import { startFloorApp } from "./floor-app.mjs";
 import { localEnv } from "./local-env.mjs";
 
 const args = process.argv.slice(2);
 const build = !args.includes("--no-build");
 const detail = args.includes("--detail");
+const signedIn = args.includes("--signed-in");
 const runsIndex = args.indexOf("--runs");
 const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 1) : 1;
 const explicit = args.filter((arg, i) => arg.startsWith("/") && args[i - 1] !== "--runs" && args[i - 1] !== "--cpu-slowdown");
@@ -73,11 +80,30 @@ class RunFailed extends Error {}
 /** How many times one run is tried before the route is reported as failed. */
 const ATTEMPTS = 3;
 
+/**
+ * Writes `entries` into the localStorage of `pageOrigin` in the browser on `chromePort` (a tab
+ * opened on the origin's robots.txt, then closed): a signed-in session for the next run.
+ */
+async function writeLocalStorage(chromePort, pageOrigin, entries) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    const tab = await browser.newPage();
+    await tab.goto(`${pageOrigin}/robots.txt`);
+    await tab.evaluate((pairs) => {
+      for (const [key, value] of pairs) localStorage.setItem(key, value);
+    }, Object.entries(entries));
+    await tab.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /** `measure`, tried again when Lighthouse reports a runtimeError; each failure is printed. */
-async function measureWithRetry(port, url, onlyCategories) {
+async function measureWithRetry(port, url, onlyCategories, storage) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(port, url, onlyCategories);
+      if (storage) await writeLocalStorage(port, new URL(url).origin, storage);
+      return await measure(port, url, onlyCategories, Boolean(storage));
     } catch (error) {
       if (!(error instanceof RunFailed) || attempt >= ATTEMPTS) throw error;
       console.log(`  ${url}: Lighthouse could not score the run (${error.message}); trying again`);
@@ -89,10 +115,10 @@ async function measureWithRetry(port, url, onlyCategories) {
  * One Lighthouse run: gathers the page (unthrottled trace, Lighthouse's benchmarkIndex of the
  * moment), then scores it with the slowdown for that index (or the fixed one).
  */
-async function measure(port, url, onlyCategories) {
+async function measure(port, url, onlyCategories, keepStorage) {
   const dir = mkdtempSync(join(tmpdir(), "perf-"));
   try {
-    const flags = { port, output: "json", logLevel: "error", onlyCategories };
+    const flags = { port, output: "json", logLevel: "error", onlyCategories, disableStorageReset: keepStorage };
     await lighthouse(url, { ...flags, gatherMode: dir });
     const file = join(dir, "artifacts.json");
     const artifacts = JSON.parse(readFileSync(file, "utf8"));
@@ -123,7 +149,7 @@ function printDetail(lhr, run) {
 }
 
 /** Lighthouse runs of one page (medians) and its first-load JS; `label` names it in the table. */
-async function measureRoute(chromePort, pageOrigin, path, label, meter, allRuns) {
+async function measureRoute(chromePort, pageOrigin, path, label, meter, allRuns, storage) {
   await fetch(pageOrigin + path); // warm the server's caches, as a CDN would be
   const scores = { performance: [], accessibility: [], "best-practices": [], seo: [] };
   const lcp = [];
@@ -131,7 +157,7 @@ async function measureRoute(chromePort, pageOrigin, path, label, meter, allRuns)
   const cls = [];
   const routeSlowdowns = [];
   for (let run = 0; run < runs; run++) {
-    const { lhr, slowdown, benchmarkIndex } = await measureWithRetry(chromePort, pageOrigin + path, Object.keys(scores));
+    const { lhr, slowdown, benchmarkIndex } = await measureWithRetry(chromePort, pageOrigin + path, Object.keys(scores), storage);
     routeSlowdowns.push(slowdown);
     allRuns.slowdowns.push(slowdown);
     allRuns.benchmarkIndexes.push(benchmarkIndex);
@@ -192,6 +218,7 @@ async function main() {
   // widget made for this run through the API: the keyed widget page needs one in the database.
   const widgetKey = listed.some((path) => path.includes("{widgetKey}")) ? await createWidgetKey(origin) : "";
   const paths = listed.map((path) => path.replaceAll("{widgetKey}", widgetKey));
+  const storage = signedIn ? await signedInStorage(origin) : undefined;
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -203,7 +230,7 @@ async function main() {
   try {
     rows.push(await measureRoute(chrome.port, floor.origin, "/", FLOOR_LABEL, firstLoadJsMeter(floor.origin), allRuns));
     const meter = firstLoadJsMeter(origin);
-    for (const path of paths) rows.push(await measureRoute(chrome.port, origin, path, path, meter, allRuns));
+    for (const path of paths) rows.push(await measureRoute(chrome.port, origin, path, signedIn ? `${path} (signed in)` : path, meter, allRuns, storage));
   } finally {
     chrome.kill();
     site.stop();
