@@ -38,7 +38,5 @@ export function SignedInGate({ loading, signedOut, redirectTo, children, navigat
     if (hydrated && !signedIn && redirectTo) navigate(redirectTo);
   }, [hydrated, signedIn, redirectTo, navigate]);
 
-  if (!hydrated) return <p role="status">{loading}</p>;
-  if (!signedIn) return signedOut;
-  return children;
+  return <div className="signed-in-area">{!hydrated ? <p role="status">{loading}</p> : signedIn ? children : signedOut}</div>;
 }
