@@ -6,7 +6,17 @@ import { expect, type Page } from "@playwright/test";
 
 /** Runs axe (WCAG 2.0/2.1/2.2 A and AA and best practices) and fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  // Every rule of these tags, as before; two settings make a run 2-3 times faster here (measured
+  // on /accuracy/, /mortgage-calculator/, /listings/ and /: 1.7-5.7 s down to 0.5-2.0 s), and
+  // axe runs some 500 times a suite. Legacy mode runs axe in the page itself rather than
+  // gathering the frames' results in a new blank page; it skips cross-origin frames, which on
+  // this site are only third parties' (ads). `resultTypes` keeps full detail for violations, the
+  // only results read here, and one node each for passes and the rest.
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
   expect(summary, "axe violations").toEqual([]);
 }
