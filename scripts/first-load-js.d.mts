@@ -11,4 +11,4 @@ export function scriptSources(html: string): string[];
 export function firstLoadJsMeter(origin: string): { measure(path: string): Promise<{ status: number; kb: number; scripts: string[] }> };
 export function sitemapPaths(origin: string, takeFile?: (path: string) => boolean): Promise<string[]>;
 export function createWidgetKey(origin: string): Promise<string>;
-export function signedInStorage(origin: string, options?: { homes?: number; scenarios?: number }): Promise<{ token: string; refreshToken: string }>;
+export function signedInStorage(origin: string, options?: { homes?: number; scenarios?: number }): Promise<Record<string, string>>;

@@ -121,7 +121,7 @@ function graphqlAt(origin, what) {
 
 /** Signs up a throwaway account on the server at `origin`; returns its session (AuthPayload's tokens). */
 async function signUpForMeasuring(origin, gql) {
-  const { signUp } = await gql("mutation ($input: SignUpInput!) { signUp(input: $input) { accessToken refreshToken } }", {
+  const { signUp } = await gql("mutation ($input: SignUpInput!) { signUp(input: $input) { accessToken refreshToken mustConfirmEmailDaysLeft mustConfirmEmailExpiration } }", {
     input: { email: `measure.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`, password: "correct horse battery staple 42", name: "Measure" },
   });
   return signUp;
@@ -142,12 +142,13 @@ export async function createWidgetKey(origin) {
 /**
  * Signs up a throwaway account with what a user's pages show (saved homes: the first `homes`
  * listings for sale; saved scenarios: `scenarios` mortgage calculator scenarios) and returns the
- * localStorage entries of its signed-in session (lib/session/storage.ts), for pages measured
+ * localStorage entries of its signed-in session as sign-up leaves them (lib/session/storage.ts:
+ * the tokens and the unconfirmed address's deadline, which the banner reads), for pages measured
  * signed in.
  */
 export async function signedInStorage(origin, { homes = 12, scenarios = 3 } = {}) {
   const gql = graphqlAt(origin, "account for measuring");
-  const { accessToken, refreshToken } = await signUpForMeasuring(origin, gql);
+  const { accessToken, refreshToken, mustConfirmEmailDaysLeft, mustConfirmEmailExpiration } = await signUpForMeasuring(origin, gql);
   const { listings } = await gql("query ($page: Int) { listings(page: $page) { items { hashid } } }", { page: 1 });
   for (const { hashid } of listings.items.slice(0, homes)) {
     await gql("mutation ($hashid: ID!) { favoriteListing(hashid: $hashid) { hashid } }", { hashid }, accessToken);
@@ -163,5 +164,6 @@ export async function signedInStorage(origin, { homes = 12, scenarios = 3 } = {}
     const input = { name: `Measure ${n}`, calcType: "mortgage-calculator", inputs };
     await gql("mutation ($input: SaveScenarioInput!) { saveScenario(input: $input) { hashid } }", { input }, accessToken);
   }
-  return { token: accessToken, refreshToken };
+  const deadline = { daysLeft: mustConfirmEmailDaysLeft ?? 0, expiration: mustConfirmEmailExpiration ?? null };
+  return { token: accessToken, refreshToken, mustConfirmEmail: JSON.stringify(deadline) };
 }
