@@ -119,8 +119,8 @@ function graphqlAt(origin, what) {
   };
 }
 
-/** Signs up a throwaway account on the server at `origin`; returns its session (AuthPayload's tokens). */
-async function signUpForMeasuring(origin, gql) {
+/** Signs up a throwaway account through `gql` (graphqlAt); returns its session (AuthPayload's tokens). */
+async function signUpForMeasuring(gql) {
   const { signUp } = await gql("mutation ($input: SignUpInput!) { signUp(input: $input) { accessToken refreshToken mustConfirmEmailDaysLeft mustConfirmEmailExpiration } }", {
     input: { email: `measure.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`, password: "correct horse battery staple 42", name: "Measure" },
   });
@@ -130,7 +130,7 @@ async function signUpForMeasuring(origin, gql) {
 /** Signs up a throwaway account on the server at `origin` and creates a widget; returns its key. */
 export async function createWidgetKey(origin) {
   const gql = graphqlAt(origin, "widget for measuring");
-  const { accessToken } = await signUpForMeasuring(origin, gql);
+  const { accessToken } = await signUpForMeasuring(gql);
   const { createWidget } = await gql(
     "mutation ($input: CreateWidgetInput!) { createWidget(input: $input) { key } }",
     { input: { name: "Measure", allowedDomains: ["example.com"], calcType: "CONVENTIONAL" } },
@@ -148,7 +148,7 @@ export async function createWidgetKey(origin) {
  */
 export async function signedInStorage(origin, { homes = 12, scenarios = 3 } = {}) {
   const gql = graphqlAt(origin, "account for measuring");
-  const { accessToken, refreshToken, mustConfirmEmailDaysLeft, mustConfirmEmailExpiration } = await signUpForMeasuring(origin, gql);
+  const { accessToken, refreshToken, mustConfirmEmailDaysLeft, mustConfirmEmailExpiration } = await signUpForMeasuring(gql);
   const { listings } = await gql("query ($page: Int) { listings(page: $page) { items { hashid } } }", { page: 1 });
   for (const { hashid } of listings.items.slice(0, homes)) {
     await gql("mutation ($hashid: ID!) { favoriteListing(hashid: $hashid) { hashid } }", { hashid }, accessToken);
