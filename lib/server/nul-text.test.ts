@@ -1,3 +1,5 @@
+import vm from "node:vm";
+
 import { nulTextPath } from "./nul-text";
 
 describe("nulTextPath", () => {
@@ -12,5 +14,13 @@ describe("nulTextPath", () => {
     const started = performance.now();
     expect(nulTextPath({ file: bytes, blob: new Blob(["\u0000"]) })).toBeNull();
     expect(performance.now() - started).toBeLessThan(50);
+  });
+});
+
+describe("nulTextPath across realms", () => {
+  it("walks parsed JSON from another realm (its Object.prototype is not this one's)", () => {
+    const foreign: unknown = vm.runInNewContext('JSON.parse(\'{"h":"nul\\\\u0000byte","i":{"tags":["a"]}}\')');
+    expect(Object.getPrototypeOf(foreign)).not.toBe(Object.prototype);
+    expect(nulTextPath(foreign)).toBe("h");
   });
 });

@@ -30,8 +30,12 @@ export function nulTextPath(value: unknown, path: readonly (string | number)[] =
   return null;
 }
 
+/**
+ * A plain object from any realm: parsed JSON may come from another realm's `JSON.parse` (the
+ * fetch implementation's, under Jest's VM modules), whose `Object.prototype` is not this one's.
+ */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== "object") return false;
+  if (value === null || typeof value !== "object" || Object.prototype.toString.call(value) !== "[object Object]") return false;
   const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
 }
