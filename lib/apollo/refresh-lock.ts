@@ -37,8 +37,21 @@ function inPage<T>(task: () => Promise<T>): Promise<T> {
 
 /**
  * Runs `task` holding the refresh lock; resolves (or rejects) as it does. `locks` is for tests;
- * by default the browser's `navigator.locks`, else an in-page queue.
+ * by default the browser's `navigator.locks`, else an in-page queue. A lock manager that refuses
+ * the request (an opaque origin, a document being unloaded) falls back to the in-page queue
+ * rather than leaving the refresh undone.
  */
-export function withRefreshLock<T>(task: () => Promise<T>, locks: RefreshLockManager | null = webLocks()): Promise<T> {
-  return locks ? locks.request(REFRESH_LOCK_NAME, task) : inPage(task);
+export async function withRefreshLock<T>(task: () => Promise<T>, locks: RefreshLockManager | null = webLocks()): Promise<T> {
+  if (!locks) return inPage(task);
+  let started = false;
+  const run = () => {
+    started = true;
+    return task();
+  };
+  try {
+    return await locks.request(REFRESH_LOCK_NAME, run);
+  } catch (error) {
+    if (started) throw error;
+    return inPage(task);
+  }
 }

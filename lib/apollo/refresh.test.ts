@@ -123,3 +123,10 @@ test("a sign-out in another tab during the request wins: nothing is stored back"
   expect(getAccessToken()).toBeNull();
   expect(navigate).not.toHaveBeenCalled();
 });
+
+test("a lock manager that refuses the request: the refresh still runs, in turn within the page", async () => {
+  startSession({ accessToken: "old", refreshToken: "r" });
+  const refusing = { request: async () => Promise.reject(new DOMException("The document is not fully active.", "InvalidStateError")) };
+  await expect(refreshSession(async () => ({ accessToken: "new", refreshToken: "r2" }), { navigate: jest.fn(), locks: refusing })).resolves.toBe(true);
+  expect(getRefreshToken()).toBe("r2");
+});

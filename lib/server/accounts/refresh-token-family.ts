@@ -70,16 +70,20 @@ export async function rotateRefreshToken(db: Database, sessionId: string, spent:
   });
 }
 
-/** Ends a session family: its refresh tokens, spent or current, and its access tokens. */
-export async function revokeSession(db: Database, sessionId: string, now: Date = new Date()): Promise<void> {
-  await db
+/**
+ * Ends a session family: its refresh tokens, spent or current, and its access tokens. True when
+ * it was live until now.
+ */
+export async function revokeSession(db: Database, sessionId: string, now: Date = new Date()): Promise<boolean> {
+  const revoked = await db
     .update(schema.sessions)
     .set({ revokedAt: now })
-    .where(and(eq(schema.sessions.id, sessionId), isNull(schema.sessions.revokedAt)));
+    .where(and(eq(schema.sessions.id, sessionId), isNull(schema.sessions.revokedAt)))
+    .returning({ id: schema.sessions.id });
+  return revoked.length > 0;
 }
 
-/** A spent refresh token came back: the family ends, and operators see it in the log. */
+/** A spent refresh token came back: the family ends, and operators see it in the log (once). */
 export async function revokeReusedFamily(db: Database, sessionId: string): Promise<void> {
-  await revokeSession(db, sessionId);
-  logger.warn("refresh token reused: its session was ended", { sessionId });
+  if (await revokeSession(db, sessionId)) logger.warn("refresh token reused: its session was ended", { sessionId });
 }
