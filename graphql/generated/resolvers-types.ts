@@ -375,6 +375,7 @@ export type Mutation = {
   openBillingPortal: CheckoutSession;
   /** Counts a calculation in the widget whose key the request carries as api-key. False (not counted) when the key is unknown, the widget is off, or this client has sent more than 120 calculations to the widget within the hour. */
   recordWidgetCalculation: Scalars['Boolean']['output'];
+  /** A new access token and a new refresh token for the session of refreshToken, which is spent. Sending a spent refresh token again ends that session (UNAUTHENTICATED). */
   refreshAccessToken: RefreshAccessTokenPayload;
   renameScenario: SavedScenario;
   /** Emails a password-reset link if the address has an account. Always true. */
@@ -392,7 +393,7 @@ export type Mutation = {
   /** Hides the profile from the directory, or shows it again. */
   setAgentProfileHidden: AgentProfile;
   signIn: AuthPayload;
-  /** Ends the session of this refresh token. Always true. */
+  /** Ends the session of this refresh token (the current one or an earlier one of the same session). Always true. */
   signOut: Scalars['Boolean']['output'];
   signUp: AuthPayload;
   /** Starts Stripe Checkout for premium (FORBIDDEN when payments are off or already a member). */
@@ -707,6 +708,8 @@ export type RefreshAccessTokenPayload = {
   accessTokenExpiresAt: Scalars['DateTime']['output'];
   mustConfirmEmailDaysLeft: Maybe<Scalars['Int']['output']>;
   mustConfirmEmailExpiration: Maybe<Scalars['DateTime']['output']>;
+  /** The refresh token to use next time: the one sent is now spent, and sending it again ends the session. */
+  refreshToken: Scalars['String']['output'];
 };
 
 export type ResetPasswordInput = {
@@ -1352,6 +1355,7 @@ export type RefreshAccessTokenPayloadResolvers<ContextType = GraphQLContext, Par
   accessTokenExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   mustConfirmEmailDaysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   mustConfirmEmailExpiration?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SavedScenarioResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedScenario'] = ResolversParentTypes['SavedScenario']> = ResolversObject<{

@@ -32,6 +32,8 @@ export const accountsTypeDefs = /* GraphQL */ `
   type RefreshAccessTokenPayload {
     accessToken: String!
     accessTokenExpiresAt: DateTime!
+    "The refresh token to use next time: the one sent is now spent, and sending it again ends the session."
+    refreshToken: String!
     mustConfirmEmailDaysLeft: Int
     mustConfirmEmailExpiration: DateTime
   }
@@ -84,8 +86,9 @@ export const accountsTypeDefs = /* GraphQL */ `
   extend type Mutation {
     signUp(input: SignUpInput!): AuthPayload!
     signIn(input: SignInInput!): AuthPayload!
+    "A new access token and a new refresh token for the session of refreshToken, which is spent. Sending a spent refresh token again ends that session (UNAUTHENTICATED)."
     refreshAccessToken(refreshToken: String!): RefreshAccessTokenPayload!
-    "Ends the session of this refresh token. Always true."
+    "Ends the session of this refresh token (the current one or an earlier one of the same session). Always true."
     signOut(refreshToken: String!): Boolean!
     "Confirms an address from the emailed link (/confirm-email/?token=...)."
     userConfirmEmail(token: String!): Boolean!

@@ -36,12 +36,13 @@ const LISTINGS: TypedDocumentNode<Listings, { page: number }> = gql`
 `;
 
 interface RefreshResult {
-  refreshAccessToken: { accessToken: string; mustConfirmEmailDaysLeft: number | null; mustConfirmEmailExpiration: string | null } | null;
+  refreshAccessToken: { accessToken: string; refreshToken: string; mustConfirmEmailDaysLeft: number | null; mustConfirmEmailExpiration: string | null } | null;
 }
 const REFRESH: TypedDocumentNode<RefreshResult, { refreshToken: string }> = gql`
   mutation RefreshAccessToken($refreshToken: String!) {
     refreshAccessToken(refreshToken: $refreshToken) {
       accessToken
+      refreshToken
       mustConfirmEmailDaysLeft
       mustConfirmEmailExpiration
     }
@@ -86,7 +87,8 @@ function authServer(options: { refresh?: (operation: SentOperation) => Operation
       if (options.refresh) return options.refresh(operation);
       if (operation.variables.refreshToken !== "refresh-ok") return { data: { refreshAccessToken: null }, errors: [{ message: "Please sign in again.", extensions: { code: "UNAUTHENTICATED" } }] };
       issued += 1;
-      return { data: { refreshAccessToken: { accessToken: `valid-${issued}`, mustConfirmEmailDaysLeft: 5, mustConfirmEmailExpiration: "2030-01-06T00:00:00.000Z" } } };
+      // The real server rotates the refresh token (tests/integration/refresh-token-rotation.test.ts); this one hands the same back.
+      return { data: { refreshAccessToken: { accessToken: `valid-${issued}`, refreshToken: "refresh-ok", mustConfirmEmailDaysLeft: 5, mustConfirmEmailExpiration: "2030-01-06T00:00:00.000Z" } } };
     }
     const authorization = request.headers.authorization;
     if (options.onMe) return options.onMe(authorization);

@@ -4,6 +4,7 @@
  * an expired access token (lib/apollo/refresh.ts's rule) before giving up.
  */
 import { refreshSession } from "@/lib/apollo/refresh";
+import type { SessionTokens } from "@/lib/session/session";
 import { readItem, TOKEN_KEY } from "@/lib/session/storage";
 
 /** The accounts endpoint (lib/apollo/endpoints.ts ACCOUNT_ENDPOINT; not imported: it pulls in graphql). */
@@ -29,8 +30,11 @@ async function post(query: string, variables: Record<string, unknown>): Promise<
 }
 
 async function refresh(refreshToken: string) {
-  const body = await post("mutation RefreshAccessToken($refreshToken: String!) { refreshAccessToken(refreshToken: $refreshToken) { accessToken mustConfirmEmailDaysLeft mustConfirmEmailExpiration } }", { refreshToken });
-  return (body.data as { refreshAccessToken?: { accessToken: string } } | undefined)?.refreshAccessToken ?? null;
+  const body = await post(
+    "mutation RefreshAccessToken($refreshToken: String!) { refreshAccessToken(refreshToken: $refreshToken) { accessToken refreshToken mustConfirmEmailDaysLeft mustConfirmEmailExpiration } }",
+    { refreshToken },
+  );
+  return (body.data as { refreshAccessToken?: SessionTokens } | undefined)?.refreshAccessToken ?? null;
 }
 
 /** Sends one operation; an UNAUTHENTICATED answer refreshes the token once and retries. Never throws. */

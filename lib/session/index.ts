@@ -8,7 +8,7 @@ export {
   getSessionSnapshot,
   isSignedIn,
   markEmailConfirmed,
-  replaceAccessToken,
+  replaceTokens,
   setEmailConfirmationDeadline,
   SIGN_IN_PATH,
   startSession,
@@ -16,7 +16,6 @@ export {
   syncSessionFromStorage,
 } from "./session";
 export type {
-  AccessTokenUpdate,
   ConfirmationFields,
   EmailConfirmationDeadline,
   EndSessionOptions,

@@ -8,7 +8,7 @@ import {
   getSessionSnapshot,
   isSignedIn,
   markEmailConfirmed,
-  replaceAccessToken,
+  replaceTokens,
   SIGN_IN_PATH,
   startSession,
   subscribeSession,
@@ -93,18 +93,22 @@ describe("sign-in", () => {
 });
 
 describe("refresh", () => {
-  test("replaces the access token and keeps the refresh token", () => {
+  test("replaces both tokens: the refresh token rotates", () => {
     startSession({ accessToken: "old", refreshToken: "r" });
-    expect(replaceAccessToken({ accessToken: "new", mustConfirmEmailDaysLeft: 3, mustConfirmEmailExpiration: null })).toBe(true);
+    expect(replaceTokens({ accessToken: "new", refreshToken: "r2", mustConfirmEmailDaysLeft: 3, mustConfirmEmailExpiration: null })).toBe(true);
     expect(getAccessToken()).toBe("new");
-    expect(getRefreshToken()).toBe("r");
+    expect(getRefreshToken()).toBe("r2");
     expect(getSessionSnapshot().emailConfirmation).toEqual({ daysLeft: 3, expiration: null });
   });
 
-  test("refuses an empty token", () => {
+  test.each([
+    ["an empty access token", { accessToken: "", refreshToken: "r2" }],
+    ["an empty refresh token", { accessToken: "new", refreshToken: " " }],
+  ])("refuses %s and stores nothing", (_label, update) => {
     startSession({ accessToken: "old", refreshToken: "r" });
-    expect(replaceAccessToken({ accessToken: "" })).toBe(false);
+    expect(replaceTokens(update)).toBe(false);
     expect(getAccessToken()).toBe("old");
+    expect(getRefreshToken()).toBe("r");
   });
 });
 

@@ -3,8 +3,8 @@
  * - Signed in when either the access token (`token`) or the refresh token (`refreshToken`)
  *   is stored in localStorage.
  * - Sign-in stores both tokens and sets the flag.
- * - Refresh replaces the access token (the Apollo client signs out when refresh fails or
- *   returns no data).
+ * - Refresh replaces both tokens: the server rotates the refresh token on every refresh (the
+ *   Apollo client signs out when refresh fails or returns no data).
  * - Sign-out clears both tokens, sets the flag false and redirects to `/sign-in/`; with no
  *   refresh token stored it only removes the access token and sets the flag false, without a
  *   redirect.
@@ -56,9 +56,6 @@ export interface SessionTokens extends ConfirmationFields {
   refreshToken: string;
 }
 
-export interface AccessTokenUpdate extends ConfirmationFields {
-  accessToken: string;
-}
 
 const SIGNED_OUT: SessionSnapshot = { signedIn: false, emailConfirmation: null };
 
@@ -193,12 +190,13 @@ export function startSession(session: SessionTokens): boolean {
 }
 
 /**
- * Refresh rule: replaces the access token (the refresh token stays) and the confirmation
- * deadline. Returns false when the token is empty or cannot be stored.
+ * Refresh rule: stores the new access token, the refresh token that replaced the spent one
+ * (the server rotates it on every refresh) and the confirmation deadline. Returns false when
+ * a token is empty or cannot be stored.
  */
-export function replaceAccessToken(update: AccessTokenUpdate): boolean {
-  if (update.accessToken.trim() === "") return false;
-  if (!writeItem(TOKEN_KEY, update.accessToken)) return false;
+export function replaceTokens(update: SessionTokens): boolean {
+  if (update.accessToken.trim() === "" || update.refreshToken.trim() === "") return false;
+  if (!writeItem(REFRESH_TOKEN_KEY, update.refreshToken) || !writeItem(TOKEN_KEY, update.accessToken)) return false;
   writeDeadline(confirmationDeadline(update));
   syncSessionFromStorage();
   return true;

@@ -154,7 +154,9 @@ test.describe("accounts", () => {
     await expect.poll(async () => (await storedTokens(page)).token).not.toBe("expired.access.token");
     expect(operations).toContain("RefreshAccessToken");
     expect(operations.filter((name) => name === "Me").length).toBeGreaterThanOrEqual(2); // failed once, retried once
-    expect((await storedTokens(page)).refreshToken).toBe(afterSignIn.refreshToken);
+    // The refresh token rotates: the spent one is replaced in storage.
+    await expect.poll(async () => (await storedTokens(page)).refreshToken).not.toBe(afterSignIn.refreshToken);
+    expect((await storedTokens(page)).refreshToken).toBeTruthy();
 
     // Sign-out redirect, and the revoked refresh token cannot be used again.
     const revoked = (await storedTokens(page)).refreshToken;

@@ -1,9 +1,8 @@
 // Token handling beyond tests/integration/accounts.test.ts (tampering, expiry, alg:none, foreign
 // keys, reuse after sign-out): tokens signed with the real secret but for another issuer or
 // audience, one kind of token used as the other, sessions kept only as hashes, and sign-out of
-// one session leaving the others alone. Refresh tokens are not rotated (DESIGN §3.3: refresh
-// returns an access token only), so there is no rotation reuse to detect: a refresh token lives
-// until sign-out, a password change or reset, account deletion or its 30 days.
+// one session leaving the others alone. Rotation of refresh tokens and reuse detection:
+// tests/integration/refresh-token-rotation.test.ts.
 import { sql } from "drizzle-orm";
 import { decodeJwt, SignJWT } from "jose";
 

@@ -14,6 +14,7 @@ import {
   updateProfileInputSchema,
 } from "@/graphql/validation/accounts";
 import { hashPassword, passwordWeakness, verifyAgainstNothing, verifyPassword } from "@/lib/server/accounts/passwords";
+import { findRefreshToken, revokeReusedFamily, revokeSession, rotateRefreshToken } from "@/lib/server/accounts/refresh-token-family";
 import {
   issueAccessToken,
   hashToken,
@@ -81,10 +82,11 @@ export interface AuthResult extends EmailConfirmationStatus {
   readonly user: UserRecord;
 }
 
-/** What refreshing returns: a new access token, the refresh token stays the same. */
+/** What refreshing returns: a new access token and the refresh token that replaces the one sent. */
 export interface RefreshResult extends EmailConfirmationStatus {
   readonly accessToken: string;
   readonly accessTokenExpiresAt: Date;
+  readonly refreshToken: string;
 }
 
 /**
@@ -233,41 +235,48 @@ export async function signIn(db: Database, rawInput: unknown, meta: RequestMeta)
   return startSession(db, user, meta);
 }
 
-async function sessionByRefreshToken(db: Database, refreshToken: string) {
-  if (typeof refreshToken !== "string" || refreshToken.length < 20 || refreshToken.length > 200) return undefined;
-  const [row] = await db
-    .select({ session: schema.sessions, user: schema.users })
-    .from(schema.sessions)
-    .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-    .where(eq(schema.sessions.refreshTokenHash, hashToken(refreshToken)))
-    .limit(1);
-  return row;
+/**
+ * Rotates the session's refresh token: a new access token and a new refresh token, the one sent
+ * being spent (lib/server/accounts/refresh-token-family.ts). Refused (UNAUTHENTICATED) when the
+ * token is unknown, revoked or expired, and when it was already spent, which also ends its
+ * session; refused (EMAIL_NOT_CONFIRMED), without rotating, after the confirmation grace period.
+ * The session keeps the 30 days it got at sign-in: rotation does not extend it.
+ */
+export async function refreshAccessToken(db: Database, refreshToken: string): Promise<RefreshResult> {
+  const found = await findRefreshToken(db, refreshToken);
+  const now = new Date();
+  if (found.kind === "retired") {
+    await revokeReusedFamily(db, found.sessionId);
+    throw new AuthenticationError(SESSION_ENDED);
+  }
+  if (found.kind === "unknown" || found.session.revokedAt || found.session.expiresAt.getTime() <= now.getTime()) {
+    throw new AuthenticationError(SESSION_ENDED);
+  }
+  assertMayUseAccount(found.user, now);
+  const next = await rotateRefreshToken(db, found.session.id, refreshToken, now);
+  if (next === null) {
+    // Spent by a concurrent request between the lookup and the swap: a reuse all the same.
+    await revokeReusedFamily(db, found.session.id);
+    throw new AuthenticationError(SESSION_ENDED);
+  }
+  const access = await issueAccessToken({ userHashid: found.user.hashid, sessionId: found.session.id }, now);
+  return {
+    accessToken: access.token,
+    accessTokenExpiresAt: access.expiresAt,
+    refreshToken: next,
+    ...emailConfirmationStatus(found.user, now),
+  };
 }
 
 /**
- * A new access token for a live session. Refused (UNAUTHENTICATED) when the refresh token is
- * unknown, revoked or expired, and (EMAIL_NOT_CONFIRMED) after the confirmation grace period.
+ * Ends the session of `refreshToken`, whether it is the current token or a spent one of the
+ * same session (a tab may sign out with the token another tab just rotated). Idempotent: an
+ * unknown or revoked token is fine.
  */
-export async function refreshAccessToken(db: Database, refreshToken: string): Promise<RefreshResult> {
-  const row = await sessionByRefreshToken(db, refreshToken);
-  const now = new Date();
-  if (!row || row.session.revokedAt || row.session.expiresAt.getTime() <= now.getTime()) {
-    throw new AuthenticationError(SESSION_ENDED);
-  }
-  assertMayUseAccount(row.user, now);
-  await db.update(schema.sessions).set({ lastUsedAt: now }).where(eq(schema.sessions.id, row.session.id));
-  const access = await issueAccessToken({ userHashid: row.user.hashid, sessionId: row.session.id }, now);
-  return { accessToken: access.token, accessTokenExpiresAt: access.expiresAt, ...emailConfirmationStatus(row.user, now) };
-}
-
-/** Revokes the session of `refreshToken` (idempotent: an unknown or revoked token is fine). */
 export async function signOut(db: Database, refreshToken: string): Promise<true> {
-  if (typeof refreshToken === "string" && refreshToken.length >= 20 && refreshToken.length <= 200) {
-    await db
-      .update(schema.sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(schema.sessions.refreshTokenHash, hashToken(refreshToken)), isNull(schema.sessions.revokedAt)));
-  }
+  const found = await findRefreshToken(db, refreshToken);
+  if (found.kind === "current") await revokeSession(db, found.session.id);
+  else if (found.kind === "retired") await revokeSession(db, found.sessionId);
   return true;
 }
 

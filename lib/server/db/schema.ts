@@ -117,8 +117,10 @@ export const users = pgTable(
 );
 
 /**
- * Sessions: one per sign-in, holding the SHA-256 of its refresh token (the token itself is
- * only ever in the client's hands). Revoked by sign-out, password change and reset.
+ * Sessions: one per sign-in, holding the SHA-256 of its current refresh token (the token itself
+ * is only ever in the client's hands). Each refresh replaces the token, and the session is the
+ * family of every token descended from that sign-in: revoking it (sign-out, password change,
+ * reset, reuse of a retired token) ends them all, access tokens included.
  */
 export const sessions = pgTable(
   "sessions",
@@ -135,6 +137,23 @@ export const sessions = pgTable(
     ...timestamps,
   },
   (table) => [uniqueIndex("sessions_refresh_token_hash_idx").on(table.refreshTokenHash), index("sessions_user_idx").on(table.userId)],
+);
+
+/**
+ * Refresh tokens a session has rotated away from (SHA-256 only). Presenting one again is reuse
+ * (the token was copied, or replayed), and ends its session: see refreshAccessToken. Kept as
+ * long as the session row; they go with it.
+ */
+export const retiredRefreshTokens = pgTable(
+  "retired_refresh_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    retiredAt: timestamp("retired_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+  },
+  (table) => [index("retired_refresh_tokens_session_idx").on(table.sessionId)],
 );
 
 /** What an emailed token is for. */
