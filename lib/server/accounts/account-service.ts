@@ -14,6 +14,7 @@ import {
   updateProfileInputSchema,
 } from "@/graphql/validation/accounts";
 import { hashPassword, passwordWeakness, verifyAgainstNothing, verifyPassword } from "@/lib/server/accounts/passwords";
+import { issueDeviceProof, verifyDeviceProof } from "@/lib/server/auth/device-proof";
 import { endOtherSessions } from "@/lib/server/auth/end-sessions";
 import {
   issueAccessToken,
@@ -40,7 +41,7 @@ import {
 } from "@/lib/server/mail/templates";
 import { cancelSubscriptionOf } from "@/lib/server/premium/membership-service";
 import { RATE_LIMITS } from "@/lib/server/rate-limit/policies";
-import { enforceRateLimit } from "@/lib/server/rate-limit/rate-limit";
+import { enforceRateLimit, refundRateLimit } from "@/lib/server/rate-limit/rate-limit";
 import { deleteUploads, saveImageUpload } from "@/lib/server/uploads/upload-service";
 
 /** Days a new account may be used before its email address must be confirmed. */
@@ -79,6 +80,8 @@ export interface AuthResult extends EmailConfirmationStatus {
   readonly accessToken: string;
   readonly accessTokenExpiresAt: Date;
   readonly refreshToken: string;
+  /** This browser's new device proof for the account (lib/server/auth/device-proof.ts). */
+  readonly deviceToken: string;
   readonly user: UserRecord;
 }
 
@@ -138,6 +141,7 @@ async function startSession(db: Database, user: UserRecord, meta: RequestMeta): 
     accessToken: access.token,
     accessTokenExpiresAt: access.expiresAt,
     refreshToken: refresh.token,
+    deviceToken: await issueDeviceProof(user.hashid),
     user,
     ...emailConfirmationStatus(user),
   };
@@ -221,15 +225,24 @@ export async function signUp(db: Database, rawInput: unknown, meta: RequestMeta)
 
 /**
  * Signs in with email and password. Unknown address and wrong password give the same answer in
- * the same time (no account enumeration); attempts are limited per IP and per address.
+ * the same time (no account enumeration). Attempts are limited per IP; failures per address, or,
+ * when the browser sends a valid device proof of the account, per device proof instead, so
+ * other people's guesses do not lock out an owner who signed in from this browser before.
  */
 export async function signIn(db: Database, rawInput: unknown, meta: RequestMeta): Promise<AuthResult> {
   const input = parseInput(signInInputSchema, rawInput);
   await enforceRateLimit(db, `sign-in:ip:${meta.ip}`, RATE_LIMITS.signInPerIp);
-  await enforceRateLimit(db, `sign-in:email:${input.email}`, RATE_LIMITS.signInPerEmail);
   const user = await userByEmail(db, input.email);
+  const device = user ? await verifyDeviceProof(input.deviceToken, user.hashid) : null;
+  const failures = device
+    ? { key: `sign-in:device:${device}`, rule: RATE_LIMITS.signInPerDevice }
+    : { key: `sign-in:email:${input.email}`, rule: RATE_LIMITS.signInPerEmail };
+  // Counted before the check, so concurrent guesses cannot all slip under the limit; a correct
+  // password gives the unit back, so only failures count.
+  await enforceRateLimit(db, failures.key, failures.rule);
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
   if (!user || !valid) throw new InputError({ password: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
+  await refundRateLimit(db, failures.key, failures.rule);
   assertMayUseAccount(user);
   return startSession(db, user, meta);
 }
