@@ -117,6 +117,11 @@ export type AuthPayload = {
   __typename?: 'AuthPayload';
   accessToken: Scalars['String']['output'];
   accessTokenExpiresAt: Scalars['DateTime']['output'];
+  /**
+   * Proof that this browser signed in to the account: kept beside the session (and after sign-out)
+   * and sent with the next signIn, it keeps other people's failed attempts from locking the owner out.
+   */
+  deviceToken: Scalars['String']['output'];
   mustConfirmEmailDaysLeft: Maybe<Scalars['Int']['output']>;
   mustConfirmEmailExpiration: Maybe<Scalars['DateTime']['output']>;
   refreshToken: Scalars['String']['output'];
@@ -774,6 +779,8 @@ export type ScenarioParamInput = {
 };
 
 export type SignInInput = {
+  /** The deviceToken of this browser's last sign-in to the account, if any (a bad one counts as none). */
+  deviceToken?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
@@ -1147,6 +1154,7 @@ export type AgentProfileResolvers<ContextType = GraphQLContext, ParentType exten
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accessTokenExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deviceToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mustConfirmEmailDaysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   mustConfirmEmailExpiration?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

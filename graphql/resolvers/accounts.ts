@@ -26,7 +26,7 @@ export const accountsResolvers: Resolvers = {
     signIn: (_parent, { input }, context) => signIn(context.db, input, { ip: context.clientIp }),
     refreshAccessToken: (_parent, { refreshToken }, context) => refreshAccessToken(context.db, refreshToken),
     signOut: (_parent, { refreshToken }, context) => signOut(context.db, refreshToken),
-    userConfirmEmail: (_parent, { token }, context) => confirmEmail(context.db, token),
+    userConfirmEmail: async (_parent, { token }, context) => confirmEmail(context.db, token, await context.viewer()),
     resendConfirmationEmail: async (_parent, { email }, context) =>
       resendConfirmation(context.db, email, email == null ? await context.viewer() : null, { ip: context.clientIp }),
     requestPasswordReset: (_parent, { email }, context) => requestPasswordReset(context.db, email, { ip: context.clientIp }),

@@ -24,6 +24,11 @@ export const accountsTypeDefs = /* GraphQL */ `
     accessToken: String!
     accessTokenExpiresAt: DateTime!
     refreshToken: String!
+    """
+    Proof that this browser signed in to the account: kept beside the session (and after sign-out)
+    and sent with the next signIn, it keeps other people's failed attempts from locking the owner out.
+    """
+    deviceToken: String!
     mustConfirmEmailDaysLeft: Int
     mustConfirmEmailExpiration: DateTime
     user: User!
@@ -48,6 +53,8 @@ export const accountsTypeDefs = /* GraphQL */ `
   input SignInInput {
     email: String!
     password: String!
+    "The deviceToken of this browser's last sign-in to the account, if any (a bad one counts as none)."
+    deviceToken: String
   }
 
   input ResetPasswordInput {

@@ -41,6 +41,8 @@ export type SignUpInput = z.input<typeof signUpInputSchema>;
 export const signInInputSchema = z.object({
   email: emailSchema,
   password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(PASSWORD_MAX_LENGTH, "The email or password is incorrect."),
+  // The browser's device proof, if it has one; the server checks it and ignores a bad one.
+  deviceToken: z.string().nullish(),
 });
 export type SignInInput = z.input<typeof signInInputSchema>;
 

@@ -1,9 +1,11 @@
 import { getAccessToken, getRefreshToken, getSessionSnapshot, startSession, syncSessionFromStorage } from "@/lib/session/session";
 import { installFakeBrowser } from "@/lib/session/testing/fake-browser";
 
+import { DEVICE_TOKENS_KEY } from "@/lib/session/storage";
+
 import { confirmEmail, deleteAccount, resetPassword, signIn, signOut } from "./account-actions";
 import { createApolloClient } from "./create-apollo-client";
-import { createFakeServer, type RequestResponder, type Responder } from "./testing/fake-graphql-server";
+import { createFakeServer, type RequestResponder, type Responder, type SentOperation } from "./testing/fake-graphql-server";
 
 const browser = installFakeBrowser();
 
@@ -82,5 +84,59 @@ describe("outcomes", () => {
     await expect(deleteAccount({ password: "p" }, undefined, client)).resolves.toMatchObject({ ok: true });
     expect(getRefreshToken()).toBeNull();
     expect(browser.navigations).toEqual([]);
+  });
+});
+
+describe("device proofs", () => {
+  function newSession(email: string, deviceToken: string) {
+    const user = { __typename: "User", hashid: `h-${email}`, email, name: "Pat", emailConfirmed: true, pendingEmail: null, mustConfirmEmailDaysLeft: null, mustConfirmEmailExpiration: null, photoUrl: null };
+    return { data: { signIn: { __typename: "AuthPayload", accessToken: "a", refreshToken: "r", deviceToken, mustConfirmEmailDaysLeft: null, mustConfirmEmailExpiration: null, user } } };
+  }
+
+  function proofServer() {
+    let issued = 0;
+    return setup((operation: SentOperation) => {
+      if (operation.operationName === "SignOut") return { data: { signOut: true } };
+      const input = operation.variables.input as { email: string };
+      issued += 1;
+      return newSession(input.email.trim().toLowerCase(), `proof-${issued}`);
+    });
+  }
+
+  const sentInputs = (server: ReturnType<typeof proofServer>["server"]) =>
+    server.operations().filter((operation) => operation.operationName === "SignIn").map((operation) => operation.variables.input);
+
+  test("sign-in sends the proof kept for that address, keeps the new one, and sign-out leaves it", async () => {
+    const { server, client } = proofServer();
+    await expect(signIn({ email: "Pat@Example.com", password: "p" }, undefined, client)).resolves.toMatchObject({ ok: true });
+    await signOut({ navigate: jest.fn() }, client);
+    await signIn({ email: " pat@example.com ", password: "p" }, undefined, client);
+    await signIn({ email: "pat@example.com", password: "p" }, undefined, client);
+    await signIn({ email: "sam@example.com", password: "p" }, undefined, client);
+    expect(sentInputs(server)).toEqual([
+      { email: "Pat@Example.com", password: "p" },
+      { email: " pat@example.com ", password: "p", deviceToken: "proof-1" },
+      { email: "pat@example.com", password: "p", deviceToken: "proof-2" },
+      { email: "sam@example.com", password: "p" },
+    ]);
+    // Filed under a digest, not the address.
+    expect(browser.localStorage.getItem(DEVICE_TOKENS_KEY)).not.toContain("example.com");
+  });
+
+  test("keeps the last five accounts; a corrupt entry is ignored", async () => {
+    const { server, client } = proofServer();
+    browser.localStorage.setItem(DEVICE_TOKENS_KEY, "{not json");
+    for (const name of ["a", "b", "c", "d", "e", "f"]) await signIn({ email: `${name}@example.com`, password: "p" }, undefined, client);
+    await signIn({ email: "f@example.com", password: "p" }, undefined, client);
+    // "a" was the oldest of six: forgotten. Signing in again keeps it, and "b" goes.
+    await signIn({ email: "a@example.com", password: "p" }, undefined, client);
+    await signIn({ email: "c@example.com", password: "p" }, undefined, client);
+    await signIn({ email: "b@example.com", password: "p" }, undefined, client);
+    expect(sentInputs(server).slice(-4)).toEqual([
+      { email: "f@example.com", password: "p", deviceToken: "proof-6" },
+      { email: "a@example.com", password: "p" },
+      { email: "c@example.com", password: "p", deviceToken: "proof-3" },
+      { email: "b@example.com", password: "p" },
+    ]);
   });
 });

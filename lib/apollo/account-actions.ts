@@ -23,6 +23,7 @@ import {
   UpdateProfileDocument,
   UserConfirmEmailDocument,
 } from "@/graphql/generated/operations";
+import { deviceTokenFor, rememberDeviceToken } from "@/lib/session/device-proof";
 import { endSession, getRefreshToken, markEmailConfirmed, startSession, type EndSessionOptions } from "@/lib/session/session";
 
 import { getBrowserApolloClient } from "./browser-client";
@@ -48,12 +49,19 @@ function client(given: ApolloClient | undefined): ApolloClient {
   return given ?? getBrowserApolloClient();
 }
 
-/** Sign-in rule: stores both tokens and sets the flag; cached data of the signed-out visitor is dropped. */
+/**
+ * Sign-in rule: stores both tokens and sets the flag; cached data of the signed-out visitor is
+ * dropped. The browser's device proof for the address goes with the attempt, and the new one
+ * is kept (lib/session/device-proof.ts).
+ */
 export async function signIn(input: { email: string; password: string }, setFieldErrors?: FieldErrorSetter, apollo?: ApolloClient): Promise<AccountOutcome> {
   const api = client(apollo);
-  const { data, error } = await api.mutate({ mutation: SignInDocument, variables: { input }, context: { setFieldErrors } });
+  const deviceToken = await deviceTokenFor(input.email);
+  const variables = { input: deviceToken === null ? input : { ...input, deviceToken } };
+  const { data, error } = await api.mutate({ mutation: SignInDocument, variables, context: { setFieldErrors } });
   const session = data?.signIn;
   if (!session) return failed(error, "We could not sign you in. Please try again.");
+  await rememberDeviceToken(session.user.email, session.deviceToken);
   if (!startSession(session)) return { ok: false, message: STORAGE_REFUSED_MESSAGE };
   await api.clearStore();
   return { ok: true, message: "Signed in. Opening your account…" };
@@ -65,6 +73,7 @@ export async function signUp(input: { name: string; email: string; password: str
   const { data, error } = await api.mutate({ mutation: SignUpDocument, variables: { input }, context: { setFieldErrors } });
   const session = data?.signUp;
   if (!session) return failed(error, "We could not create your account. Please try again.");
+  await rememberDeviceToken(session.user.email, session.deviceToken);
   if (!startSession(session)) return { ok: false, message: STORAGE_REFUSED_MESSAGE };
   await api.clearStore();
   return { ok: true, message: `Account created. We sent a confirmation link to ${session.user.email}.` };
@@ -155,6 +164,7 @@ export async function changePassword(input: { currentPassword: string; newPasswo
   const { data, error } = await client(apollo).mutate({ mutation: ChangePasswordDocument, variables: { input }, context: { setFieldErrors } });
   const session = data?.changePassword;
   if (!session) return failed(error, "Your password was not changed. Please try again.");
+  await rememberDeviceToken(session.user.email, session.deviceToken);
   if (!startSession(session)) return { ok: false, message: STORAGE_REFUSED_MESSAGE };
   return { ok: true, message: "Your password was changed. Other devices have been signed out." };
 }

@@ -16,6 +16,12 @@ export const REFRESH_TOKEN_KEY = "refreshToken";
  */
 export const EMAIL_CONFIRMATION_KEY = "mustConfirmEmail";
 
+/**
+ * localStorage key of the browser's device proofs (lib/session/device-proof.ts). Not a session
+ * key: sign-out leaves it, and other tabs need not follow it.
+ */
+export const DEVICE_TOKENS_KEY = "deviceTokens";
+
 /** Keys whose change in another tab must re-sync this tab's session. */
 export const SESSION_KEYS: readonly string[] = [TOKEN_KEY, REFRESH_TOKEN_KEY, EMAIL_CONFIRMATION_KEY];
 

@@ -25,7 +25,7 @@ const adminUrl = testDatabaseUrl();
 test.skip(!adminUrl, "needs TEST_DATABASE_URL (a PostgreSQL server)");
 test.describe.configure({ mode: "serial" });
 
-// RATE_LIMITS.signInPerEmail (lib/server/rate-limit/policies.ts): 10 attempts per address in 15 minutes.
+// RATE_LIMITS.signInPerEmail (lib/server/rate-limit/policies.ts): 10 failed attempts per address in 15 minutes.
 const SIGN_IN_PER_EMAIL = 10;
 const [PROXY_PORT, ONE_PORT, TWO_PORT, RELAY_PORT] = [3360, 3361, 3362, 3367] as const;
 

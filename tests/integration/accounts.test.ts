@@ -403,7 +403,8 @@ describe("profile, password, email and deletion (signed in)", () => {
     const mail = await waitForMail(env.dataDir, newEmail, "change-email");
     expect(mail.links[0]).toMatch(new RegExp(`^${SITE_URL}/confirm-email/\\?token=`));
 
-    expect((await call(CONFIRM, { token: tokenOf(mail) })).body).toEqual({ data: { userConfirmEmail: true } });
+    // Opened signed in, so this session stays (the account's other sessions end).
+    expect((await call(CONFIRM, { token: tokenOf(mail) }, auth)).body).toEqual({ data: { userConfirmEmail: true } });
     expect((await me(account.accessToken)).body.data?.me).toMatchObject({ email: newEmail, emailConfirmed: true, pendingEmail: null });
     await waitForMail(env.dataDir, email, "email-changed");
     expect(errorCode((await call(SIGN_IN, { input: { email, password: GOOD_PASSWORD } })).body)).toBe("BAD_USER_INPUT");

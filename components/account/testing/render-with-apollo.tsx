@@ -45,6 +45,7 @@ export function apiSession(overrides: Record<string, unknown> = {}): Record<stri
     __typename: "AuthPayload",
     accessToken: "access-1",
     refreshToken: "refresh-1",
+    deviceToken: "device-1",
     mustConfirmEmailDaysLeft: 7,
     mustConfirmEmailExpiration: "2030-01-08T00:00:00.000Z",
     user: apiUser(),

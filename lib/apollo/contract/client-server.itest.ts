@@ -150,3 +150,25 @@ test("signed out: `me` is refused as unauthenticated, and with no refresh token 
   expect(getSessionSnapshot().signedIn).toBe(false);
   expect(navigations).toEqual([]);
 });
+
+test("a browser that signed in before is not locked out by other people's failed sign-ins", async () => {
+  const owner = makeClient("10.9.0.3");
+  const email = uniqueEmail("device");
+  await expect(signUp({ name: "Ada Lovelace", email, password: GOOD_PASSWORD }, undefined, owner.client)).resolves.toMatchObject({ ok: true });
+  await signOut({ navigate: () => undefined }, owner.client);
+
+  // The other people's browsers hold none of the owner's storage (one fake browser here).
+  const kept = browser.localStorage.getItem("deviceTokens");
+  expect(kept).toEqual(expect.any(String));
+  browser.localStorage.removeItem("deviceTokens");
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const stranger = makeClient(`10.9.1.${attempt}`);
+    await expect(signIn({ email, password: "a wrong guess at it" }, undefined, stranger.client)).resolves.toMatchObject({ ok: false, code: "BAD_USER_INPUT" });
+  }
+  const elsewhere = makeClient("10.9.2.1");
+  await expect(signIn({ email, password: GOOD_PASSWORD }, undefined, elsewhere.client)).resolves.toMatchObject({ ok: false, code: "RATE_LIMITED" });
+
+  browser.localStorage.setItem("deviceTokens", kept ?? "");
+  await expect(signIn({ email, password: GOOD_PASSWORD }, undefined, owner.client)).resolves.toMatchObject({ ok: true });
+  expect(getSessionSnapshot().signedIn).toBe(true);
+});

@@ -15,6 +15,8 @@ import {
 } from "@/graphql/validation/accounts";
 import { hashPassword, passwordWeakness, verifyAgainstNothing, verifyPassword } from "@/lib/server/accounts/passwords";
 import { findRefreshToken, revokeReusedFamily, revokeSession, rotateRefreshToken } from "@/lib/server/accounts/refresh-token-family";
+import { issueDeviceProof, verifyDeviceProof } from "@/lib/server/auth/device-proof";
+import { endOtherSessions } from "@/lib/server/auth/end-sessions";
 import {
   issueAccessToken,
   hashToken,
@@ -40,7 +42,7 @@ import {
 } from "@/lib/server/mail/templates";
 import { cancelSubscriptionOf } from "@/lib/server/premium/membership-service";
 import { RATE_LIMITS } from "@/lib/server/rate-limit/policies";
-import { enforceRateLimit } from "@/lib/server/rate-limit/rate-limit";
+import { enforceRateLimit, refundRateLimit } from "@/lib/server/rate-limit/rate-limit";
 import { deleteUploads, saveImageUpload } from "@/lib/server/uploads/upload-service";
 
 /** Days a new account may be used before its email address must be confirmed. */
@@ -79,6 +81,8 @@ export interface AuthResult extends EmailConfirmationStatus {
   readonly accessToken: string;
   readonly accessTokenExpiresAt: Date;
   readonly refreshToken: string;
+  /** This browser's new device proof for the account (lib/server/auth/device-proof.ts). */
+  readonly deviceToken: string;
   readonly user: UserRecord;
 }
 
@@ -139,6 +143,7 @@ async function startSession(db: Database, user: UserRecord, meta: RequestMeta): 
     accessToken: access.token,
     accessTokenExpiresAt: access.expiresAt,
     refreshToken: refresh.token,
+    deviceToken: await issueDeviceProof(user.hashid),
     user,
     ...emailConfirmationStatus(user),
   };
@@ -222,15 +227,24 @@ export async function signUp(db: Database, rawInput: unknown, meta: RequestMeta)
 
 /**
  * Signs in with email and password. Unknown address and wrong password give the same answer in
- * the same time (no account enumeration); attempts are limited per IP and per address.
+ * the same time (no account enumeration). Attempts are limited per IP; failures per address, or,
+ * when the browser sends a valid device proof of the account, per device proof instead, so
+ * other people's guesses do not lock out an owner who signed in from this browser before.
  */
 export async function signIn(db: Database, rawInput: unknown, meta: RequestMeta): Promise<AuthResult> {
   const input = parseInput(signInInputSchema, rawInput);
   await enforceRateLimit(db, `sign-in:ip:${meta.ip}`, RATE_LIMITS.signInPerIp);
-  await enforceRateLimit(db, `sign-in:email:${input.email}`, RATE_LIMITS.signInPerEmail);
   const user = await userByEmail(db, input.email);
+  const device = user ? await verifyDeviceProof(input.deviceToken, user.hashid) : null;
+  const failures = device
+    ? { key: `sign-in:device:${device}`, rule: RATE_LIMITS.signInPerDevice }
+    : { key: `sign-in:email:${input.email}`, rule: RATE_LIMITS.signInPerEmail };
+  // Counted before the check, so concurrent guesses cannot all slip under the limit; a correct
+  // password gives the unit back, so only failures count.
+  await enforceRateLimit(db, failures.key, failures.rule);
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
   if (!user || !valid) throw new InputError({ password: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
+  await refundRateLimit(db, failures.key, failures.rule);
   assertMayUseAccount(user);
   return startSession(db, user, meta);
 }
@@ -325,10 +339,33 @@ async function consumeEmailToken(db: Database, rawToken: unknown, purposes: Emai
 }
 
 /**
- * Confirms an address from an emailed link (`/confirm-email/?token=`): the account's own
- * address (sign-up), or a new address (change of email), which then replaces the old one.
+ * Voids every emailed link the account still has out (confirmation, change of address, reset):
+ * after a change of address or password, a link sent before it must not act on the account.
  */
-export async function confirmEmail(db: Database, rawToken: unknown): Promise<true> {
+async function voidEmailTokens(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .update(schema.emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(schema.emailTokens.userId, userId), isNull(schema.emailTokens.usedAt)));
+}
+
+/**
+ * What a change of address or password does to the account's other credentials: outstanding
+ * links are void, and every session but the one that made the change (`viewer`, when it is
+ * this account's) ends. A change made through a link alone keeps no session.
+ */
+async function afterCredentialChange(db: Database, userId: string, viewer: Viewer | null, now: Date): Promise<void> {
+  await voidEmailTokens(db, userId, now);
+  await endOtherSessions(db, userId, viewer?.user.id === userId ? viewer.sessionId : null, now);
+}
+
+/**
+ * Confirms an address from an emailed link (`/confirm-email/?token=`): the account's own
+ * address (sign-up), or a new address (change of email), which then replaces the old one. A
+ * change of address voids the account's other links and ends its sessions, except the
+ * `viewer`'s when the link is opened signed in to this account.
+ */
+export async function confirmEmail(db: Database, rawToken: unknown, viewer: Viewer | null = null): Promise<true> {
   return db.transaction(async (tx): Promise<true> => {
     const { row, user } = await consumeEmailToken(tx, rawToken, ["confirm_email", "change_email"]);
     const now = new Date();
@@ -353,11 +390,8 @@ export async function confirmEmail(db: Database, rawToken: unknown): Promise<tru
       if (isUniqueViolation(error)) throw new InputError({ token: ["Another account now uses this email address."] });
       throw error;
     }
-    // Other pending changes of address are void once one is confirmed.
-    await tx
-      .update(schema.emailTokens)
-      .set({ usedAt: now })
-      .where(and(eq(schema.emailTokens.userId, user.id), eq(schema.emailTokens.purpose, "change_email"), isNull(schema.emailTokens.usedAt)));
+    // A reset link sent to the old address, and other pending changes, are void from now on.
+    await afterCredentialChange(tx, user.id, viewer, now);
     sendInBackground(() => sendMail(emailChangedNotice({ to: user.email, name: user.name, newEmail: row.email })), "the email-changed notice");
     return true;
   });
@@ -416,6 +450,8 @@ export async function resetPassword(db: Database, rawInput: unknown, meta: Reque
   const input = parseInput(resetPasswordInputSchema, rawInput);
   const user = await db.transaction(async (tx) => {
     const { row, user: owner } = await consumeEmailToken(tx, input.token, ["reset_password"]);
+    // A link sent to an address the account no longer has proves nothing.
+    if (row.email !== owner.email) throw new InputError({ token: [BAD_LINK] }, BAD_LINK);
     const weakness = passwordWeakness(input.password, owner);
     if (weakness) throw new InputError({ password: [weakness] });
     const now = new Date();
@@ -428,10 +464,7 @@ export async function resetPassword(db: Database, rawInput: unknown, meta: Reque
         ...(row.email === owner.email && !owner.emailConfirmedAt ? { emailConfirmedAt: now } : {}),
       })
       .where(eq(schema.users.id, owner.id));
-    await tx
-      .update(schema.sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(schema.sessions.userId, owner.id), isNull(schema.sessions.revokedAt)));
+    await afterCredentialChange(tx, owner.id, null, now);
     return owner;
   });
   sendInBackground(() => sendMail(passwordChangedNotice({ to: user.email, name: user.name })), "the password-changed notice");
@@ -448,7 +481,8 @@ async function requirePassword(db: Database, viewer: Viewer, password: string, f
 
 /**
  * Changes the password: the current one must be given, every session (this one included) is
- * revoked, and a new session is returned so this device stays signed in.
+ * revoked, and a new session is returned so this device stays signed in. Emailed links still
+ * out are void.
  */
 export async function changePassword(db: Database, viewer: Viewer, rawInput: unknown, meta: RequestMeta): Promise<AuthResult> {
   const input = parseInput(changePasswordInputSchema, rawInput);
@@ -457,10 +491,8 @@ export async function changePassword(db: Database, viewer: Viewer, rawInput: unk
   if (weakness) throw new InputError({ newPassword: [weakness] });
   const now = new Date();
   const [user] = await db.transaction(async (tx) => {
-    await tx
-      .update(schema.sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(schema.sessions.userId, viewer.user.id), isNull(schema.sessions.revokedAt)));
+    // This session ends too: the device continues on the new one returned below.
+    await afterCredentialChange(tx, viewer.user.id, null, now);
     return tx
       .update(schema.users)
       .set({ passwordHash: await hashPassword(input.newPassword), passwordChangedAt: now, updatedAt: now })

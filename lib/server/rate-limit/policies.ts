@@ -15,9 +15,15 @@ export const RATE_LIMITS = {
   uploadPerIp: { limit: 30, windowSeconds: 3600 },
   /** Image uploads per account (profile photos). */
   uploadPerAccount: { limit: 30, windowSeconds: 3600 },
-  /** Sign-in attempts per client IP, and per email address (whether or not it has an account). */
+  /** Sign-in attempts per client IP (each costs a password hash, so successes count too). */
   signInPerIp: { limit: 30, windowSeconds: 900 },
+  /**
+   * Failed sign-ins per email address (whether or not it has an account), from browsers without
+   * a device proof of the account; and failed sign-ins per device proof, counted apart so other
+   * people's guesses do not lock out an owner who signed in before from this browser.
+   */
   signInPerEmail: { limit: 10, windowSeconds: 900 },
+  signInPerDevice: { limit: 10, windowSeconds: 900 },
   /** New accounts per client IP. */
   signUpPerIp: { limit: 10, windowSeconds: 3600 },
   /** Password-reset requests per client IP and per email address. */

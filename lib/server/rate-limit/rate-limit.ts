@@ -1,6 +1,6 @@
 import "server-only";
 
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
 import { schema, type Database } from "@/lib/server/db/client";
 import { perDatabase } from "@/lib/server/db/per-database";
@@ -86,6 +86,21 @@ export async function consumeRateLimit(
 export async function enforceRateLimit(db: Database, key: string, rule: RateLimitRule, cost = 1): Promise<void> {
   const result = await consumeRateLimit(db, key, rule, cost);
   if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds);
+}
+
+/**
+ * Gives back `cost` units counted against `key` in the current window of `rule`: for limits
+ * that count failures only, the caller counts each attempt first (so concurrent attempts cannot
+ * all pass a check) and gives the unit back when the attempt succeeds. A window that has ended
+ * since is left alone.
+ */
+export async function refundRateLimit(db: Database, key: string, rule: RateLimitRule, cost = 1): Promise<void> {
+  const { rateLimits } = schema;
+  const window = rule.windowSeconds;
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - ${cost}::int, 0)` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, sql`to_timestamp(floor(extract(epoch from now()) / ${window}::int) * ${window}::int)`)));
 }
 
 /** Deletes counters whose window ended more than a day ago (they would restart at 0 anyway). */
