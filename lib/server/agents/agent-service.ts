@@ -247,7 +247,7 @@ export function agentConfirmLink(token: string): string {
   return url.toString();
 }
 
-async function sendConfirmation(db: Database, row: Pick<AgentRow, "id" | "name" | "email">): Promise<void> {
+async function sendConfirmation(db: Database, row: Pick<AgentRow, "id" | "ownerUserId" | "email">): Promise<void> {
   await enforceRateLimit(db, `agent-confirm:email:${row.email}`, RATE_LIMITS.confirmationEmailPerEmail);
   const { token, hash } = newOpaqueToken();
   await db
@@ -255,18 +255,21 @@ async function sendConfirmation(db: Database, row: Pick<AgentRow, "id" | "name" 
     .set({ confirmTokenHash: hash, confirmExpiresAt: new Date(Date.now() + AGENT_CONFIRM_VALID_HOURS * 3600_000) })
     .where(eq(A.id, row.id));
   await sendMail(
+    db,
     compose({
       to: row.email,
       template: "agent-confirm",
-      subject: "Confirm your agent profile's email address",
-      greetingName: row.name,
+      subject: "Confirm the email address of an agent profile",
+      // An address not yet confirmed: no greeting by name, no name at all (whoever typed the address chose it).
+      greetingName: null,
       paragraphs: [
-        "You created or changed an agent profile on How Much Home?. Buyers' requests will be sent to this address.",
-        `Your profile appears in the agents directory once you confirm this address. The link works for ${AGENT_CONFIRM_VALID_HOURS} hours and only once.`,
+        "Someone asked to use this address for an agent profile on How Much Home?: buyers' requests would be sent here.",
+        `If it was you, confirm this address with the link below. It works for ${AGENT_CONFIRM_VALID_HOURS} hours and only once.`,
       ],
-      action: { label: "Confirm and publish my profile", url: agentConfirmLink(token) },
-      footer: "If you did not create an agent profile, ignore this email: nothing is published without the link.",
+      action: { label: "Confirm this address", url: agentConfirmLink(token) },
+      footer: "If you did not ask for this, ignore this email: nothing is published without the link.",
     }),
+    { account: row.ownerUserId, recipient: "unconfirmed" },
   );
 }
 
