@@ -19,6 +19,21 @@ const config = [
     },
   },
   {
+    // Every outgoing message goes through lib/server/mail/mailer.ts sendMail, which applies the
+    // per-account and per-recipient sending limits: nothing else reaches the transport.
+    files: ["lib/**/*.ts", "graphql/**/*.ts", "scripts/**/*.ts", "app/**/*.ts", "tests/**/*.ts"],
+    ignores: ["lib/server/mail/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "nodemailer", message: "Send mail with sendMail from @/lib/server/mail/mailer: it applies the sending limits." }],
+          patterns: [{ group: ["@/lib/server/mail/transport", "**/mail/transport"], message: "Send mail with sendMail from @/lib/server/mail/mailer: it applies the sending limits." }],
+        },
+      ],
+    },
+  },
+  {
     ignores: ["scripts/.*", ".next/**", ".next-ads/**", "node_modules/**", "public/sw.js", "public/swe-worker-*.js", "graphql/generated/**", "reports/**", ".data/**", "next-env.d.ts"],
   },
 ];

@@ -1,4 +1,4 @@
-// What the data CLIs (listings:import/sample/sync, rates:import/sync, leads:export, alerts:send) share: the exit
+// What the data CLIs (listings:import/sample/sync, rates:import/sync, leads:export, alerts:send, agents:review) share: the exit
 // code handling, reading the input file, opening the configured database with its migrations,
 // and printing a report to stdout or stderr.
 import fs from "node:fs";

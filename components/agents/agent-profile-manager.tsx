@@ -70,6 +70,25 @@ export function AgentProfileManager() {
   );
 }
 
+type AgentStatusName = "published" | "unconfirmed" | "awaiting-review" | "rejected" | "hidden";
+
+const AGENT_STATUS_TITLES: Record<AgentStatusName, string> = {
+  published: "Published",
+  unconfirmed: "Not published: confirm its email address",
+  "awaiting-review": "Not published: awaiting review",
+  rejected: "Not published: not approved",
+  hidden: "Hidden",
+};
+
+/** Why the profile is or is not in the directory (the first thing missing). */
+function agentStatusOf(profile: Profile): AgentStatusName {
+  if (profile.published) return "published";
+  if (!profile.emailConfirmed) return "unconfirmed";
+  if (profile.identityReview === "AWAITING_REVIEW") return "awaiting-review";
+  if (profile.identityReview === "REJECTED") return "rejected";
+  return "hidden";
+}
+
 function AgentStatus({ profile, onChanged }: { profile: Profile; onChanged: () => void }) {
   const client = useApolloClient();
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -84,15 +103,19 @@ function AgentStatus({ profile, onChanged }: { profile: Profile; onChanged: () =
       setStatus({ kind: "error", message: UNREACHABLE_MESSAGE });
     }
   }
-  const state = profile.published ? "Published" : !profile.emailConfirmed ? "Not published: confirm its email address" : "Hidden";
+  const shownStatus = agentStatusOf(profile);
   return (
-    <div className="notice" data-agent-status={profile.published ? "published" : profile.emailConfirmed ? "hidden" : "unconfirmed"}>
+    <div className="notice" data-agent-status={shownStatus}>
       <p>
-        <strong>{state}.</strong>{" "}
-        {profile.published ? (
+        <strong>{AGENT_STATUS_TITLES[shownStatus]}.</strong>{" "}
+        {shownStatus === "published" ? (
           <a href={`/agents/${profile.hashid}/`}>See your public profile</a>
-        ) : !profile.emailConfirmed ? (
-          `Open the link we sent to ${profile.email}. Your profile appears in the directory once you do.`
+        ) : shownStatus === "unconfirmed" ? (
+          `Open the link we sent to ${profile.email}.${profile.identityReview === "APPROVED" ? " Your profile appears in the directory once you do." : " We also check your name, brokerage, licence and MLS agent id before your profile is shown."}`
+        ) : shownStatus === "awaiting-review" ? (
+          "We check your name, brokerage, licence number and state, and MLS agent id before your profile is shown in the directory. We email you when it is done."
+        ) : shownStatus === "rejected" ? (
+          `We could not confirm your name, brokerage, licence or MLS agent id${profile.identityRejectionReason ? `: “${profile.identityRejectionReason}”` : "."} Correct them below and we check them again.`
         ) : (
           "Buyers cannot find your profile until you show it again."
         )}
@@ -338,8 +361,18 @@ function AgentProfileForm({
         return;
       }
       const emailChanged = !profile || profile.email !== input.email.trim().toLowerCase();
+      const saved = result.data && "updateAgentProfile" in result.data ? result.data.updateAgentProfile : null;
+      const nowAwaitingReview = profile !== null && profile.identityReview !== "AWAITING_REVIEW" && saved?.identityReview === "AWAITING_REVIEW";
       setStatus({ kind: "idle" });
-      onSaved(emailChanged ? `Saved. We sent a confirmation link to ${input.email.trim()}: open it to publish your profile.` : "Saved.");
+      onSaved(
+        [
+          "Saved.",
+          emailChanged ? `We sent a confirmation link to ${input.email.trim()}: open it to confirm the address.` : null,
+          nowAwaitingReview ? "You changed your name, brokerage, licence or MLS agent id: we check them before your profile is shown again, and email you when done." : null,
+        ]
+          .filter(Boolean)
+          .join(" "),
+      );
     } catch {
       setStatus({ kind: "error", message: UNREACHABLE_MESSAGE });
     }

@@ -36,6 +36,14 @@ export type AgentCounty = {
   state: Scalars['String']['output'];
 };
 
+/** Where the operator's check of an agent's name, brokerage, licence and MLS id stands. */
+export type AgentIdentityReview =
+  | 'APPROVED'
+  /** New, or one of those fields changed: not shown until the operator approves it. */
+  | 'AWAITING_REVIEW'
+  /** Not shown; identityRejectionReason says why. Correcting the fields asks for a new review. */
+  | 'REJECTED';
+
 /** A visitor's request sent to the agent. */
 export type AgentLead = {
   __typename?: 'AgentLead';
@@ -70,6 +78,10 @@ export type AgentProfile = {
   emailConfirmed: Scalars['Boolean']['output'];
   hashid: Scalars['ID']['output'];
   hidden: Scalars['Boolean']['output'];
+  /** The operator's reason, when the review rejected the profile. */
+  identityRejectionReason: Maybe<Scalars['String']['output']>;
+  /** The operator checks name, brokerage, licence and MLS id before the profile is shown. */
+  identityReview: AgentIdentityReview;
   /** Values of AGENT_LANGUAGES (en, es, ...). */
   languages: Array<Scalars['String']['output']>;
   /** The requests visitors sent to this agent, newest first. */
@@ -77,13 +89,13 @@ export type AgentProfile = {
   licenseNumber: Scalars['String']['output'];
   /** USPS code of the licensing state. */
   licenseState: Scalars['String']['output'];
-  /** The agent's MLS id (RESO ListAgentKey): listings with it appear on the profile. */
+  /** The agent's MLS id (RESO ListAgentKey): once approved by the operator, listings with it appear on the profile. */
   mlsAgentId: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   phone: Maybe<Scalars['String']['output']>;
   photoUploadId: Maybe<Scalars['String']['output']>;
   photoUrl: Maybe<Scalars['String']['output']>;
-  /** Confirmed and not hidden: in the directory at /agents/{hashid}/. */
+  /** Email confirmed, identity approved and not hidden: in the directory at /agents/{hashid}/. */
   published: Scalars['Boolean']['output'];
   /** Values of lib/agents/options.ts AGENT_SPECIALITIES (fha, va, usda, first-time-buyers, ...). */
   specialities: Array<Scalars['String']['output']>;
@@ -406,7 +418,7 @@ export type Mutation = {
   /** Removes a saved home (idempotent). NOT_FOUND for an unknown hashid. */
   unfavoriteListing: Listing;
   unwatchListing: Scalars['ID']['output'];
-  /** Changes the viewer's profile; a new email address unpublishes it until confirmed. */
+  /** Changes the viewer's profile; a new email address unpublishes it until confirmed, a new name, brokerage, licence or MLS id until the operator approves it. */
   updateAgentProfile: AgentProfile;
   updateProfile: User;
   updateWidget: Widget;
@@ -989,6 +1001,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AgentCounty: ResolverTypeWrapper<AgentCounty>;
+  AgentIdentityReview: AgentIdentityReview;
   AgentLead: ResolverTypeWrapper<AgentLeadViewModel>;
   AgentLeadScenarioLine: ResolverTypeWrapper<AgentLeadScenarioLine>;
   AgentProfile: ResolverTypeWrapper<AgentRowModel>;
@@ -1138,6 +1151,8 @@ export type AgentProfileResolvers<ContextType = GraphQLContext, ParentType exten
   emailConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hashid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  identityRejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  identityReview?: Resolver<ResolversTypes['AgentIdentityReview'], ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   leads?: Resolver<Array<ResolversTypes['AgentLead']>, ParentType, ContextType, Partial<AgentProfileLeadsArgs>>;
   licenseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -11,6 +11,9 @@ import {
   toOwnProfile,
   updateAgentProfile,
 } from "@/lib/server/agents/agent-service";
+import type { AgentIdentityReview } from "@/lib/server/db/schema";
+
+const IDENTITY_REVIEW_ENUM = { awaiting_review: "AWAITING_REVIEW", approved: "APPROVED", rejected: "REJECTED" } as const satisfies Record<AgentIdentityReview, string>;
 
 export const agentsResolvers: Resolvers = {
   Query: {
@@ -51,6 +54,8 @@ export const agentsResolvers: Resolvers = {
     mlsAgentId: (row) => row.listAgentKey,
     photoUrl: (row) => toOwnProfile(row).photoUrl,
     emailConfirmed: (row) => row.emailConfirmedAt !== null,
+    identityReview: (row) => IDENTITY_REVIEW_ENUM[row.identityReview],
+    identityRejectionReason: (row) => toOwnProfile(row).identityRejectionReason,
     hidden: (row) => row.hiddenAt !== null,
     published: (row) => toOwnProfile(row).published,
     leads: async (row, { limit }, context) => {

@@ -11,6 +11,15 @@ export const agentsTypeDefs = /* GraphQL */ `
     state: String!
   }
 
+  "Where the operator's check of an agent's name, brokerage, licence and MLS id stands."
+  enum AgentIdentityReview {
+    "New, or one of those fields changed: not shown until the operator approves it."
+    AWAITING_REVIEW
+    APPROVED
+    "Not shown; identityRejectionReason says why. Correcting the fields asks for a new review."
+    REJECTED
+  }
+
   "The signed-in account's agent profile, as its owner sees it."
   type AgentProfile {
     hashid: ID!
@@ -28,15 +37,19 @@ export const agentsTypeDefs = /* GraphQL */ `
     "Values of AGENT_LANGUAGES (en, es, ...)."
     languages: [String!]!
     bio: String!
-    "The agent's MLS id (RESO ListAgentKey): listings with it appear on the profile."
+    "The agent's MLS id (RESO ListAgentKey): once approved by the operator, listings with it appear on the profile."
     mlsAgentId: String
     photoUploadId: String
     photoUrl: String
     "0-100: how complete the profile is (it orders agents at the same distance)."
     completeness: Int!
     emailConfirmed: Boolean!
+    "The operator checks name, brokerage, licence and MLS id before the profile is shown."
+    identityReview: AgentIdentityReview!
+    "The operator's reason, when the review rejected the profile."
+    identityRejectionReason: String
     hidden: Boolean!
-    "Confirmed and not hidden: in the directory at /agents/{hashid}/."
+    "Email confirmed, identity approved and not hidden: in the directory at /agents/{hashid}/."
     published: Boolean!
     "The requests visitors sent to this agent, newest first."
     leads(limit: Int): [AgentLead!]!
@@ -86,7 +99,7 @@ export const agentsTypeDefs = /* GraphQL */ `
   extend type Mutation {
     "Creates the viewer's agent profile (one per account) and emails the confirmation link."
     createAgentProfile(input: AgentProfileInput!): AgentProfile!
-    "Changes the viewer's profile; a new email address unpublishes it until confirmed."
+    "Changes the viewer's profile; a new email address unpublishes it until confirmed, a new name, brokerage, licence or MLS id until the operator approves it."
     updateAgentProfile(hashid: ID!, input: AgentProfileInput!): AgentProfile!
     "Hides the profile from the directory, or shows it again."
     setAgentProfileHidden(hashid: ID!, hidden: Boolean!): AgentProfile!

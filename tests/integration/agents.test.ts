@@ -11,6 +11,7 @@ import { readAgentPlace } from "@/lib/server/agents/agent-place";
 import { contactAgent } from "@/lib/server/agents/agent-leads";
 import { agentListings } from "@/lib/server/agents/agent-listings";
 import { agentSearchDocs } from "@/lib/server/agents/agent-search-source";
+import { approveAgent } from "@/lib/server/agents/agent-review";
 import { confirmAgentEmail, getPublishedAgent, searchAgents, type AgentSearch } from "@/lib/server/agents/agent-service";
 import { generateSampleAgents } from "@/lib/server/agents/sample-agents";
 import { schema } from "@/lib/server/db/client";
@@ -145,7 +146,7 @@ describe(`agents directory (${engineName})`, () => {
     expect(row!.listAgentKey).toBe("SAMPLE-AGENT-CA-01");
   });
 
-  it("creates a profile that is published only once its email is confirmed; the owner hides, edits and deletes it; others get NOT_FOUND", async () => {
+  it("creates a profile that is published only once its email is confirmed and its identity approved; the owner hides, edits and deletes it; others get NOT_FOUND", async () => {
     const owner = await signUp();
     const other = await signUp();
     const agentEmail = uniqueEmail("agent");
@@ -188,6 +189,9 @@ describe(`agents directory (${engineName})`, () => {
     expect((await confirmAgentEmail(db(), token))?.hashid).toBe(profile.hashid);
     expect(await confirmAgentEmail(db(), token)).toBeNull();
     expect(await confirmAgentEmail(db(), "x".repeat(43))).toBeNull();
+    // Confirmed, but its identity waits for the operator (agents-review.test.ts): approved, it is published.
+    expect(await getPublishedAgent(db(), profile.hashid)).toBeNull();
+    await approveAgent(db(), profile.hashid);
     expect(await getPublishedAgent(db(), profile.hashid)).not.toBeNull();
     const near = await searchAgents(db(), search({ zip: "78701" }, { name: "Testagent" }));
     expect(near.items.map((a) => a.hashid)).toEqual([profile.hashid]);
@@ -240,6 +244,7 @@ describe(`agents directory (${engineName})`, () => {
     // Not published yet: no lead.
     await expect(contactAgent(db(), leadInput(uniqueEmail(), hashid), { ip: uniqueIp() })).rejects.toBeInstanceOf(InputError);
     await confirmAgentEmail(db(), tokenOf(await waitForMail(env.dataDir, agentEmail, "agent-confirm")));
+    await approveAgent(db(), hashid);
 
     const visitor = uniqueEmail("visitor");
     const receipt = await contactAgent(db(), leadInput(visitor, hashid), { ip: uniqueIp() });

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 
 import { typeDefs } from "@/graphql/schema";
 import { contactAgent } from "@/lib/server/agents/agent-leads";
+import { approveAgent } from "@/lib/server/agents/agent-review";
 import { confirmAgentEmail } from "@/lib/server/agents/agent-service";
 
 import { bearer, call, errorCode, signUp, tokenOf, uniqueEmail, waitForMail, type AuthPayload } from "./support/accounts";
@@ -180,6 +181,7 @@ beforeAll(async () => {
   const agentEmail = uniqueEmail("alice-agent");
   const agent = await data<{ hashid: string }>("mutation ($i: AgentProfileInput!) { createAgentProfile(input: $i) { hashid } }", { i: agentInput(agentEmail) }, alice, "createAgentProfile");
   await confirmAgentEmail(env.database.handle.db, tokenOf(await waitForMail(env.dataDir, agentEmail, "agent-confirm")));
+  await approveAgent(env.database.handle.db, agent.hashid);
   await contactAgent(
     env.database.handle.db,
     { agent: agent.hashid, name: `Lead ${MARKER}`, email: uniqueEmail("visitor"), phone: "", preferredContact: "email", message: `Message ${MARKER}`, consent: "on", sourcePage: "/agents/", scenario: { calcType: "va", price: "400000", downPayment: "0", rate: "6.25", term: "360", creditScore: "720", state: "TX", county: "Travis", isVeteran: "on" } },

@@ -30,7 +30,7 @@ import { schema, type Database, type DatabaseHandle } from "@/lib/server/db/clie
 import type { EmailTokenPurpose } from "@/lib/server/db/schema";
 import { AuthenticationError, EmailNotConfirmedError, InputError, parseInput } from "@/lib/server/errors";
 import { logger } from "@/lib/server/logger";
-import { sendMail } from "@/lib/server/mail/mailer";
+import { sendMail, type MailAudience } from "@/lib/server/mail/mailer";
 import {
   changeEmailMessage,
   confirmEmailLink,
@@ -170,14 +170,25 @@ async function createEmailToken(
 async function sendConfirmation(db: Database, user: UserRecord): Promise<void> {
   const token = await createEmailToken(db, user, "confirm_email", user.email, CONFIRM_EMAIL_TOKEN_HOURS * 3600_000);
   await sendMail(
+    db,
     confirmEmailMessage({
       to: user.email,
-      name: user.name,
       url: confirmEmailLink(serverEnv().SITE_URL, token),
       validHours: CONFIRM_EMAIL_TOKEN_HOURS,
       graceDays: EMAIL_CONFIRMATION_GRACE_DAYS,
     }),
+    { account: user.id, recipient: "unconfirmed" },
   );
+}
+
+/** The name to greet an account by: only at a confirmed address (whoever typed the address chose the name). */
+function greetingNameOf(user: UserRecord): string | null {
+  return user.emailConfirmedAt ? user.name : null;
+}
+
+/** Mail to an account's own address, sent on its behalf. */
+function audienceOf(user: UserRecord): MailAudience {
+  return { account: user.id, recipient: user.emailConfirmedAt ? "confirmed" : "unconfirmed" };
 }
 
 /** Mail that must not fail the user's action (a notice, a resend): failures are logged. */
@@ -392,7 +403,7 @@ export async function confirmEmail(db: Database, rawToken: unknown, viewer: View
     }
     // A reset link sent to the old address, and other pending changes, are void from now on.
     await afterCredentialChange(tx, user.id, viewer, now);
-    sendInBackground(() => sendMail(emailChangedNotice({ to: user.email, name: user.name, newEmail: row.email })), "the email-changed notice");
+    sendInBackground(() => sendMail(db, emailChangedNotice({ to: user.email, name: greetingNameOf(user), newEmail: row.email }), audienceOf(user)), "the email-changed notice");
     return true;
   });
 }
@@ -430,12 +441,14 @@ export async function requestPasswordReset(db: Database, rawEmail: unknown, meta
     if (!user) return;
     const token = await createEmailToken(db, user, "reset_password", user.email, RESET_PASSWORD_TOKEN_MINUTES * 60_000);
     await sendMail(
+      db,
       resetPasswordMessage({
         to: user.email,
-        name: user.name,
+        name: greetingNameOf(user),
         url: resetPasswordLink(serverEnv().SITE_URL, token),
         validMinutes: RESET_PASSWORD_TOKEN_MINUTES,
       }),
+      audienceOf(user),
     );
   }, "a password-reset email");
   return true;
@@ -467,7 +480,7 @@ export async function resetPassword(db: Database, rawInput: unknown, meta: Reque
     await afterCredentialChange(tx, owner.id, null, now);
     return owner;
   });
-  sendInBackground(() => sendMail(passwordChangedNotice({ to: user.email, name: user.name })), "the password-changed notice");
+  sendInBackground(() => sendMail(db, passwordChangedNotice({ to: user.email, name: greetingNameOf(user) }), audienceOf(user)), "the password-changed notice");
   return true;
 }
 
@@ -500,7 +513,7 @@ export async function changePassword(db: Database, viewer: Viewer, rawInput: unk
       .returning();
   });
   if (!user) throw new AuthenticationError(SESSION_ENDED);
-  sendInBackground(() => sendMail(passwordChangedNotice({ to: user.email, name: user.name })), "the password-changed notice");
+  sendInBackground(() => sendMail(db, passwordChangedNotice({ to: user.email, name: greetingNameOf(user) }), audienceOf(user)), "the password-changed notice");
   return startSession(db, user, meta);
 }
 
@@ -515,12 +528,13 @@ export async function requestEmailChange(db: Database, viewer: Viewer, rawInput:
   if (await userByEmail(db, input.newEmail)) throw new InputError({ newEmail: ["An account with this email already exists."] });
   const token = await createEmailToken(db, viewer.user, "change_email", input.newEmail, CHANGE_EMAIL_TOKEN_HOURS * 3600_000);
   await sendMail(
+    db,
     changeEmailMessage({
       to: input.newEmail,
-      name: viewer.user.name,
       url: confirmEmailLink(serverEnv().SITE_URL, token),
       validHours: CHANGE_EMAIL_TOKEN_HOURS,
     }),
+    { account: viewer.user.id, recipient: "unconfirmed" },
   );
   return true;
 }

@@ -9,6 +9,7 @@ import { getState } from "@/lib/reference/states";
 import { hashToken, newHashid, newOpaqueToken } from "@/lib/server/auth/tokens";
 import { serverEnv } from "@/lib/server/config";
 import { schema, type Database } from "@/lib/server/db/client";
+import type { AgentIdentityReview, ApprovedAgentIdentity } from "@/lib/server/db/schema";
 import { InputError, NotFoundError, parseInput } from "@/lib/server/errors";
 import { sendMail } from "@/lib/server/mail/mailer";
 import { compose } from "@/lib/server/mail/templates";
@@ -16,6 +17,7 @@ import { RATE_LIMITS } from "@/lib/server/rate-limit/policies";
 import { enforceRateLimit } from "@/lib/server/rate-limit/rate-limit";
 import { uploadUrl } from "@/lib/server/uploads/upload-service";
 
+import { identityOf, sameIdentity } from "./agent-identity";
 import { countyPoint, type AgentPlace } from "./agent-place";
 
 const A = schema.agents;
@@ -105,9 +107,14 @@ export function profileCompleteness(p: { photo: boolean; bio: string; specialiti
   return 20 + (p.photo ? 20 : 0) + (p.bio.trim().length >= 80 ? 20 : 0) + (p.specialities.length > 0 ? 15 : 0) + (p.languages.length > 0 ? 10 : 0) + (p.phone ? 5 : 0) + (p.counties.length > 1 ? 10 : 0);
 }
 
-/** The published condition: confirmed and not hidden. */
+/** The published condition: email confirmed, identity approved by the operator, not hidden. */
 export function publishedCondition(): SQL {
-  return and(isNotNull(A.emailConfirmedAt), isNull(A.hiddenAt))!;
+  return and(isNotNull(A.emailConfirmedAt), eq(A.identityReview, "approved"), isNull(A.hiddenAt))!;
+}
+
+/** Whether a row is in the directory (the SQL of {@link publishedCondition}, for one row). */
+export function isPublished(row: Pick<AgentRow, "emailConfirmedAt" | "identityReview" | "hiddenAt">): boolean {
+  return row.emailConfirmedAt !== null && row.identityReview === "approved" && row.hiddenAt === null;
 }
 
 /** SQL: great-circle distance in miles from a point to the agent's (haversine). */
@@ -161,7 +168,7 @@ export async function searchAgents(db: Database, search: AgentSearch): Promise<A
   return { page, pageSize: AGENTS_PAGE_SIZE, total, items: rows.map((r) => toAgentCard(r.row, r.distance === null ? null : Number(r.distance))) };
 }
 
-/** A published agent by hashid, or null (unknown, unconfirmed or hidden). */
+/** A published agent by hashid, or null (unknown, unconfirmed, awaiting review, rejected or hidden). */
 export async function getPublishedAgent(db: Database, hashid: string): Promise<AgentRow | null> {
   if (!/^[A-Za-z0-9_-]{6,40}$/.test(hashid)) return null;
   const [row] = await db.select().from(A).where(and(eq(A.hashid, hashid), publishedCondition())).limit(1);
@@ -221,6 +228,10 @@ export interface OwnAgentProfile extends AgentCard {
   readonly email: string;
   readonly mlsAgentId: string | null;
   readonly emailConfirmed: boolean;
+  /** Where the operator's check of the name, brokerage, licence and MLS id stands. */
+  readonly identityReview: AgentIdentityReview;
+  /** The operator's reason, when rejected. */
+  readonly identityRejectionReason: string | null;
   readonly hidden: boolean;
   readonly published: boolean;
   readonly photoUploadId: string | null;
@@ -234,8 +245,10 @@ export function toOwnProfile(row: AgentRow): OwnAgentProfile {
     email: row.email,
     mlsAgentId: row.listAgentKey,
     emailConfirmed: row.emailConfirmedAt !== null,
+    identityReview: row.identityReview,
+    identityRejectionReason: row.identityReview === "rejected" ? row.identityRejectionReason : null,
     hidden: row.hiddenAt !== null,
-    published: row.emailConfirmedAt !== null && row.hiddenAt === null,
+    published: isPublished(row),
     photoUploadId: row.photoUploadId,
   };
 }
@@ -247,7 +260,7 @@ export function agentConfirmLink(token: string): string {
   return url.toString();
 }
 
-async function sendConfirmation(db: Database, row: Pick<AgentRow, "id" | "name" | "email">): Promise<void> {
+async function sendConfirmation(db: Database, row: Pick<AgentRow, "id" | "ownerUserId" | "email">): Promise<void> {
   await enforceRateLimit(db, `agent-confirm:email:${row.email}`, RATE_LIMITS.confirmationEmailPerEmail);
   const { token, hash } = newOpaqueToken();
   await db
@@ -255,18 +268,21 @@ async function sendConfirmation(db: Database, row: Pick<AgentRow, "id" | "name" 
     .set({ confirmTokenHash: hash, confirmExpiresAt: new Date(Date.now() + AGENT_CONFIRM_VALID_HOURS * 3600_000) })
     .where(eq(A.id, row.id));
   await sendMail(
+    db,
     compose({
       to: row.email,
       template: "agent-confirm",
-      subject: "Confirm your agent profile's email address",
-      greetingName: row.name,
+      subject: "Confirm the email address of an agent profile",
+      // An address not yet confirmed: no greeting by name, no name at all (whoever typed the address chose it).
+      greetingName: null,
       paragraphs: [
-        "You created or changed an agent profile on How Much Home?. Buyers' requests will be sent to this address.",
-        `Your profile appears in the agents directory once you confirm this address. The link works for ${AGENT_CONFIRM_VALID_HOURS} hours and only once.`,
+        "Someone asked to use this address for an agent profile on How Much Home?: buyers' requests would be sent here.",
+        `If it was you, confirm this address with the link below. It works for ${AGENT_CONFIRM_VALID_HOURS} hours and only once.`,
       ],
-      action: { label: "Confirm and publish my profile", url: agentConfirmLink(token) },
-      footer: "If you did not create an agent profile, ignore this email: nothing is published without the link.",
+      action: { label: "Confirm this address", url: agentConfirmLink(token) },
+      footer: "If you did not ask for this, ignore this email: nothing is published without the link.",
     }),
+    { account: row.ownerUserId, recipient: "unconfirmed" },
   );
 }
 
@@ -315,7 +331,7 @@ async function ownedAgent(db: Database, ownerUserId: string, hashid: string): Pr
 
 /**
  * Creates the viewer's agent profile (one per account), unpublished until its email address is
- * confirmed from the link this sends.
+ * confirmed from the link this sends and the operator has approved its identity (agents:review).
  *
  * @throws InputError for bad fields, or when the account already has a profile
  */
@@ -335,7 +351,9 @@ export async function createAgentProfile(db: Database, ownerUserId: string, rawI
 
 /**
  * Changes the viewer's profile. A new email address unpublishes it until that address is
- * confirmed. `photoUploadId` undefined keeps the photo, null removes it.
+ * confirmed; a new name, brokerage, licence number or state, or MLS agent id unpublishes it until
+ * the operator approves it (going back to the approved values needs no review). Other fields
+ * need neither. `photoUploadId` undefined keeps the photo, null removes it.
  *
  * @throws NotFoundError when the profile is not the viewer's
  */
@@ -345,14 +363,22 @@ export async function updateAgentProfile(db: Database, ownerUserId: string, hash
   const photo = input.photoUploadId === undefined ? current.photoUploadId : input.photoUploadId;
   if (photo && photo !== current.photoUploadId) await checkPhoto(db, ownerUserId, photo);
   const emailChanged = input.email !== current.email;
+  const values = rowValues(input, photo);
   const [row] = await db
     .update(A)
-    .set({ ...rowValues(input, photo), ...(emailChanged ? { emailConfirmedAt: null } : {}) })
+    .set({ ...values, ...(emailChanged ? { emailConfirmedAt: null } : {}), ...reviewAfterEdit(current, identityOf(values)) })
     .where(eq(A.id, current.id))
     .returning();
   if (!row) throw new NotFoundError("No such agent profile.");
   if (emailChanged) await sendConfirmation(db, row);
   return row;
+}
+
+/** The review columns after an edit that leaves the identity as `next`. */
+function reviewAfterEdit(current: AgentRow, next: ApprovedAgentIdentity): Partial<AgentRow> {
+  if (sameIdentity(identityOf(current), next)) return {};
+  if (sameIdentity(current.approvedIdentity, next)) return { identityReview: "approved", identityRejectionReason: null };
+  return { identityReview: "awaiting_review", identitySubmittedAt: new Date(), identityReviewedAt: null, identityRejectionReason: null };
 }
 
 /** Hides the viewer's profile from the directory, or shows it again. */
@@ -376,8 +402,8 @@ export async function resendAgentConfirmation(db: Database, ownerUserId: string,
 }
 
 /**
- * Confirms a profile's email address from the emailed link: the profile is published (unless
- * its owner hid it). Null for an unknown, used or expired token.
+ * Confirms a profile's email address from the emailed link: the profile is published once its
+ * identity is approved too (unless its owner hid it). Null for an unknown, used or expired token.
  */
 export async function confirmAgentEmail(db: Database, token: string): Promise<AgentRow | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;

@@ -58,6 +58,7 @@ export async function sendContactMessage(db: Database, rawInput: unknown, meta: 
 
   try {
     await sendMail(
+      db,
       contactMessageNotification({
         to: recipient,
         hashid: row.hashid,
@@ -66,6 +67,7 @@ export async function sendContactMessage(db: Database, rawInput: unknown, meta: 
         topic: contactTopicLabel(input.topic),
         message: input.message,
       }),
+      { account: null, recipient: "site" },
     );
     await db.update(schema.contactMessages).set({ notifiedAt: new Date() }).where(eq(schema.contactMessages.id, row.id));
   } catch (error) {

@@ -411,9 +411,26 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
+/** An agent's identity as the operator approved it (agents:review): what the profile may show. */
+export interface ApprovedAgentIdentity {
+  readonly name: string;
+  readonly brokerage: string;
+  readonly licenseNumber: string;
+  readonly licenseState: string;
+  /** The approved MLS agent id (RESO ListAgentKey): the only way listings reach the profile. */
+  readonly mlsAgentId: string | null;
+}
+
+/** Where a profile's identity stands: waiting for the operator, approved, or rejected. */
+export const AGENT_IDENTITY_REVIEWS = ["awaiting_review", "approved", "rejected"] as const;
+export type AgentIdentityReview = (typeof AGENT_IDENTITY_REVIEWS)[number];
+
 /**
  * The agents directory (lib/server/agents). A profile is public only when `emailConfirmedAt` is
- * set (its contact address was confirmed from the emailed link) and `hiddenAt` is not.
+ * set (its contact address was confirmed from the emailed link), `identityReview` is `approved`
+ * (the operator checked its name, brokerage, licence and MLS id: `npm run agents:review`) and
+ * `hiddenAt` is not set. `approvedIdentity` keeps the values last approved: a change of any
+ * of them waits for review again, and listings are matched by its MLS id only.
  * `ownerUserId` is the account that manages it (null for the generated sample agents,
  * `isSample`). `latitude`/`longitude` are the centre of its first county served (distance order);
  * `states` are the states of its counties and its licence (the state filter). `completeness`
@@ -455,11 +472,19 @@ export const agents = pgTable(
     confirmTokenHash: text("confirm_token_hash"),
     confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true, mode: "date" }),
     hiddenAt: timestamp("hidden_at", { withTimezone: true, mode: "date" }),
+    identityReview: text("identity_review", { enum: AGENT_IDENTITY_REVIEWS }).notNull().default("awaiting_review"),
+    /** When the identity now waiting was submitted (the review queue's order). */
+    identitySubmittedAt: timestamp("identity_submitted_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+    identityReviewedAt: timestamp("identity_reviewed_at", { withTimezone: true, mode: "date" }),
+    /** The operator's reason when rejected (mailed to the agent, shown on their profile page). */
+    identityRejectionReason: text("identity_rejection_reason"),
+    approvedIdentity: jsonb("approved_identity").$type<ApprovedAgentIdentity>(),
     ...timestamps,
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
   },
   (table) => [
     uniqueIndex("agents_hashid_idx").on(table.hashid),
+    index("agents_identity_review_idx").on(table.identityReview, table.identitySubmittedAt),
     uniqueIndex("agents_owner_idx").on(table.ownerUserId),
     uniqueIndex("agents_confirm_token_idx").on(table.confirmTokenHash),
     index("agents_states_idx").using("gin", table.states),

@@ -12,7 +12,7 @@ import { newHashid } from "@/lib/server/auth/tokens";
 import { serverEnv } from "@/lib/server/config";
 import { schema, type Database } from "@/lib/server/db/client";
 import type { LeadKind } from "@/lib/server/db/schema";
-import { parseInput } from "@/lib/server/errors";
+import { parseInput, RateLimitedError } from "@/lib/server/errors";
 import { logger } from "@/lib/server/logger";
 import { sendMail } from "@/lib/server/mail/mailer";
 import { leadNotificationMessage, leadReceivedMessage } from "@/lib/server/mail/templates";
@@ -112,6 +112,7 @@ export async function recordLead(db: Database, lead: LeadDetails, delivery: Lead
   const scenario = describeScenario(lead.scenario);
   try {
     await sendMail(
+      db,
       leadNotificationMessage({
         to: delivery.recipient.email,
         recipientName: delivery.recipient.name,
@@ -123,6 +124,8 @@ export async function recordLead(db: Database, lead: LeadDetails, delivery: Lead
         replyTo: lead.email,
         template: `lead-${delivery.kind}`,
       }),
+      // The quote form writes to the site's own address; an agent's address was confirmed before it was published.
+      { account: null, recipient: delivery.kind === "quote" ? "site" : "confirmed" },
     );
     await db.update(schema.leads).set({ notifiedAt: new Date() }).where(eq(schema.leads.id, row.id));
   } catch (error) {
@@ -130,17 +133,20 @@ export async function recordLead(db: Database, lead: LeadDetails, delivery: Lead
   }
   try {
     await sendMail(
+      db,
       leadReceivedMessage({
         to: lead.email,
-        name: lead.name,
         subject: delivery.receiptSubject,
         paragraphs: ["Thanks for your request. Here is the scenario you sent us.", ...delivery.nextSteps],
         scenario,
         template: `lead-${delivery.kind}-received`,
       }),
+      { account: null, recipient: "unconfirmed" },
     );
   } catch (error) {
-    logger.error("sending a lead's receipt failed", { error, lead: row.hashid });
+    // Past the address's mail limit the lead stands; only its receipt is held back.
+    if (error instanceof RateLimitedError) logger.info("a lead's receipt was held back: the address's mail limit", { lead: row.hashid });
+    else logger.error("sending a lead's receipt failed", { error, lead: row.hashid });
   }
   return { status: "received", hashid: row.hashid };
 }

@@ -1,14 +1,14 @@
 import "server-only";
 
-import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
-
-import nodemailer, { type Transporter } from "nodemailer";
-
-import { isIntegrationOn } from "@/lib/env";
+import type { Database } from "@/lib/server/db/client";
+import { describeWait, RateLimitedError } from "@/lib/server/errors";
 import { serverEnv } from "@/lib/server/config";
-import { logger } from "@/lib/server/logger";
+import { RATE_LIMITS } from "@/lib/server/rate-limit/policies";
+import { consumeRateLimit } from "@/lib/server/rate-limit/rate-limit";
+
+import { transmit } from "./transport";
+
+export { outboxDirectory } from "./transport";
 
 /** One email, with the links it carries (the outbox lists them for tests and developers). */
 export interface MailMessage {
@@ -22,6 +22,8 @@ export interface MailMessage {
   readonly template: string;
   /** Where replies go when not to the sender (a lead's email goes back to the visitor). */
   readonly replyTo?: string;
+  /** True when the first line greets the recipient by a name someone typed (templates.ts compose). */
+  readonly greetsByName?: boolean;
 }
 
 /** A message as written to the outbox (one JSON file per message). */
@@ -31,48 +33,56 @@ export interface OutboxEntry extends MailMessage {
   readonly createdAt: string;
 }
 
-/** The outbox folder used when SMTP_URL is `off`: DATA_DIR/outbox. */
-export function outboxDirectory(): string {
-  return path.resolve(serverEnv().DATA_DIR, "outbox");
+/**
+ * Who a message is for and on whose behalf it goes.
+ * - `account`: the account whose action sends it (a sign-up, a change of address, an agent
+ *   profile, a review of it); null for a visitor's form, the operator or a scheduled job.
+ * - `recipient`: `confirmed` when its owner proved the address is theirs (a confirmed account or
+ *   agent address), `unconfirmed` for an address someone typed, `site` for the site's own
+ *   addresses (LEADS_EMAIL, CONTACT_EMAIL; any other address given as `site` counts as
+ *   unconfirmed).
+ */
+export interface MailAudience {
+  readonly account: string | null;
+  readonly recipient: "confirmed" | "unconfirmed" | "site";
 }
 
-let transport: { url: string; transporter: Transporter } | undefined;
-
-function smtpTransport(url: string): Transporter {
-  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) };
-  return transport.transporter;
+function siteAddresses(): string[] {
+  const env = serverEnv();
+  return [env.LEADS_EMAIL, env.CONTACT_EMAIL].map((address) => address.trim().toLowerCase());
 }
 
 /**
- * Sends an email: through SMTP when SMTP_URL is set (nodemailer), otherwise into the local
- * outbox, DATA_DIR/outbox/<time>-<id>.json, with its links printed on the server console so a
- * developer can follow them. An SMTP failure throws (the caller decides what the user sees).
+ * Sends an email: the one way out for every message the site sends, so the limits below hold
+ * for every path (sign-up, resets, changes of address, agent addresses and reviews, leads and
+ * their receipts, contact, newsletter, price alerts). Counted in the database
+ * (lib/server/rate-limit), so they hold across instances:
+ * - per recipient: RATE_LIMITS.mailPerUnconfirmedRecipient for an address nobody confirmed,
+ *   mailPerConfirmedRecipient for a confirmed one; none for the site's own addresses;
+ * - per account: RATE_LIMITS.mailPerAccount for the account behind the message.
+ * A message to an unconfirmed address must not greet by a typed name (a programming error).
+ *
+ * @throws RateLimitedError past a limit (nothing sent), with a message for the user
+ * @throws the transport's error when SMTP fails
  */
-export async function sendMail(message: MailMessage): Promise<void> {
-  const env = serverEnv();
-  if (isIntegrationOn(env.SMTP_URL)) {
-    await smtpTransport(env.SMTP_URL).sendMail({
-      from: env.MAIL_FROM,
-      to: message.to,
-      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-    });
-    logger.info("mail sent", { template: message.template });
-    return;
+export async function sendMail(db: Database, message: MailMessage, audience: MailAudience): Promise<void> {
+  const to = message.to.trim().toLowerCase();
+  const recipient = audience.recipient === "site" && !siteAddresses().includes(to) ? "unconfirmed" : audience.recipient;
+  if (recipient === "unconfirmed" && message.greetsByName) {
+    throw new Error(`The ${message.template} mail greets an unconfirmed address by a typed name.`);
   }
-  const createdAt = new Date().toISOString();
-  const entry: OutboxEntry = { id: randomBytes(6).toString("hex"), from: env.MAIL_FROM, createdAt, ...message };
-  const directory = outboxDirectory();
-  await fs.mkdir(directory, { recursive: true });
-  // Sortable file names: the newest message is last in a directory listing.
-  const file = path.join(directory, `${createdAt.replace(/[:.]/g, "-")}-${entry.id}.json`);
-  // Written beside it under a name no reader lists, then renamed: a reader never sees half a file.
-  const partial = `${file}.${process.pid}.partial`;
-  await fs.writeFile(partial, `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 });
-  await fs.rename(partial, file);
-  // Links carry live tokens: shown on a developer's console, never in production logs.
-  const links = env.NODE_ENV === "production" ? undefined : message.links;
-  logger.info("mail written to the outbox (SMTP_URL is off)", { template: message.template, file, links });
+  if (recipient !== "site") {
+    const rule = recipient === "confirmed" ? RATE_LIMITS.mailPerConfirmedRecipient : RATE_LIMITS.mailPerUnconfirmedRecipient;
+    const result = await consumeRateLimit(db, `mail:to:${to}`, rule);
+    if (!result.allowed) {
+      throw new RateLimitedError(result.retryAfterSeconds, `Too many emails to this address in the last hour. Try again in ${describeWait(result.retryAfterSeconds)}.`);
+    }
+  }
+  if (audience.account) {
+    const result = await consumeRateLimit(db, `mail:account:${audience.account}`, RATE_LIMITS.mailPerAccount);
+    if (!result.allowed) {
+      throw new RateLimitedError(result.retryAfterSeconds, `Too many emails were sent for your account in the last hour. Try again in ${describeWait(result.retryAfterSeconds)}.`);
+    }
+  }
+  await transmit(message);
 }

@@ -16,12 +16,17 @@ function detailsHtml(details: Details): string {
   return `<table cellpadding="4">\n${rows.join("\n")}\n</table>`;
 }
 
-/** Builds text and HTML bodies from paragraphs, optional details and one action link. */
+/**
+ * Builds text and HTML bodies from paragraphs, optional details and one action link. The first
+ * line greets `greetingName`, or no one ("Hello,") when it is null: a message to an address
+ * nobody has confirmed must not open with a name someone typed (lib/server/mail/mailer.ts
+ * sendMail refuses it), as whoever typed the address chose the name too.
+ */
 export function compose(options: {
   to: string;
   template: string;
   subject: string;
-  greetingName: string;
+  greetingName: string | null;
   paragraphs: string[];
   details?: Details;
   action?: { label: string; url: string };
@@ -30,7 +35,7 @@ export function compose(options: {
   secondary?: { label: string; url: string };
 }): MailMessage {
   const { action, details, secondary } = options;
-  const greeting = `Hello ${options.greetingName},`;
+  const greeting = options.greetingName === null ? "Hello," : `Hello ${options.greetingName},`;
   const text = [
     greeting,
     ...options.paragraphs,
@@ -50,7 +55,7 @@ export function compose(options: {
     `<p>— ${escapeHtml(SITE_NAME)}</p>`,
   ].join("\n");
   const links = [action?.url, secondary?.url].filter((url): url is string => url !== undefined);
-  return { to: options.to, subject: options.subject, text, html, links, template: options.template };
+  return { to: options.to, subject: options.subject, text, html, links, template: options.template, greetsByName: options.greetingName !== null };
 }
 
 function link(siteUrl: string, pathname: string, token: string): string {
@@ -69,14 +74,15 @@ export function resetPasswordLink(siteUrl: string, token: string): string {
   return link(siteUrl, "/reset-password/", token);
 }
 
-export function confirmEmailMessage(o: { to: string; name: string; url: string; validHours: number; graceDays: number }): MailMessage {
+/** To an address not yet confirmed: greets no one, names no one. */
+export function confirmEmailMessage(o: { to: string; url: string; validHours: number; graceDays: number }): MailMessage {
   return compose({
     to: o.to,
     template: "confirm-email",
     subject: `Confirm your email address for ${SITE_NAME}`,
-    greetingName: o.name,
+    greetingName: null,
     paragraphs: [
-      `Thanks for creating an account. Confirm that this is your email address to keep your saved homes and plans.`,
+      `Someone created a ${SITE_NAME} account with this address. If it was you, confirm that this is your email address to keep your saved homes and plans.`,
       `Until you confirm, you can use your account for ${o.graceDays} days after sign-up. The link works for ${o.validHours} hours and only once.`,
     ],
     action: { label: "Confirm my email address", url: o.url },
@@ -84,14 +90,15 @@ export function confirmEmailMessage(o: { to: string; name: string; url: string; 
   });
 }
 
-export function changeEmailMessage(o: { to: string; name: string; url: string; validHours: number }): MailMessage {
+/** To an address not yet confirmed: greets no one, names no one. */
+export function changeEmailMessage(o: { to: string; url: string; validHours: number }): MailMessage {
   return compose({
     to: o.to,
     template: "change-email",
     subject: `Confirm your new email address for ${SITE_NAME}`,
-    greetingName: o.name,
+    greetingName: null,
     paragraphs: [
-      "You asked to use this address for your account. Your account keeps its current address until you confirm.",
+      `Someone asked to use this address for their ${SITE_NAME} account. If it was you, confirm below; the account keeps its current address until then.`,
       `The link works for ${o.validHours} hours and only once.`,
     ],
     action: { label: "Confirm my new email address", url: o.url },
@@ -99,7 +106,8 @@ export function changeEmailMessage(o: { to: string; name: string; url: string; v
   });
 }
 
-export function emailChangedNotice(o: { to: string; name: string; newEmail: string }): MailMessage {
+/** `name`: the account's name when its address is confirmed, else null (greets no one). */
+export function emailChangedNotice(o: { to: string; name: string | null; newEmail: string }): MailMessage {
   return compose({
     to: o.to,
     template: "email-changed",
@@ -110,7 +118,8 @@ export function emailChangedNotice(o: { to: string; name: string; newEmail: stri
   });
 }
 
-export function resetPasswordMessage(o: { to: string; name: string; url: string; validMinutes: number }): MailMessage {
+/** `name`: the account's name when its address is confirmed, else null (greets no one). */
+export function resetPasswordMessage(o: { to: string; name: string | null; url: string; validMinutes: number }): MailMessage {
   return compose({
     to: o.to,
     template: "reset-password",
@@ -125,7 +134,8 @@ export function resetPasswordMessage(o: { to: string; name: string; url: string;
   });
 }
 
-export function passwordChangedNotice(o: { to: string; name: string }): MailMessage {
+/** `name`: the account's name when its address is confirmed, else null (greets no one). */
+export function passwordChangedNotice(o: { to: string; name: string | null }): MailMessage {
   return compose({
     to: o.to,
     template: "password-changed",
@@ -167,10 +177,12 @@ export function leadNotificationMessage(o: {
   return { ...message, replyTo: o.replyTo };
 }
 
-/** The visitor's receipt for a lead: what was sent, and what happens next. */
+/**
+ * The visitor's receipt for a lead: what was sent, and what happens next. The address is one a
+ * visitor typed, so it greets no one and carries none of the visitor's words.
+ */
 export function leadReceivedMessage(o: {
   to: string;
-  name: string;
   subject: string;
   paragraphs: string[];
   scenario: Details;
@@ -180,7 +192,7 @@ export function leadReceivedMessage(o: {
     to: o.to,
     template: o.template,
     subject: o.subject,
-    greetingName: o.name,
+    greetingName: null,
     paragraphs: o.paragraphs,
     details: o.scenario,
     footer: "If you did not send this request, ignore this email: nobody will contact you again about it.",
@@ -216,7 +228,7 @@ export function newsletterConfirmMessage(o: { to: string; confirmUrl: string; un
     to: o.to,
     template: "newsletter-confirm",
     subject: "Confirm your subscription to the How Much Home? newsletter",
-    greetingName: "there",
+    greetingName: null,
     paragraphs: [
       "Someone, probably you, asked to receive the How Much Home? newsletter at this address: new articles, rate changes and calculator updates, at most once a week.",
       `Confirm with the link below within ${o.validDays} days. Until you do, we send you nothing else.`,
@@ -233,7 +245,7 @@ export function newsletterAlreadySubscribedMessage(o: { to: string; unsubscribeU
     to: o.to,
     template: "newsletter-already-subscribed",
     subject: "You are already subscribed to the How Much Home? newsletter",
-    greetingName: "there",
+    greetingName: null,
     paragraphs: ["Someone, probably you, asked to subscribe this address to our newsletter. It is subscribed already: nothing changes."],
     footer: "To stop receiving the newsletter, use the link below.",
     secondary: { label: "Unsubscribe", url: o.unsubscribeUrl },

@@ -10,7 +10,7 @@ import { newsletterSignupSchema } from "@/lib/newsletter/newsletter-schema";
 import { hashToken, newHashid, newOpaqueToken } from "@/lib/server/auth/tokens";
 import { serverEnv } from "@/lib/server/config";
 import { schema, type Database } from "@/lib/server/db/client";
-import { InputError, parseInput } from "@/lib/server/errors";
+import { InputError, parseInput, RateLimitedError } from "@/lib/server/errors";
 import { hashIp, type LeadRequestMeta } from "@/lib/server/leads/lead-service";
 import { logger } from "@/lib/server/logger";
 import { sendMail } from "@/lib/server/mail/mailer";
@@ -150,20 +150,23 @@ async function subscribeInDatabase(db: Database, email: string, sourcePage: stri
   try {
     if (row) {
       await sendMail(
+        db,
         newsletterConfirmMessage({
           to: email,
           confirmUrl: pageLink("/newsletter/confirm/", confirm.token),
           unsubscribeUrl: pageLink("/newsletter/unsubscribe/", newsletterUnsubscribeToken(row.hashid)),
           validDays: NEWSLETTER_CONFIRM_DAYS,
         }),
+        { account: null, recipient: "unconfirmed" },
       );
     } else {
       const [existing] = await db.select({ hashid: subscribers.hashid }).from(subscribers).where(eq(subscribers.email, email));
       if (existing) {
-        await sendMail(newsletterAlreadySubscribedMessage({ to: email, unsubscribeUrl: pageLink("/newsletter/unsubscribe/", newsletterUnsubscribeToken(existing.hashid)) }));
+        await sendMail(db, newsletterAlreadySubscribedMessage({ to: email, unsubscribeUrl: pageLink("/newsletter/unsubscribe/", newsletterUnsubscribeToken(existing.hashid)) }), { account: null, recipient: "confirmed" });
       }
     }
   } catch (error) {
+    if (error instanceof RateLimitedError) throw error;
     logger.error("sending a newsletter confirmation failed; the signup stays pending", { error });
     throw new NewsletterMailError(error);
   }

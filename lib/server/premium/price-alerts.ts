@@ -119,7 +119,7 @@ export async function sendPriceAlerts(db: Database, siteUrl: string, now: Date =
       continue;
     }
     const rows = await db
-      .select({ id: C.id, listingId: C.listingId, oldPrice: C.oldPrice, newPrice: C.newPrice, oldStatus: C.oldStatus, newStatus: C.newStatus, listing: L, email: schema.users.email })
+      .select({ id: C.id, listingId: C.listingId, oldPrice: C.oldPrice, newPrice: C.newPrice, oldStatus: C.oldStatus, newStatus: C.newStatus, listing: L, email: schema.users.email, emailConfirmedAt: schema.users.emailConfirmedAt })
       .from(C)
       .innerJoin(L, eq(L.id, C.listingId))
       .innerJoin(schema.users, eq(schema.users.id, C.userId))
@@ -133,7 +133,7 @@ export async function sendPriceAlerts(db: Database, siteUrl: string, now: Date =
       text: changeText(row),
     }));
     try {
-      await sendMail(priceAlertMessage(first.email, lines));
+      await sendMail(db, priceAlertMessage(first.email, lines), { account: null, recipient: first.emailConfirmedAt ? "confirmed" : "unconfirmed" });
     } catch (error) {
       logger.error("price alert email failed", { error });
       await db.delete(schema.priceAlertSends).where(and(eq(schema.priceAlertSends.userId, userId), eq(schema.priceAlertSends.day, day)));

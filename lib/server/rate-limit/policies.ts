@@ -55,6 +55,16 @@ export const RATE_LIMITS = {
   /** Widget frame loads counted per widget and client IP, for the same reason (reloads past this are served, not counted). */
   widgetLoadPerIp: { limit: 120, windowSeconds: 3600 },
   newsletterPerEmail: { limit: 3, windowSeconds: 3600 },
+  /**
+   * Outgoing mail (lib/server/mail/mailer.ts sendMail, the one path every message takes): per
+   * account whose action sends it (confirmations, changes of address, agent addresses), and per
+   * recipient. An address nobody has confirmed gets few (someone may be pointing the site at it);
+   * a confirmed one (an agent receiving leads, an account's own address) more. The site's own
+   * addresses (LEADS_EMAIL, CONTACT_EMAIL) are limited by the forms' own limits instead.
+   */
+  mailPerAccount: { limit: 10, windowSeconds: 3600 },
+  mailPerUnconfirmedRecipient: { limit: 5, windowSeconds: 3600 },
+  mailPerConfirmedRecipient: { limit: 30, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitPolicies = { -readonly [K in keyof typeof RATE_LIMITS]: RateLimitRule };

@@ -2,12 +2,12 @@ import { connection } from "next/server";
 
 import { IntentLink } from "@/components/layout/intent-link";
 import { pageMetadata } from "@/lib/metadata";
-import { confirmAgentEmail } from "@/lib/server/agents/agent-service";
+import { confirmAgentEmail, isPublished } from "@/lib/server/agents/agent-service";
 import { getDatabase } from "@/lib/server/db/database";
 
 export const metadata = pageMetadata("/agents/confirm/", { robots: { index: false, follow: false } });
 
-/** /agents/confirm/?token=: the link of the agent profile's confirmation email; publishes the profile. */
+/** /agents/confirm/?token=: the link of the agent profile's confirmation email; publishes the profile once its identity is approved. */
 export default async function AgentConfirmPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection();
   const { token } = await searchParams;
@@ -20,10 +20,14 @@ export default async function AgentConfirmPage({ searchParams }: { searchParams:
           <h1>Your agent profile is confirmed</h1>
           <p role="status">
             Thanks: requests from buyers will reach you at {agent.email}.{" "}
-            {agent.hiddenAt ? "Your profile is hidden: show it again from your account when you are ready." : "Your profile is now in the agents directory."}
+            {agent.identityReview !== "approved"
+              ? "Your profile appears in the agents directory once we have checked your name, brokerage, licence and MLS agent id. We email you when it is done."
+              : agent.hiddenAt
+                ? "Your profile is hidden: show it again from your account when you are ready."
+                : "Your profile is now in the agents directory."}
           </p>
           <p>
-            {agent.hiddenAt ? null : (
+            {!isPublished(agent) ? null : (
               <>
                 <IntentLink href={`/agents/${agent.hashid}/`} className="button">
                   See your profile

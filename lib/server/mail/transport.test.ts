@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { outboxDirectory, sendMail } from "./mailer";
+import { outboxDirectory, transmit } from "./transport";
 
 // The configuration is read on first use, so this test's environment is set before any mail.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hmh-outbox-"));
@@ -37,7 +37,7 @@ describe("the outbox (SMTP_URL off)", () => {
         await new Promise((resolve) => setImmediate(resolve));
       }
     })();
-    await Promise.all(Array.from({ length: 40 }, (_, n) => sendMail(message(n))));
+    await Promise.all(Array.from({ length: 40 }, (_, n) => transmit(message(n))));
     writing = false;
     await reader;
 
