@@ -31,9 +31,13 @@ const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files by path at run time; bundling breaks that (DESIGN §2).
   // pdfkit reads its data files (AFM metrics, ICC profiles) from its package directory at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfkit"],
-  // ESM-only upload link (and its helpers), jose and marked (blog Markdown): listed so next/jest transforms them too — its
-  // transformIgnorePatterns only spare transpilePackages, whatever jest.config.mjs appends.
-  transpilePackages: ["apollo-upload-client", "extract-files", "is-plain-obj", "jose", "marked"],
+  // ESM-only upload link (and its helpers), jose, marked (blog Markdown) and sanitize-html's parser (with its helpers):
+  // listed so next/jest transforms them too — its transformIgnorePatterns only spare transpilePackages, whatever
+  // jest.config.mjs appends.
+  transpilePackages: [
+    "apollo-upload-client", "extract-files", "is-plain-obj", "jose", "marked",
+    "htmlparser2", "domhandler", "domutils", "dom-serializer", "domelementtype", "entities",
+  ],
   // Read from disk when the server starts: the migrations, and the data the seed loads.
   outputFileTracingIncludes: {
     "/**": [
