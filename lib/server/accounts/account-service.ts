@@ -40,7 +40,7 @@ import {
 import { cancelSubscriptionOf } from "@/lib/server/premium/membership-service";
 import { RATE_LIMITS } from "@/lib/server/rate-limit/policies";
 import { enforceRateLimit } from "@/lib/server/rate-limit/rate-limit";
-import { deleteUploads, saveImageUpload } from "@/lib/server/uploads/upload-service";
+import { deleteUnusedUploads, deleteUploads, saveImageUpload } from "@/lib/server/uploads/upload-service";
 
 /** Days a new account may be used before its email address must be confirmed. */
 export const EMAIL_CONFIRMATION_GRACE_DAYS = 7;
@@ -535,7 +535,8 @@ export async function updateProfile(
     .where(eq(schema.users.id, viewer.user.id))
     .returning();
   if (!user) throw new AuthenticationError(SESSION_ENDED);
-  if (photoUploadId !== undefined && previous && previous !== photoUploadId) await deleteUploads(db, [previous]);
+  // The agent profile may show the same image: then it stays.
+  if (photoUploadId !== undefined && previous && previous !== photoUploadId) await deleteUnusedUploads(db, [previous]);
   return user;
 }
 
