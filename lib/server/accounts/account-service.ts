@@ -37,7 +37,7 @@ import {
   resetPasswordLink,
   resetPasswordMessage,
 } from "@/lib/server/mail/templates";
-import { cancelSubscriptionOf } from "@/lib/server/premium/membership-service";
+import { cancelSubscriptionsOf } from "@/lib/server/premium/membership-service";
 import { RATE_LIMITS } from "@/lib/server/rate-limit/policies";
 import { enforceRateLimit } from "@/lib/server/rate-limit/rate-limit";
 import { deleteUnusedUploads, deleteUploads, saveImageUpload } from "@/lib/server/uploads/upload-service";
@@ -547,8 +547,8 @@ export async function updateProfile(
 export async function deleteAccount(db: Database, viewer: Viewer, rawInput: unknown): Promise<true> {
   const input = parseInput(deleteAccountInputSchema, rawInput);
   await requirePassword(db, viewer, input.password, "password");
-  // A premium subscription is canceled first: no billing for a deleted account (issue 16).
-  await cancelSubscriptionOf(db, viewer.user.id);
+  // Every premium subscription is canceled first: no billing for a deleted account.
+  await cancelSubscriptionsOf(db, viewer.user.id);
   const owned = await db.select({ id: schema.uploads.id }).from(schema.uploads).where(eq(schema.uploads.ownerUserId, viewer.user.id));
   await db.delete(schema.users).where(eq(schema.users.id, viewer.user.id));
   await deleteUploads(db, owned.map((upload) => upload.id));
