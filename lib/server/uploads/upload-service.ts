@@ -78,6 +78,7 @@ export async function saveImageUpload(
     await fs.writeFile(temporary, bytes, { flag: "wx" });
     await fs.rename(temporary, uploadFilePath(id));
   }
+  let createdAt: Date;
   try {
     const [row] = await handle.db
       .insert(schema.uploads)
@@ -92,12 +93,14 @@ export async function saveImageUpload(
         ownerUserId: options.ownerUserId ?? null,
       })
       .returning({ createdAt: schema.uploads.createdAt });
-    await sweepUnusedUploadsSafely(handle.db);
-    return { id, contentType, byteSize: bytes.byteLength, sha256, createdAt: row?.createdAt ?? new Date() };
+    createdAt = row?.createdAt ?? new Date();
   } catch (error) {
     if (storage === "file") await fs.rm(uploadFilePath(id), { force: true });
     throw error;
   }
+  // Each upload clears away a batch of old unused ones: no timer, no operator.
+  await sweepUnusedUploadsSafely(handle.db);
+  return { id, contentType, byteSize: bytes.byteLength, sha256, createdAt };
 }
 
 /** An upload's metadata (no bytes), or null when unknown. */
