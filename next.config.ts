@@ -8,7 +8,7 @@ import { CompileHintsPlugin } from "./lib/build/compile-hints";
 import { parseEnv } from "./lib/env";
 import { isIntegrationOn } from "./lib/integration";
 import { PRECACHE_PATHS } from "./lib/offline-routes";
-import { contentSecurityPolicy, headerConfigFromEnv, securityHeaders } from "./lib/security-headers";
+import { contentSecurityPolicy, headerConfigFromEnv, securityHeaders, UPLOAD_CONTENT_SECURITY_POLICY } from "./lib/security-headers";
 
 // Fails `next build`, `next start` and `next dev` with a clear message on bad configuration
 // (`Invalid NODE_ENV: ...`, `Missing required public environment variables: ...`).
@@ -31,9 +31,13 @@ const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files by path at run time; bundling breaks that (DESIGN §2).
   // pdfkit reads its data files (AFM metrics, ICC profiles) from its package directory at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfkit"],
-  // ESM-only upload link (and its helpers), jose and marked (blog Markdown): listed so next/jest transforms them too — its
-  // transformIgnorePatterns only spare transpilePackages, whatever jest.config.mjs appends.
-  transpilePackages: ["apollo-upload-client", "extract-files", "is-plain-obj", "jose", "marked"],
+  // ESM-only upload link (and its helpers), jose, marked (blog Markdown) and sanitize-html's parser (with its helpers):
+  // listed so next/jest transforms them too — its transformIgnorePatterns only spare transpilePackages, whatever
+  // jest.config.mjs appends.
+  transpilePackages: [
+    "apollo-upload-client", "extract-files", "is-plain-obj", "jose", "marked",
+    "htmlparser2", "domhandler", "domutils", "dom-serializer", "domelementtype", "entities",
+  ],
   // Read from disk when the server starts: the migrations, and the data the seed loads.
   outputFileTracingIncludes: {
     "/**": [
@@ -75,6 +79,8 @@ const nextConfig: NextConfig = {
       // The widget manager frames its widgets' live previews (this site's own pages); a later
       // entry's header replaces an earlier one's.
       { source: "/manage-widget/", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(headerConfig, "'none'", ["'self'"]) }] },
+      // A user's upload keeps its sandbox: Next's configured headers replace a route handler's own.
+      { source: "/api/uploads/:id*", headers: [{ key: "Content-Security-Policy", value: UPLOAD_CONTENT_SECURITY_POLICY }] },
     ];
   },
   // V8 compiles the browser's chunks off the main thread while they stream in (lib/build/compile-hints.ts).

@@ -91,6 +91,14 @@ export function contentSecurityPolicy(config: HeaderConfig, frameAncestors = "'n
   return directives.join("; ");
 }
 
+/**
+ * The policy of a user's uploaded image (app/api/uploads/[id]): nothing loads and nothing runs
+ * (`sandbox`), even when the bytes are opened as a document. It replaces the site-wide policy
+ * on that path (next.config.ts), which is the one a browser would otherwise receive.
+ */
+export const UPLOAD_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'; sandbox";
+
 /** Headers sent with every response (HSTS only in production). */
 export function securityHeaders(config: HeaderConfig, frameAncestors = "'none'"): Header[] {
   const headers: Header[] = [

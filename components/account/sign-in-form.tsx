@@ -1,13 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useActionState, useState } from "react";
 
+import { signInWithoutScript } from "@/app/(site)/sign-in/actions";
 import { IntentLink } from "@/components/layout/intent-link";
 
 import { FormField } from "./form-field";
 import { FormStatus } from "./form-status";
 import { loadAccountActions } from "./load-account-actions";
+import { NoScriptNoticeMessage } from "./no-script-notice";
 import { ResendConfirmationForm } from "./resend-confirmation-form";
 import { safeNextPath } from "./safe-next-path";
 import { useAccountForm } from "./use-account-form";
@@ -16,12 +18,15 @@ import { useNextPath, withNextPath } from "./use-next-path";
 /**
  * Email and password; on success stores the session and opens the profile (or `?next=`).
  * When the server refuses because the address was never confirmed (grace period over), it
- * offers to send a new confirmation link to that address.
+ * offers to send a new confirmation link to that address. Without JavaScript the form posts to a
+ * Server Action that answers that signing in needs it (never a GET: the password would land in
+ * the address bar, the history and the server's logs).
  */
 export function SignInForm() {
   const router = useRouter();
   const next = useNextPath();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const [noScript, noScriptAction] = useActionState(signInWithoutScript, null);
   const form = useAccountForm({
     initial: { email: "", password: "" },
     required: { email: "Enter your email address.", password: "Enter your password." },
@@ -39,7 +44,8 @@ export function SignInForm() {
 
   return (
     <>
-      <form className="form" onSubmit={form.onSubmit} onFocus={() => void loadAccountActions()} noValidate aria-label="Sign in">
+      <form className="form" action={noScriptAction} onSubmit={form.onSubmit} onFocus={() => void loadAccountActions()} noValidate aria-label="Sign in">
+        <NoScriptNoticeMessage notice={noScript} />
         <FormField
           name="email"
           label="Email address"

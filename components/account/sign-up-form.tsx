@@ -1,22 +1,30 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useActionState } from "react";
 
+import { signUpWithoutScript } from "@/app/(site)/sign-up/actions";
 import { IntentLink } from "@/components/layout/intent-link";
 
 import { PROFILE_PATH } from "./account-nav-link";
 import { FormField } from "./form-field";
 import { FormStatus } from "./form-status";
 import { loadAccountActions } from "./load-account-actions";
+import { NoScriptNoticeMessage } from "./no-script-notice";
 import { PASSWORD_HINT } from "./messages";
 import { safeNextPath } from "./safe-next-path";
 import { useAccountForm } from "./use-account-form";
 import { useNextPath, withNextPath } from "./use-next-path";
 
-/** Name, email and password; on success the account is signed in and the profile (or `?next=`) opens. */
+/**
+ * Name, email and password; on success the account is signed in and the profile (or `?next=`)
+ * opens. Without JavaScript the form posts to a Server Action that answers that an account needs
+ * it (never a GET, which would put the password in the address bar).
+ */
 export function SignUpForm() {
   const router = useRouter();
   const next = useNextPath();
+  const [noScript, noScriptAction] = useActionState(signUpWithoutScript, null);
   const form = useAccountForm({
     initial: { name: "", email: "", password: "" },
     required: { name: "Enter your name.", email: "Enter your email address.", password: "Choose a password." },
@@ -30,7 +38,8 @@ export function SignUpForm() {
   });
 
   return (
-    <form className="form" onSubmit={form.onSubmit} onFocus={() => void loadAccountActions()} noValidate aria-label="Create an account">
+    <form className="form" action={noScriptAction} onSubmit={form.onSubmit} onFocus={() => void loadAccountActions()} noValidate aria-label="Create an account">
+      <NoScriptNoticeMessage notice={noScript} />
       <FormField name="name" label="Name" autoComplete="name" required value={form.values.name} onValueChange={form.setValue} error={form.fieldErrors.name} />
       <FormField
         name="email"

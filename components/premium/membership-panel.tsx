@@ -15,7 +15,8 @@ function dateText(value: unknown): string | null {
 }
 
 /**
- * The profile's membership section: plan, status, renewal or end date, and the billing portal.
+ * The profile's membership section: plan, status, renewal or end date, every subscription when
+ * there are several, and the billing portal.
  * Mounted for a signed-in visitor only (profile-app.tsx).
  */
 export function MembershipPanel() {
@@ -55,6 +56,23 @@ export function MembershipPanel() {
               <IntentLink href="/saved-scenarios/">Your saved scenarios, reports and comparisons</IntentLink>
             </p>
           )}
+          {membership.subscriptions.length > 1 ? (
+            <>
+              <p>You have {membership.subscriptions.length} subscriptions (for instance two checkouts finished at once):</p>
+              <ul aria-label="Your subscriptions">
+                {membership.subscriptions.map((subscription, index) => {
+                  const until = dateText(subscription.currentPeriodEnd);
+                  return (
+                    <li key={index}>
+                      {subscription.premium ? "Active" : "Not active"}: subscription {subscription.status.replace(/_/g, " ")}
+                      {until ? (subscription.premium && !subscription.cancelAtPeriodEnd ? `, renews on ${until}` : `, ends (or ended) on ${until}`) : ""}.
+                    </li>
+                  );
+                })}
+              </ul>
+              <p>Cancel the ones you do not want from billing below, or ask us to refund a duplicate.</p>
+            </>
+          ) : null}
           {membership.canManageBilling ? (
             <p>
               <button

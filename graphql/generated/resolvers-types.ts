@@ -328,7 +328,7 @@ export type MarketRate = {
   series: RateSeries;
 };
 
-/** A user's membership. A lapsed one (canceled, unpaid, past its period) is FREE but keeps its data. */
+/** A user's membership: PREMIUM while any subscription is current. A lapsed one (canceled, unpaid, past its period) is FREE but keeps its data. */
 export type Membership = {
   __typename?: 'Membership';
   /** Whether the billing portal (cancel, change card) can be opened. */
@@ -346,8 +346,22 @@ export type Membership = {
   reports: Scalars['Boolean']['output'];
   /** Saved scenarios the plan keeps; null = unlimited. */
   savedScenarioLimit: Maybe<Scalars['Int']['output']>;
-  /** Stripe's subscription status (active, trialing, past_due, canceled, unpaid, ...); null without a subscription. */
+  /** Status of the subscription that counts (the current one, else the newest); null without a subscription. */
   status: Maybe<Scalars['String']['output']>;
+  /** Every subscription the user has, newest first (two checkouts finished together make two). */
+  subscriptions: Array<MembershipSubscription>;
+};
+
+/** One of the user's Stripe subscriptions. */
+export type MembershipSubscription = {
+  __typename?: 'MembershipSubscription';
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  /** Renewal date, or the end date when canceling at period end. */
+  currentPeriodEnd: Maybe<Scalars['DateTime']['output']>;
+  /** Whether this subscription makes the user premium now. */
+  premium: Scalars['Boolean']['output'];
+  /** Stripe's subscription status (active, trialing, past_due, canceled, unpaid, ...). */
+  status: Scalars['String']['output'];
 };
 
 /** A published rate and the survey week it is from. */
@@ -1028,6 +1042,7 @@ export type ResolversTypes = ResolversObject<{
   LoanProgram: LoanProgram;
   MarketRate: ResolverTypeWrapper<MarketRate>;
   Membership: ResolverTypeWrapper<MembershipViewModel>;
+  MembershipSubscription: ResolverTypeWrapper<MembershipSubscription>;
   MortgageRatePoint: ResolverTypeWrapper<MortgageRatePoint>;
   MortgageRateWeek: ResolverTypeWrapper<MortgageRateWeek>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1088,6 +1103,7 @@ export type ResolversParentTypes = ResolversObject<{
   ListingSearchInput: ListingSearchInput;
   MarketRate: MarketRate;
   Membership: MembershipViewModel;
+  MembershipSubscription: MembershipSubscription;
   MortgageRatePoint: MortgageRatePoint;
   MortgageRateWeek: MortgageRateWeek;
   Mutation: Record<PropertyKey, never>;
@@ -1273,6 +1289,14 @@ export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends
   reports?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   savedScenarioLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['MembershipSubscription']>, ParentType, ContextType>;
+}>;
+
+export type MembershipSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MembershipSubscription'] = ResolversParentTypes['MembershipSubscription']> = ResolversObject<{
+  cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  premium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MortgageRatePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MortgageRatePoint'] = ResolversParentTypes['MortgageRatePoint']> = ResolversObject<{
@@ -1494,6 +1518,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ListingPayment?: ListingPaymentResolvers<ContextType>;
   MarketRate?: MarketRateResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
+  MembershipSubscription?: MembershipSubscriptionResolvers<ContextType>;
   MortgageRatePoint?: MortgageRatePointResolvers<ContextType>;
   MortgageRateWeek?: MortgageRateWeekResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -6,10 +6,21 @@ export const premiumTypeDefs = /* GraphQL */ `
     PREMIUM
   }
 
-  "A user's membership. A lapsed one (canceled, unpaid, past its period) is FREE but keeps its data."
+  "One of the user's Stripe subscriptions."
+  type MembershipSubscription {
+    "Stripe's subscription status (active, trialing, past_due, canceled, unpaid, ...)."
+    status: String!
+    "Renewal date, or the end date when canceling at period end."
+    currentPeriodEnd: DateTime
+    cancelAtPeriodEnd: Boolean!
+    "Whether this subscription makes the user premium now."
+    premium: Boolean!
+  }
+
+  "A user's membership: PREMIUM while any subscription is current. A lapsed one (canceled, unpaid, past its period) is FREE but keeps its data."
   type Membership {
     plan: Plan!
-    "Stripe's subscription status (active, trialing, past_due, canceled, unpaid, ...); null without a subscription."
+    "Status of the subscription that counts (the current one, else the newest); null without a subscription."
     status: String
     "Renewal date, or the end date when canceling at period end."
     currentPeriodEnd: DateTime
@@ -25,6 +36,8 @@ export const premiumTypeDefs = /* GraphQL */ `
     reports: Boolean!
     priceAlerts: Boolean!
     noAds: Boolean!
+    "Every subscription the user has, newest first (two checkouts finished together make two)."
+    subscriptions: [MembershipSubscription!]!
   }
 
   extend type User {

@@ -1,20 +1,21 @@
 /**
- * HTML sanitizer for blog bodies from either source: an allow-list over a real HTML parser.
- *
- * parse5 parses the input exactly as a browser's HTML parser would (the WHATWG algorithm), so
- * what we check is what a browser would build; we then keep only allowed elements and
- * attributes and re-serialize, so nothing the parser did not understand reaches the page.
+ * HTML sanitizer for blog bodies from either source: `sanitize-html` (a maintained allow-list
+ * sanitizer, https://github.com/apostrophecms/sanitize-html) configured to the list below, then
+ * the safe markup as a tree the page renders without dangerouslySetInnerHTML.
  * - Removed with their content: script, style, iframe, object, embed, form controls, svg, math,
  *   template, noscript and the other elements in DROP_WITH_CONTENT.
- * - Any other element not in ALLOWED is unwrapped (its children are kept).
+ * - Any other element not in ALLOWED_TAGS is unwrapped (its text is kept).
  * - Attributes: only those allowed for the element; never `on*`, `style`, `class` (except a
  *   `language-*` class on code), `id` or `data-*`.
  * - URLs (href, src, cite): http, https, mailto and tel, or relative; anything else (javascript:,
  *   data:, vbscript:, ...) drops the attribute. Images take http(s) or relative only.
+ * - Elements nested deeper than MAX_DEPTH keep only their text (the parser is a streaming one,
+ *   so a deep document costs no stack).
  * - h1 becomes h2 (the page has its own h1); h2 and h3 get ids made from their text, so the
  *   article can link to its sections.
  */
 import { parseFragment, type DefaultTreeAdapterTypes } from "parse5";
+import sanitize from "sanitize-html";
 
 type Parse5Node = DefaultTreeAdapterTypes.ChildNode;
 type Parse5Element = DefaultTreeAdapterTypes.Element;
@@ -39,77 +40,66 @@ export type SanitizedNode =
 
 const ALLOWED = new Set<string>(ALLOWED_TAGS);
 
-const DROP_WITH_CONTENT = new Set([
+const DROP_WITH_CONTENT = [
   "script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "template", "noscript", "noembed", "noframes",
   "form", "input", "button", "select", "option", "optgroup", "textarea", "datalist", "output", "fieldset", "legend", "label",
   "svg", "math", "canvas", "audio", "video", "source", "track", "picture", "map", "area", "portal",
   "head", "title", "meta", "link", "base", "xmp", "plaintext", "dialog", "slot",
-]);
+];
 
 const VOID = new Set(["br", "hr", "img"]);
 
 /** Attributes allowed on every kept element. */
-const GLOBAL_ATTRIBUTES = new Set(["title", "lang", "dir"]);
+const GLOBAL_ATTRIBUTES = ["title", "lang", "dir"];
 
-const ELEMENT_ATTRIBUTES: Readonly<Partial<Record<AllowedTag, ReadonlySet<string>>>> = {
-  a: new Set(["href", "hreflang"]),
-  img: new Set(["src", "alt", "width", "height"]),
-  ol: new Set(["start", "reversed", "type"]),
-  li: new Set(["value"]),
-  th: new Set(["colspan", "rowspan", "scope", "abbr"]),
-  td: new Set(["colspan", "rowspan"]),
-  blockquote: new Set(["cite"]),
-  q: new Set(["cite"]),
-  abbr: new Set([]),
-  time: new Set(["datetime"]),
-  code: new Set(["class"]),
+const ELEMENT_ATTRIBUTES: Readonly<Partial<Record<AllowedTag, readonly string[]>>> = {
+  a: ["href", "hreflang"],
+  img: ["src", "alt", "width", "height"],
+  ol: ["start", "reversed", "type"],
+  li: ["value"],
+  th: ["colspan", "rowspan", "scope", "abbr"],
+  td: ["colspan", "rowspan"],
+  blockquote: ["cite"],
+  q: ["cite"],
+  time: ["datetime"],
 };
 
 const URL_ATTRIBUTES = new Set(["href", "src", "cite"]);
-const LINK_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
-const IMAGE_SCHEMES = new Set(["http", "https"]);
+const LINK_SCHEMES = ["http", "https", "mailto", "tel"];
+const IMAGE_SCHEMES = ["http", "https"];
 
 /** Deeper nesting than this keeps only the text (no real article nests 100 elements). */
 const MAX_DEPTH = 100;
 
 /**
- * The scheme of a URL as a browser would read it (lower case), or null for a relative URL.
- * Browsers ignore ASCII whitespace and control characters inside a scheme ("java\tscript:"),
- * so they are removed before looking.
+ * The scheme of a URL with every whitespace and control character taken out (lower case), or
+ * null for a relative URL. Stricter than a browser, which ignores only ASCII whitespace and
+ * controls: a URL that any trimming step could turn into `javascript:` is read as `javascript:`.
  */
 export function urlScheme(url: string): string | null {
-  const compact = Array.from(url)
-    .filter((char) => char.charCodeAt(0) > 0x20 && char.charCodeAt(0) !== 0x7f)
-    .join("");
+  const compact = url.replace(/[\s\u0000-\u001f\u007f-\u009f\u200b-\u200d\u2060\ufeff]+/gu, "");
   const match = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(compact);
   return match ? match[1]!.toLowerCase() : null;
 }
 
-function isSafeUrl(value: string, schemes: ReadonlySet<string>): boolean {
+function isSafeUrl(value: string, schemes: readonly string[]): boolean {
   const scheme = urlScheme(value);
   // Relative URLs (including protocol-relative "//host/...", which is http or https) are safe.
-  return scheme === null || schemes.has(scheme);
+  return scheme === null || schemes.includes(scheme);
 }
 
-function cleanAttributes(tag: AllowedTag, element: Parse5Element): Record<string, string> {
-  const allowed = ELEMENT_ATTRIBUTES[tag];
-  const out: Record<string, string> = {};
-  for (const { name, value } of element.attrs) {
+/** Checks the values of the attributes whose shape is known (sanitize-html checks names and schemes). */
+function checkAttributeValues(tagName: string, attribs: sanitize.Attributes): sanitize.Tag {
+  const out: sanitize.Attributes = {};
+  for (const [name, value] of Object.entries(attribs)) {
     const key = name.toLowerCase();
-    if (!GLOBAL_ATTRIBUTES.has(key) && !allowed?.has(key)) continue;
+    const trimmed = value.trim();
     if (URL_ATTRIBUTES.has(key)) {
-      if (!isSafeUrl(value, tag === "img" ? IMAGE_SCHEMES : LINK_SCHEMES)) continue;
-      out[key] = value.trim();
-      continue;
-    }
-    if (key === "class") {
-      // Only a code block's language, for readers and highlighters.
-      const language = value.split(/\s+/).find((name) => /^language-[a-z0-9+#-]{1,30}$/i.test(name));
-      if (language) out[key] = language;
+      if (isSafeUrl(value, tagName === "img" ? IMAGE_SCHEMES : LINK_SCHEMES)) out[key] = value.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, "");
       continue;
     }
     if (key === "width" || key === "height" || key === "colspan" || key === "rowspan" || key === "start" || key === "value") {
-      if (/^\d{1,5}$/.test(value.trim())) out[key] = value.trim();
+      if (/^\d{1,5}$/.test(trimmed)) out[key] = trimmed;
       continue;
     }
     if (key === "dir" && !/^(ltr|rtl|auto)$/i.test(value)) continue;
@@ -117,53 +107,72 @@ function cleanAttributes(tag: AllowedTag, element: Parse5Element): Record<string
     if (key === "type" && !/^[1aAiI]$/.test(value)) continue;
     out[key] = value;
   }
+  return { tagName, attribs: out };
+}
+
+const SANITIZE_OPTIONS: sanitize.IOptions = {
+  allowedTags: [...ALLOWED_TAGS],
+  allowedAttributes: {
+    "*": GLOBAL_ATTRIBUTES,
+    ...Object.fromEntries(Object.entries(ELEMENT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  },
+  // Only a code block's language, for readers and highlighters.
+  allowedClasses: { code: [/^language-[a-z0-9+#-]{1,30}$/i] },
+  allowedSchemes: LINK_SCHEMES,
+  allowedSchemesByTag: { img: IMAGE_SCHEMES },
+  allowedSchemesAppliedToAttributes: [...URL_ATTRIBUTES],
+  allowProtocolRelative: true,
+  disallowedTagsMode: "discard",
+  nonTextTags: DROP_WITH_CONTENT,
+  nestingLimit: MAX_DEPTH,
+  transformTags: { h1: "h2", "*": checkAttributeValues },
+};
+
+/** The text of a parse5 subtree, walked without recursion (however deep it is). */
+function plainTextOfParse5(root: Parse5Node): string {
+  const parts: string[] = [];
+  const stack: Parse5Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.nodeName === "#text") parts.push((node as DefaultTreeAdapterTypes.TextNode).value);
+    else if ("childNodes" in node) for (let i = node.childNodes.length - 1; i >= 0; i -= 1) stack.push(node.childNodes[i]!);
+  }
+  return parts.join("");
+}
+
+function pushText(out: SanitizedNode[], text: string): void {
+  const last = out.at(-1);
+  if (last?.type === "text") out[out.length - 1] = { type: "text", text: last.text + text };
+  else if (text !== "") out.push({ type: "text", text });
+}
+
+/** sanitize-html's output as a tree (parsed as a browser would parse it). */
+function toTree(nodes: readonly Parse5Node[], depth: number): SanitizedNode[] {
+  const out: SanitizedNode[] = [];
+  for (const node of nodes) {
+    if (node.nodeName === "#text") {
+      pushText(out, (node as DefaultTreeAdapterTypes.TextNode).value);
+      continue;
+    }
+    if (!("tagName" in node)) continue;
+    const element = node as Parse5Element;
+    const tag = element.tagName.toLowerCase();
+    // The parser may rebuild the markup (a table's tbody, a formatting element reopened): it
+    // stays within the allow-list, and past the depth limit only the text is kept.
+    if (!ALLOWED.has(tag) || depth >= MAX_DEPTH + 10) {
+      pushText(out, plainTextOfParse5(element));
+      continue;
+    }
+    const attrs = Object.fromEntries(element.attrs.map(({ name, value }) => [name, value]));
+    if (tag === "img" && !attrs.src) continue;
+    if (tag === "img") attrs.alt ??= "";
+    out.push({ type: "element", tag: tag as AllowedTag, attrs, children: VOID.has(tag) ? [] : toTree(element.childNodes, depth + 1) });
+  }
   return out;
 }
 
 function textOf(nodes: readonly SanitizedNode[]): string {
   return nodes.map((node) => (node.type === "text" ? node.text : textOf(node.children))).join("");
-}
-
-function cleanChildren(nodes: readonly Parse5Node[], depth: number): SanitizedNode[] {
-  const out: SanitizedNode[] = [];
-  for (const node of nodes) {
-    if (node.nodeName === "#text") {
-      const text = (node as DefaultTreeAdapterTypes.TextNode).value;
-      const last = out.at(-1);
-      if (last?.type === "text") out[out.length - 1] = { type: "text", text: last.text + text };
-      else if (text !== "") out.push({ type: "text", text });
-      continue;
-    }
-    if (node.nodeName === "#comment" || node.nodeName === "#documentType" || !("tagName" in node)) continue;
-    const element = node as Parse5Element;
-    const name = element.tagName.toLowerCase();
-    // Only HTML elements: an <a> inside (dropped) SVG never gets here, but be explicit.
-    if (element.namespaceURI !== "http://www.w3.org/1999/xhtml" || DROP_WITH_CONTENT.has(name)) continue;
-    const children = depth >= MAX_DEPTH ? [] : cleanChildren(element.childNodes, depth + 1);
-    const tag = (name === "h1" ? "h2" : name) as AllowedTag;
-    if (!ALLOWED.has(tag) || depth >= MAX_DEPTH) {
-      // Unwrap: keep what is inside (or, past the depth limit, its text).
-      const inner = depth >= MAX_DEPTH ? [{ type: "text" as const, text: plainTextOfParse5(element) }] : children;
-      for (const child of inner) {
-        const last = out.at(-1);
-        if (child.type === "text" && last?.type === "text") out[out.length - 1] = { type: "text", text: last.text + child.text };
-        else if (child.type !== "text" || child.text !== "") out.push(child);
-      }
-      continue;
-    }
-    const attrs = cleanAttributes(tag, element);
-    if (tag === "img" && !attrs.src) continue;
-    if (tag === "img") attrs.alt ??= "";
-    out.push({ type: "element", tag, attrs, children: VOID.has(tag) ? [] : children });
-  }
-  return out;
-}
-
-function plainTextOfParse5(node: Parse5Node): string {
-  if (node.nodeName === "#text") return (node as DefaultTreeAdapterTypes.TextNode).value;
-  if (!("childNodes" in node) || !("tagName" in node)) return "";
-  if (DROP_WITH_CONTENT.has(node.tagName.toLowerCase())) return "";
-  return node.childNodes.map((child) => plainTextOfParse5(child)).join("");
 }
 
 /** A URL-fragment id for a heading's text: "How long does MIP last?" -> "how-long-does-mip-last". */
@@ -192,10 +201,10 @@ function addHeadingIds(nodes: readonly SanitizedNode[], used: Map<string, number
   });
 }
 
-/** Parses untrusted HTML and returns the sanitized tree (see the module comment for the rules). */
+/** Sanitizes untrusted HTML and returns the tree (see the module comment for the rules). */
 export function sanitizeHtml(html: string): SanitizedNode[] {
-  const fragment = parseFragment(html);
-  return addHeadingIds(cleanChildren(fragment.childNodes, 0), new Map());
+  const safe = sanitize(html, SANITIZE_OPTIONS);
+  return addHeadingIds(toTree(parseFragment(safe).childNodes, 0), new Map());
 }
 
 function escapeText(text: string): string {

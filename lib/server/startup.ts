@@ -4,6 +4,7 @@ import { serverEnv } from "@/lib/server/config";
 import { DatabaseUnreachableError } from "@/lib/server/db/client";
 import { closeDatabase, getReadyDatabase, isBuildPhase } from "@/lib/server/db/database";
 import { logger } from "@/lib/server/logger";
+import { sweepUnusedUploadsSafely } from "@/lib/server/uploads/upload-service";
 
 const SIGNALS = ["SIGTERM", "SIGINT"] as const;
 const HANDLERS_KEY = Symbol.for("how-much-home.signal-handlers");
@@ -34,16 +35,19 @@ function installSignalHandlers(): void {
 /**
  * Start-up of the Node.js server (instrumentation.ts `register`): validates the configuration
  * first (an invalid one stops start-up with lib/env.ts's message), then opens the database,
- * runs migrations and seeds an empty database, and installs the shutdown handlers. A database
- * that cannot be opened stops the process (exit 1), except a PostgreSQL server that does not
- * answer yet. During `next build` only the configuration is checked.
+ * runs migrations and seeds an empty database, starts a sweep of unused uploads, and installs
+ * the shutdown handlers. A database that cannot be opened stops the process (exit 1), except a
+ * PostgreSQL server that does not answer yet. During `next build` only the configuration is checked.
  */
 export async function startServer(): Promise<void> {
   serverEnv();
   if (isBuildPhase()) return;
   installSignalHandlers();
   try {
-    await getReadyDatabase();
+    const { handle } = await getReadyDatabase();
+    // Uploads left unused while the server was down go without waiting for the next upload
+    // (in the background: serving does not wait for it).
+    void sweepUnusedUploadsSafely(handle.db);
   } catch (error) {
     if (error instanceof DatabaseUnreachableError) {
       // A server that is down now may be back in a minute: serve what needs no database, answer

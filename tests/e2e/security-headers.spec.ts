@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type APIResponse } from "@playwri
 
 import { ROUTES } from "../../lib/routes";
 
+import { signUpViaApi } from "./premium-support";
+
 // The security headers (lib/security-headers.ts) on every kind of response the production server
 // gives: every page of the route registry, dynamic pages, the not-found page, the API's route
 // handlers (answers and refusals alike) and static files. The widget's frame is the one page a
@@ -85,4 +87,28 @@ test("static files: the build's chunks, public files, the service worker and gen
 
 test("the widget's page without a key can be framed by no one", async ({ request }) => {
   expectSecurityHeaders(await request.get("/mortgage-calculator-widget/"), "/mortgage-calculator-widget/");
+});
+
+test("an uploaded image reaches the browser with its sandboxing policy, not the site's", async ({ request }) => {
+  const account = await signUpViaApi(request, "upload-csp");
+  // A 1×1 PNG.
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+  const uploaded = await request.post("/api/graphql", {
+    headers: { "x-request-source": "web", authorization: `Bearer ${account.accessToken}` },
+    multipart: {
+      operations: JSON.stringify({ query: "mutation ($file: Upload!) { uploadImage(file: $file) { url } }", variables: { file: null } }),
+      map: JSON.stringify({ 0: ["variables.file"] }),
+      0: { name: "dot.png", mimeType: "image/png", buffer: png },
+    },
+  });
+  const body = (await uploaded.json()) as { data?: { uploadImage: { url: string } } };
+  expect(body.data, JSON.stringify(body)).toBeTruthy();
+  for (const path of [body.data!.uploadImage.url, "/api/uploads/AAAAAAAAAAAAAAAAAAAAAA"]) {
+    const response = await request.get(path);
+    expectSecurityHeaders(response, path);
+    const csp = response.headers()["content-security-policy"] ?? "";
+    expect(csp, path).toMatch(/(^|; )sandbox($|;)/);
+    expect(csp, path).toContain("default-src 'none'");
+    expect(csp, path).not.toContain("script-src");
+  }
 });

@@ -81,6 +81,19 @@ describe("Ghost source: success", () => {
     expect(await source.getPost("no-such-post")).toBeNull();
   });
 
+  it("a post with javascript: links behind invisible characters and 3,000 nested divs renders safely", async () => {
+    const posts = samplePosts(2);
+    const links = ["&#xA0;", "&#xFEFF;", "&#x2028;", "&#x3000;"].map((prefix) => `<a href="${prefix}javascript:alert(1)">x</a>`).join("");
+    posts[0]!.html = `<p>${links}</p>${"<div>".repeat(3000)}<p>Deep text</p>${"</div>".repeat(3000)}`;
+    server.setPosts(posts);
+    const { default: BlogPostPage } = await import("@/app/(site)/blog/[slug]/page");
+    const html = renderToStaticMarkup(await BlogPostPage({ params: Promise.resolve({ slug: "post-1" }) }));
+    expect(html).toContain("Deep text");
+    // (React's own no-JS form action elsewhere on the page is a javascript: URL; only links count.)
+    expect(html).not.toMatch(/href="[^"]*javascript:/i);
+    expect(html).not.toContain("The blog is unavailable");
+  });
+
   it("lists public tags with posts and reads one", async () => {
     expect(await source.listTags()).toEqual([
       { slug: "fha", name: "FHA" },

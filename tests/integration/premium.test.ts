@@ -321,6 +321,45 @@ describe("Stripe", () => {
   });
 });
 
+describe("two subscriptions at once (two checkouts opened together)", () => {
+  const SUBSCRIPTIONS = "{ me { membership { plan status subscriptions { status currentPeriodEnd cancelAtPeriodEnd premium } } } }";
+  type Shown = { plan: string; status: string | null; subscriptions: { status: string; currentPeriodEnd: string | null; cancelAtPeriodEnd: boolean; premium: boolean }[] };
+  const shown = async (user: AuthPayload) => ((await call(SUBSCRIPTIONS, {}, bearer(user.accessToken))).body.data!.me as { membership: Shown }).membership;
+
+  it("keeps each, shows both, is premium while either is active, and cancels both with the account", async () => {
+    const user = await signUp();
+    const hashid = ((await call(ME, {}, bearer(user.accessToken))).body.data!.me as { hashid: string }).hashid;
+    const first = subscription(hashid, "active", inDays(30), { id: `sub_${hashid}_a`, customer: `cus_${hashid}_a` });
+    const second = subscription(hashid, "active", inDays(31), { id: `sub_${hashid}_b`, customer: `cus_${hashid}_b` });
+    const t0 = now() - 100;
+    expect((await deliver(signedEvent("customer.subscription.created", first, t0))).body.outcome).toBe("membership active");
+    expect((await deliver(signedEvent("customer.subscription.created", second, t0 + 1))).body.outcome).toBe("membership active");
+
+    const both = await shown(user);
+    expect(both.plan).toBe("PREMIUM");
+    expect(both.subscriptions).toHaveLength(2);
+    expect(both.subscriptions.every((entry) => entry.status === "active" && entry.premium)).toBe(true);
+
+    // One canceled (the customer noticed the double charge): the other still makes them premium.
+    await deliver(signedEvent("customer.subscription.deleted", { ...first, status: "canceled", ended_at: t0 + 50 }, t0 + 50));
+    const one = await shown(user);
+    expect(one.plan).toBe("PREMIUM");
+    expect(one.subscriptions.map((entry) => entry.status).sort()).toEqual(["active", "canceled"]);
+    expect(await planOf(env.database.handle.db, await userIdOf(user))).toBe("premium");
+
+    // Both live at Stripe again (a re-subscribe): deleting the account cancels every one.
+    await deliver(signedEvent("customer.subscription.updated", { ...first, id: `sub_${hashid}_c` }, t0 + 60));
+    stripe.subscriptions.add(`sub_${hashid}_b`);
+    stripe.subscriptions.add(`sub_${hashid}_c`);
+    const deleted = await call("mutation ($input: DeleteAccountInput!) { deleteAccount(input: $input) }", { input: { password: "correct horse battery staple 42" } }, bearer(user.accessToken));
+    expect(deleted.body.errors).toBeUndefined();
+    expect(stripe.subscriptions.has(`sub_${hashid}_b`)).toBe(false);
+    expect(stripe.subscriptions.has(`sub_${hashid}_c`)).toBe(false);
+    // The one already canceled is not canceled again.
+    expect(stripe.requests.some((r) => r.method === "DELETE" && r.path === `/v1/subscriptions/sub_${hashid}_a`)).toBe(false);
+  });
+});
+
 describe("account deletion", () => {
   const DELETE_ACCOUNT = "mutation ($input: DeleteAccountInput!) { deleteAccount(input: $input) }";
   it("cancels the member's Stripe subscription first; when Stripe fails, the account stays", async () => {

@@ -155,9 +155,9 @@ let aliceWidgetKey: string;
 
 async function makeMember(user: AuthPayload): Promise<void> {
   await env.database.handle.db.execute(sql`
-    insert into memberships (user_id, status, current_period_end)
-    select id, 'active', now() + interval '30 days' from users where email = ${user.user.email}
-    on conflict (user_id) do update set status = excluded.status, current_period_end = excluded.current_period_end`);
+    insert into memberships (stripe_subscription_id, stripe_customer_id, user_id, status, current_period_end)
+    select 'sub_' || hashid, 'cus_' || hashid, id, 'active', now() + interval '30 days' from users where email = ${user.user.email}
+    on conflict (stripe_subscription_id) do update set status = excluded.status, current_period_end = excluded.current_period_end`);
 }
 
 async function data<T>(document: string, variables: Record<string, unknown>, user: AuthPayload, field: string): Promise<T> {

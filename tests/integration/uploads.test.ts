@@ -216,3 +216,91 @@ describe(`image uploads (${engineName})`, () => {
     expect((await upload(png, "other.png", "image/png", uniqueIp(), (await signUp()).accessToken)).json).toHaveProperty("data.uploadImage.id");
   });
 });
+
+describe(`uploads nothing uses (${engineName})`, () => {
+  const AGENT_FIELDS = "hashid photoUrl";
+  const agentInput = (photoUploadId: string | null) => ({
+    name: "Sam Uploadtest",
+    email: `agent-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+    phone: "(512) 555-0142",
+    brokerage: "Hill Country Homes",
+    licenseNumber: "TX-112233",
+    licenseState: "TX",
+    counties: ["48453"],
+    specialities: ["fha"],
+    languages: ["en"],
+    bio: "Helping buyers.",
+    mlsAgentId: null,
+    photoUploadId,
+  });
+
+  async function uploadAs(token: string): Promise<string> {
+    const response = await upload(bytesOf(IMAGES["image/png"]), "photo.png", "image/png", uniqueIp(), token);
+    const id = (response.json as { data?: { uploadImage: Uploaded } }).data?.uploadImage.id;
+    if (!id) throw new Error(`upload failed: ${response.text}`);
+    return id;
+  }
+
+  async function agentCall(token: string, operation: string, input: Record<string, unknown>): Promise<{ hashid: string; photoUrl: string | null }> {
+    const response = await postGraphQL({ query: operation, variables: { input } }, { "x-forwarded-for": uniqueIp(), authorization: `Bearer ${token}` });
+    const data = (response.json as { data?: Record<string, { hashid: string; photoUrl: string | null }> }).data;
+    const result = data && Object.values(data)[0];
+    if (!result) throw new Error(`agent profile call failed: ${response.text}`);
+    return result;
+  }
+
+  async function isStored(id: string): Promise<{ row: boolean; file: boolean }> {
+    const rows = await env.database.handle.db.execute(sql`select id from uploads where id = ${id}`);
+    return { row: (rows as unknown as { rows: unknown[] }).rows.length === 1, file: filesOnDisk().includes(id) };
+  }
+
+  const gone = { row: false, file: false };
+  const kept = () => ({ row: true, file: env.database.handle.kind === "pglite" });
+
+  async function age(id: string, hours: number): Promise<void> {
+    await env.database.handle.db.execute(sql`update uploads set created_at = now() - make_interval(hours => ${hours}) where id = ${id}`);
+  }
+
+  test("a replaced agent photo is deleted when replaced, the last one when the profile is deleted", async () => {
+    const { accessToken: token } = await signUp();
+    const first = await uploadAs(token);
+    const created = await agentCall(token, `mutation($input: AgentProfileInput!) { createAgentProfile(input: $input) { ${AGENT_FIELDS} } }`, agentInput(first));
+    expect(created.photoUrl).toBe(`/api/uploads/${first}`);
+    const second = await uploadAs(token);
+    const updated = await agentCall(
+      token,
+      `mutation($input: AgentProfileInput!) { updateAgentProfile(hashid: "${created.hashid}", input: $input) { ${AGENT_FIELDS} } }`,
+      agentInput(second),
+    );
+    expect(updated.photoUrl).toBe(`/api/uploads/${second}`);
+    expect(await isStored(first)).toEqual(gone);
+    expect((await getUpload(first)).status).toBe(404);
+    expect(await isStored(second)).toEqual(kept());
+
+    const deleted = await postGraphQL(
+      { query: `mutation { deleteAgentProfile(hashid: "${created.hashid}") }` },
+      { "x-forwarded-for": uniqueIp(), authorization: `Bearer ${token}` },
+    );
+    expect(deleted.json).toEqual({ data: { deleteAgentProfile: true } });
+    expect(await isStored(second)).toEqual(gone);
+  });
+
+  test("uploads unused for a day are swept when anyone uploads; used and recent ones stay", async () => {
+    const { accessToken: token } = await signUp();
+    const unusedOld = await uploadAs(token);
+    const usedOld = await uploadAs(token);
+    const unusedRecent = await uploadAs(token);
+    await agentCall(token, `mutation($input: AgentProfileInput!) { createAgentProfile(input: $input) { ${AGENT_FIELDS} } }`, agentInput(usedOld));
+    await age(unusedOld, 25);
+    await age(usedOld, 25);
+    await age(unusedRecent, 23);
+
+    // Nobody runs anything: the next upload, by anyone, does the sweeping.
+    const { accessToken: someoneElse } = await signUp();
+    await uploadAs(someoneElse);
+
+    expect(await isStored(unusedOld)).toEqual(gone);
+    expect(await isStored(usedOld)).toEqual(kept());
+    expect(await isStored(unusedRecent)).toEqual(kept());
+  });
+});

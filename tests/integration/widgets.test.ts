@@ -153,9 +153,9 @@ describe("widget manager operations", () => {
     const db = env.database.handle.db;
     const setMembership = (status: string, periodEnd: Date) =>
       db.execute(sql`
-        insert into memberships (user_id, status, current_period_end)
-        select id, ${status}, ${periodEnd.toISOString()}::timestamptz from users where email = ${user.user.email}
-        on conflict (user_id) do update set status = excluded.status, current_period_end = excluded.current_period_end`);
+        insert into memberships (stripe_subscription_id, stripe_customer_id, user_id, status, current_period_end)
+        select 'sub_' || hashid, 'cus_' || hashid, id, ${status}, ${periodEnd.toISOString()}::timestamptz from users where email = ${user.user.email}
+        on conflict (stripe_subscription_id) do update set status = excluded.status, current_period_end = excluded.current_period_end`);
     await setMembership("active", new Date(Date.now() + 30 * 86_400_000));
     const widget = await createFor(user, { ...BASE_INPUT, showBranding: false });
     expect(widget.brandingShown).toBe(false);

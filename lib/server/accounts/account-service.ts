@@ -40,10 +40,10 @@ import {
   resetPasswordLink,
   resetPasswordMessage,
 } from "@/lib/server/mail/templates";
-import { cancelSubscriptionOf } from "@/lib/server/premium/membership-service";
+import { cancelSubscriptionsOf } from "@/lib/server/premium/membership-service";
 import { RATE_LIMITS } from "@/lib/server/rate-limit/policies";
 import { enforceRateLimit, refundRateLimit } from "@/lib/server/rate-limit/rate-limit";
-import { deleteUploads, saveImageUpload } from "@/lib/server/uploads/upload-service";
+import { deleteUnusedUploads, deleteUploads, saveImageUpload } from "@/lib/server/uploads/upload-service";
 
 /** Days a new account may be used before its email address must be confirmed. */
 export const EMAIL_CONFIRMATION_GRACE_DAYS = 7;
@@ -590,7 +590,8 @@ export async function updateProfile(
     .where(eq(schema.users.id, viewer.user.id))
     .returning();
   if (!user) throw new AuthenticationError(SESSION_ENDED);
-  if (photoUploadId !== undefined && previous && previous !== photoUploadId) await deleteUploads(db, [previous]);
+  // The agent profile may show the same image: then it stays.
+  if (photoUploadId !== undefined && previous && previous !== photoUploadId) await deleteUnusedUploads(db, [previous]);
   return user;
 }
 
@@ -601,8 +602,8 @@ export async function updateProfile(
 export async function deleteAccount(db: Database, viewer: Viewer, rawInput: unknown): Promise<true> {
   const input = parseInput(deleteAccountInputSchema, rawInput);
   await requirePassword(db, viewer, input.password, "password");
-  // A premium subscription is canceled first: no billing for a deleted account (issue 16).
-  await cancelSubscriptionOf(db, viewer.user.id);
+  // Every premium subscription is canceled first: no billing for a deleted account.
+  await cancelSubscriptionsOf(db, viewer.user.id);
   const owned = await db.select({ id: schema.uploads.id }).from(schema.uploads).where(eq(schema.uploads.ownerUserId, viewer.user.id));
   await db.delete(schema.users).where(eq(schema.users.id, viewer.user.id));
   await deleteUploads(db, owned.map((upload) => upload.id));

@@ -15,7 +15,7 @@ import { sendMail } from "@/lib/server/mail/mailer";
 import { compose } from "@/lib/server/mail/templates";
 import { RATE_LIMITS } from "@/lib/server/rate-limit/policies";
 import { enforceRateLimit } from "@/lib/server/rate-limit/rate-limit";
-import { uploadUrl } from "@/lib/server/uploads/upload-service";
+import { deleteUnusedUploads, uploadUrl } from "@/lib/server/uploads/upload-service";
 
 import { identityOf, sameIdentity } from "./agent-identity";
 import { countyPoint, type AgentPlace } from "./agent-place";
@@ -370,6 +370,8 @@ export async function updateAgentProfile(db: Database, ownerUserId: string, hash
     .where(eq(A.id, current.id))
     .returning();
   if (!row) throw new NotFoundError("No such agent profile.");
+  // A replaced or removed photo goes now (unless the account shows the same image).
+  if (current.photoUploadId !== row.photoUploadId) await deleteUnusedUploads(db, [current.photoUploadId]);
   if (emailChanged) await sendConfirmation(db, row);
   return row;
 }
@@ -392,6 +394,7 @@ export async function setAgentHidden(db: Database, ownerUserId: string, hashid: 
 export async function deleteAgentProfile(db: Database, ownerUserId: string, hashid: string): Promise<void> {
   const current = await ownedAgent(db, ownerUserId, hashid);
   await db.delete(A).where(eq(A.id, current.id));
+  await deleteUnusedUploads(db, [current.photoUploadId]);
 }
 
 /** Sends the confirmation link again (rate limited per address). */

@@ -564,22 +564,24 @@ export const widgetUsage = pgTable(
 export { PLANS, type Plan } from "@/lib/premium/plans";
 
 /**
- * A user's paid membership, one row per user once they reached checkout: the Stripe customer, the
- * subscription's status as Stripe last reported it, and its current period end. Whether it grants
- * premium is decided by lib/server/entitlements (status and period end), never stored.
+ * A user's paid memberships, one row per Stripe subscription (a user may have several: two
+ * checkouts finished together): the customer, the subscription's status as Stripe last reported
+ * it, and its current period end. Whether one grants premium is decided by lib/server/entitlements
+ * (status and period end), never stored; a user is premium while any of theirs does.
  * `stateAt` is the creation time of the Stripe event the state came from: an event older than it
  * is ignored, so replays and out-of-order deliveries cannot undo a newer state.
  */
 export const memberships = pgTable(
   "memberships",
   {
+    /** One row per Stripe subscription: two checkouts finished together make two rows, both shown. */
+    stripeSubscriptionId: text("stripe_subscription_id").primaryKey(),
     userId: uuid("user_id")
-      .primaryKey()
+      .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    stripeCustomerId: text("stripe_customer_id"),
-    stripeSubscriptionId: text("stripe_subscription_id"),
-    /** Stripe subscription status (active, trialing, past_due, canceled, unpaid, incomplete, ...); null before a subscription exists. */
-    status: text("status"),
+    stripeCustomerId: text("stripe_customer_id").notNull(),
+    /** Stripe subscription status (active, trialing, past_due, canceled, unpaid, incomplete, ...). */
+    status: text("status").notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true, mode: "date" }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     endedAt: timestamp("ended_at", { withTimezone: true, mode: "date" }),
@@ -587,7 +589,23 @@ export const memberships = pgTable(
     ...timestamps,
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
   },
-  (table) => [uniqueIndex("memberships_customer_idx").on(table.stripeCustomerId)],
+  (table) => [index("memberships_user_idx").on(table.userId), index("memberships_customer_idx").on(table.stripeCustomerId)],
+);
+
+/**
+ * Stripe customers of each account (a checkout links one before its subscription exists; two
+ * checkouts started together may make two). The billing portal opens for one of them.
+ */
+export const stripeCustomers = pgTable(
+  "stripe_customers",
+  {
+    stripeCustomerId: text("stripe_customer_id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (table) => [index("stripe_customers_user_idx").on(table.userId)],
 );
 
 /** Stripe webhook events already processed (idempotency by event id). */

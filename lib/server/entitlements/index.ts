@@ -58,14 +58,13 @@ export function planFromMembership(membership: MembershipState | null | undefine
   return "premium";
 }
 
-/** The plan of a user (by internal id) now: premium only for a current membership. */
+/** The plan of a user (by internal id) now: premium while any of their subscriptions is current. */
 export async function planOf(db: Database, userId: string, now: Date = new Date()): Promise<Plan> {
-  const [row] = await db
+  const rows = await db
     .select({ status: schema.memberships.status, currentPeriodEnd: schema.memberships.currentPeriodEnd })
     .from(schema.memberships)
-    .where(eq(schema.memberships.userId, userId))
-    .limit(1);
-  return planFromMembership(row ?? null, now);
+    .where(eq(schema.memberships.userId, userId));
+  return rows.some((row) => planFromMembership(row, now) === "premium") ? "premium" : "free";
 }
 
 /** A plan's allowances. */

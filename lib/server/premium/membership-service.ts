@@ -1,6 +1,6 @@
 import "server-only";
 
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod";
 
@@ -24,28 +24,70 @@ export class PaymentServiceError extends DomainError {
   }
 }
 
+/** One of the user's subscriptions as the profile lists it. */
+export interface SubscriptionView {
+  readonly status: string;
+  readonly currentPeriodEnd: Date | null;
+  readonly cancelAtPeriodEnd: boolean;
+  /** Whether this subscription grants premium now. */
+  readonly premium: boolean;
+}
+
 /** What the profile and `me { membership }` show. */
 export interface MembershipView {
   readonly plan: Plan;
-  /** Stripe's subscription status, or null without a subscription. */
+  /** The status of the subscription that counts (the premium one, else the latest), or null without any. */
   readonly status: string | null;
-  /** Renewal date (or end date when canceling at period end / ended). */
+  /** Its renewal date (or end date when canceling at period end / ended). */
   readonly currentPeriodEnd: Date | null;
   readonly cancelAtPeriodEnd: boolean;
   /** Whether the member can open the billing portal (a Stripe customer exists and payments are on). */
   readonly canManageBilling: boolean;
+  /** Every subscription the user has had, newest first: two checkouts finished together show two. */
+  readonly subscriptions: readonly SubscriptionView[];
+}
+
+/** The user's subscriptions, newest first. */
+async function subscriptionsOf(db: Database, userId: string) {
+  return db.select().from(M).where(eq(M.userId, userId)).orderBy(desc(M.createdAt), desc(M.stripeSubscriptionId));
+}
+
+/**
+ * The customer the billing portal and a new checkout use: the one of a subscription granting
+ * premium, else the newest subscription's, else the newest customer a checkout linked.
+ */
+async function customerOf(db: Database, userId: string, now: Date = new Date()): Promise<string | null> {
+  const rows = await subscriptionsOf(db, userId);
+  const counting = rows.find((row) => planFromMembership(row, now) === "premium") ?? rows[0];
+  if (counting) return counting.stripeCustomerId;
+  const [linked] = await db
+    .select({ customer: schema.stripeCustomers.stripeCustomerId })
+    .from(schema.stripeCustomers)
+    .where(eq(schema.stripeCustomers.userId, userId))
+    .orderBy(desc(schema.stripeCustomers.createdAt))
+    .limit(1);
+  return linked?.customer ?? null;
 }
 
 /** The user's membership as shown to them (free with nulls when they never subscribed). */
 export async function membershipOf(db: Database, userId: string, now: Date = new Date()): Promise<MembershipView> {
-  const [row] = await db.select().from(M).where(eq(M.userId, userId)).limit(1);
-  const plan = planFromMembership(row ?? null, now);
+  const rows = await subscriptionsOf(db, userId);
+  const subscriptions = rows.map((row) => ({
+    status: row.status,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    premium: planFromMembership(row, now) === "premium",
+  }));
+  // The premium subscription lasting longest counts; without one, the newest.
+  const premium = subscriptions.filter((entry) => entry.premium).sort((a, b) => (b.currentPeriodEnd?.getTime() ?? Infinity) - (a.currentPeriodEnd?.getTime() ?? Infinity));
+  const counting = premium[0] ?? subscriptions[0] ?? null;
   return {
-    plan,
-    status: row?.status ?? null,
-    currentPeriodEnd: row?.currentPeriodEnd ?? null,
-    cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
-    canManageBilling: Boolean(row?.stripeCustomerId) && stripeSettings() !== null,
+    plan: premium.length > 0 ? "premium" : "free",
+    status: counting?.status ?? null,
+    currentPeriodEnd: counting?.currentPeriodEnd ?? null,
+    cancelAtPeriodEnd: counting?.cancelAtPeriodEnd ?? false,
+    canManageBilling: (await customerOf(db, userId, now)) !== null && stripeSettings() !== null,
+    subscriptions,
   };
 }
 
@@ -64,7 +106,8 @@ export async function startCheckout(db: Database, viewer: Viewer): Promise<strin
   const settings = requireSettings();
   const current = await membershipOf(db, viewer.user.id);
   if (current.plan === "premium") throw new ForbiddenError("You are already a premium member. Manage your membership from your profile.");
-  const [row] = await db.select({ customer: M.stripeCustomerId }).from(M).where(eq(M.userId, viewer.user.id)).limit(1);
+  // The customer the user already has: a second checkout then adds to the same customer.
+  const customer = await customerOf(db, viewer.user.id);
   const siteUrl = serverEnv().SITE_URL.replace(/\/$/, "");
   const metadata = { userHashid: viewer.user.hashid };
   try {
@@ -72,7 +115,7 @@ export async function startCheckout(db: Database, viewer: Viewer): Promise<strin
       mode: "subscription",
       line_items: [{ price: settings.priceId, quantity: 1 }],
       client_reference_id: viewer.user.hashid,
-      ...(row?.customer ? { customer: row.customer } : { customer_email: viewer.user.email }),
+      ...(customer ? { customer } : { customer_email: viewer.user.email }),
       metadata,
       subscription_data: { metadata },
       success_url: `${siteUrl}/profile/?checkout=success`,
@@ -89,11 +132,11 @@ export async function startCheckout(db: Database, viewer: Viewer): Promise<strin
 /** Opens the Stripe customer portal (cancel, change card) for the viewer; returns its URL. */
 export async function openBillingPortal(db: Database, viewer: Viewer): Promise<string> {
   const settings = requireSettings();
-  const [row] = await db.select({ customer: M.stripeCustomerId }).from(M).where(eq(M.userId, viewer.user.id)).limit(1);
-  if (!row?.customer) throw new NotFoundError("There is no membership to manage yet.");
+  const customer = await customerOf(db, viewer.user.id);
+  if (!customer) throw new NotFoundError("There is no membership to manage yet.");
   try {
     const session = await stripeClient(settings).billingPortal.sessions.create({
-      customer: row.customer,
+      customer,
       return_url: `${serverEnv().SITE_URL.replace(/\/$/, "")}/profile/`,
     });
     return session.url;
@@ -104,29 +147,37 @@ export async function openBillingPortal(db: Database, viewer: Viewer): Promise<s
 }
 
 /** Subscription statuses after which Stripe bills no more. */
-const FINISHED_STATUSES: readonly string[] = ["canceled", "incomplete_expired"];
+const FINISHED_STATUSES = ["canceled", "incomplete_expired"];
 
 /**
- * Cancels the user's Stripe subscription at once (account deletion: nobody is billed for an
- * account that no longer exists). Nothing to do without a live subscription. When Stripe cannot
- * be reached the deletion must not go ahead: PaymentServiceError.
+ * Cancels every live Stripe subscription of the user at once (account deletion: nobody is billed
+ * for an account that no longer exists) and returns how many were canceled. When Stripe cannot be
+ * reached the deletion must not go ahead: PaymentServiceError (those already canceled stay so; a
+ * retry cancels the rest).
  */
-export async function cancelSubscriptionOf(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ subscription: M.stripeSubscriptionId, status: M.status }).from(M).where(eq(M.userId, userId)).limit(1);
-  if (!row?.subscription || (row.status !== null && FINISHED_STATUSES.includes(row.status))) return false;
+export async function cancelSubscriptionsOf(db: Database, userId: string): Promise<number> {
+  const live = await db
+    .select({ subscription: M.stripeSubscriptionId })
+    .from(M)
+    .where(and(eq(M.userId, userId), notInArray(M.status, FINISHED_STATUSES)));
+  if (live.length === 0) return 0;
   const settings = stripeSettings();
   if (!settings) {
-    logger.warn("account with a Stripe subscription deleted while Stripe is not configured", { subscription: row.subscription });
-    return false;
+    logger.warn("account with Stripe subscriptions deleted while Stripe is not configured", { subscriptions: live.map((row) => row.subscription) });
+    return 0;
   }
-  try {
-    await stripeClient(settings).subscriptions.cancel(row.subscription);
-    return true;
-  } catch (error) {
-    if (error instanceof Error && "code" in error && (error as { code?: string }).code === "resource_missing") return false;
-    logger.error("stripe subscription cancel failed", { error });
-    throw new PaymentServiceError("We could not cancel your premium subscription with the payment service, so your account was not deleted. Try again in a few minutes.");
+  let canceled = 0;
+  for (const { subscription } of live) {
+    try {
+      await stripeClient(settings).subscriptions.cancel(subscription);
+      canceled += 1;
+    } catch (error) {
+      if (error instanceof Error && "code" in error && (error as { code?: string }).code === "resource_missing") continue;
+      logger.error("stripe subscription cancel failed", { error, subscription });
+      throw new PaymentServiceError("We could not cancel your premium subscription with the payment service, so your account was not deleted. Try again in a few minutes.");
+    }
   }
+  return canceled;
 }
 
 // --- Webhook ---------------------------------------------------------------------------------
@@ -173,8 +224,19 @@ async function userIdByHashid(db: Database, hashid: string | null | undefined): 
 }
 
 async function userIdByCustomer(db: Database, customer: string): Promise<string | null> {
+  const [linked] = await db
+    .select({ id: schema.stripeCustomers.userId })
+    .from(schema.stripeCustomers)
+    .where(eq(schema.stripeCustomers.stripeCustomerId, customer))
+    .limit(1);
+  if (linked) return linked.id;
   const [row] = await db.select({ id: M.userId }).from(M).where(eq(M.stripeCustomerId, customer)).limit(1);
   return row?.id ?? null;
+}
+
+/** Remembers that `customer` is the user's (the first user it was linked to keeps it). */
+async function linkCustomer(db: Database, userId: string, customer: string): Promise<void> {
+  await db.insert(schema.stripeCustomers).values({ stripeCustomerId: customer, userId }).onConflictDoNothing();
 }
 
 const seconds = (value: number | null | undefined) => (value == null ? null : new Date(value * 1000));
@@ -183,10 +245,7 @@ async function applyCheckoutCompleted(db: Database, object: unknown): Promise<st
   const session = checkoutSessionSchema.parse(object);
   const userId = await userIdByHashid(db, session.client_reference_id ?? session.metadata?.userHashid);
   if (!userId || !session.customer) return "ignored: no user or customer";
-  await db
-    .insert(M)
-    .values({ userId, stripeCustomerId: session.customer })
-    .onConflictDoUpdate({ target: M.userId, set: { stripeCustomerId: session.customer, updatedAt: sql`now()` } });
+  await linkCustomer(db, userId, session.customer);
   return "customer linked";
 }
 
@@ -196,22 +255,22 @@ async function applySubscription(db: Database, object: unknown, eventCreated: Da
   if (!userId) return "ignored: unknown customer";
   const itemEnds = (subscription.items?.data ?? []).map((item) => item.current_period_end).filter((end): end is number => typeof end === "number");
   const periodEnd = itemEnds.length > 0 ? Math.max(...itemEnds) : subscription.current_period_end;
+  await linkCustomer(db, userId, subscription.customer);
   const state = {
     stripeCustomerId: subscription.customer,
-    stripeSubscriptionId: subscription.id,
     status: subscription.status,
     currentPeriodEnd: seconds(periodEnd),
     cancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
     endedAt: seconds(subscription.ended_at),
     stateAt: eventCreated,
   };
-  // Newer events win, whatever order they arrive in; on a tie (same second) a canceled
-  // subscription stays canceled (Stripe never revives one).
+  // One row per subscription. Newer events win, whatever order they arrive in; on a tie (same
+  // second) a canceled subscription stays canceled (Stripe never revives one).
   const applied = await db
     .insert(M)
-    .values({ userId, ...state })
+    .values({ stripeSubscriptionId: subscription.id, userId, ...state })
     .onConflictDoUpdate({
-      target: M.userId,
+      target: M.stripeSubscriptionId,
       set: { ...state, updatedAt: sql`now()` },
       setWhere: sql`${M.stateAt} is null or ${M.stateAt} < excluded.state_at or (${M.stateAt} = excluded.state_at and not (${M.status} = 'canceled' and excluded.status <> 'canceled'))`,
     })

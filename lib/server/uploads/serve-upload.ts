@@ -1,5 +1,6 @@
 import "server-only";
 
+import { UPLOAD_CONTENT_SECURITY_POLICY } from "@/lib/security-headers";
 import { getDatabase } from "@/lib/server/db/database";
 import { logger } from "@/lib/server/logger";
 import { readUpload } from "@/lib/server/uploads/upload-service";
@@ -7,7 +8,8 @@ import { readUpload } from "@/lib/server/uploads/upload-service";
 /** Headers on every upload response: the bytes are only ever an image, shown inline. */
 const SAFE_HEADERS = {
   "x-content-type-options": "nosniff",
-  "content-security-policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  // next.config.ts sends the same policy on this path (its headers replace a route's own).
+  "content-security-policy": UPLOAD_CONTENT_SECURITY_POLICY,
   "cross-origin-resource-policy": "same-origin",
 };
 

@@ -4,11 +4,12 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 
 import { serverEnv } from "@/lib/server/config";
 import { schema, type Database, type DatabaseHandle } from "@/lib/server/db/client";
 import { InputError } from "@/lib/server/errors";
+import { logger } from "@/lib/server/logger";
 import { sniffImageType, type ImageType } from "@/lib/server/uploads/image-type";
 
 /** Largest accepted image: 5 MB (5 × 1024 × 1024 bytes). */
@@ -77,6 +78,7 @@ export async function saveImageUpload(
     await fs.writeFile(temporary, bytes, { flag: "wx" });
     await fs.rename(temporary, uploadFilePath(id));
   }
+  let createdAt: Date;
   try {
     const [row] = await handle.db
       .insert(schema.uploads)
@@ -91,11 +93,14 @@ export async function saveImageUpload(
         ownerUserId: options.ownerUserId ?? null,
       })
       .returning({ createdAt: schema.uploads.createdAt });
-    return { id, contentType, byteSize: bytes.byteLength, sha256, createdAt: row?.createdAt ?? new Date() };
+    createdAt = row?.createdAt ?? new Date();
   } catch (error) {
     if (storage === "file") await fs.rm(uploadFilePath(id), { force: true });
     throw error;
   }
+  // Each upload clears away a batch of old unused ones: no timer, no operator.
+  await sweepUnusedUploadsSafely(handle.db);
+  return { id, contentType, byteSize: bytes.byteLength, sha256, createdAt };
 }
 
 /** An upload's metadata (no bytes), or null when unknown. */
@@ -145,4 +150,62 @@ export async function deleteUploads(db: Database, ids: readonly string[]): Promi
   if (valid.length === 0) return;
   await db.delete(schema.uploads).where(inArray(schema.uploads.id, valid));
   await Promise.all(valid.map((id) => fs.rm(uploadFilePath(id), { force: true })));
+}
+
+/** An upload no profile has used for this long is deleted: time enough to upload, then save. */
+export const UNUSED_UPLOAD_LIFETIME_HOURS = 24;
+
+/** Uploads deleted by one sweep at most (each upload sweeps, so this outpaces the upload limits). */
+const SWEEP_BATCH = 50;
+
+/** True when no account and no agent profile shows the upload as its photo. */
+const unreferenced = sql`not exists (select 1 from ${schema.users} where ${schema.users.photoUploadId} = ${schema.uploads.id})
+  and not exists (select 1 from ${schema.agents} where ${schema.agents.photoUploadId} = ${schema.uploads.id})`;
+
+async function removeFiles(ids: readonly string[]): Promise<void> {
+  await Promise.all(ids.filter(isUploadId).map((id) => fs.rm(uploadFilePath(id), { force: true })));
+}
+
+/**
+ * Deletes those of `ids` that no account or agent profile uses now (a replaced or removed
+ * photo, the photo of a deleted profile): the same image may be both a user's and an agent's.
+ */
+export async function deleteUnusedUploads(db: Database, ids: readonly (string | null | undefined)[]): Promise<void> {
+  const valid = ids.filter((id): id is string => typeof id === "string" && isUploadId(id));
+  if (valid.length === 0) return;
+  const deleted = await db
+    .delete(schema.uploads)
+    .where(sql`${inArray(schema.uploads.id, valid)} and ${unreferenced}`)
+    .returning({ id: schema.uploads.id });
+  await removeFiles(deleted.map((row) => row.id));
+}
+
+/**
+ * Deletes up to SWEEP_BATCH uploads older than UNUSED_UPLOAD_LIFETIME_HOURS that nothing uses
+ * (rows and files), oldest first, and returns how many. Run on every upload and at start-up, so
+ * it needs no operator and no timer.
+ */
+export async function sweepUnusedUploads(db: Database): Promise<number> {
+  const stale = db
+    .select({ id: schema.uploads.id })
+    .from(schema.uploads)
+    .where(sql`${schema.uploads.createdAt} < now() - make_interval(hours => ${UNUSED_UPLOAD_LIFETIME_HOURS}) and ${unreferenced}`)
+    .orderBy(schema.uploads.createdAt)
+    .limit(SWEEP_BATCH);
+  const deleted = await db
+    .delete(schema.uploads)
+    .where(sql`${schema.uploads.id} in (${stale}) and ${unreferenced}`)
+    .returning({ id: schema.uploads.id });
+  await removeFiles(deleted.map((row) => row.id));
+  if (deleted.length > 0) logger.info("unused uploads deleted", { count: deleted.length });
+  return deleted.length;
+}
+
+/** sweepUnusedUploads for callers whose own work must not fail with it (an upload, start-up). */
+export async function sweepUnusedUploadsSafely(db: Database): Promise<void> {
+  try {
+    await sweepUnusedUploads(db);
+  } catch (error) {
+    logger.warn("sweeping unused uploads failed", { error });
+  }
 }
