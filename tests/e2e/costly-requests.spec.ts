@@ -25,4 +25,15 @@ test("a share image's made-up version redirects to the current one; a photo of n
   expect(image.status()).toBe(200);
   expect(image.headers()["cache-control"]).toContain("immutable");
   expect((await request.get("/listing-photos/2147483001-1.png")).status()).toBe(404);
+  // A sample listing's photos are drawn.
+  const answer = await request.post("/api/graphql", {
+    headers: { "content-type": "application/json", "x-request-source": "web" },
+    data: { query: "{ listings(page: 1, pageSize: 1) { items { photos } } }" },
+  });
+  const photos = ((await answer.json()) as { data: { listings: { items: { photos: string[] }[] } } }).data.listings.items[0]!.photos;
+  const drawn = photos.find((photo) => photo.startsWith("/listing-photos/"));
+  expect(drawn).toBeDefined();
+  const photo = await request.get(drawn!);
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()["content-type"]).toBe("image/png");
 });
