@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import withSerwistInit from "@serwist/next";
 import type { NextConfig } from "next";
 
-import { IMAGE_OPTIMIZER, imageRemotePatterns } from "./lib/blog/images";
+import { IMAGE_LOCAL_PATTERNS, IMAGE_OPTIMIZER, imageRemotePatterns } from "./lib/blog/images";
 import { CompileHintsPlugin } from "./lib/build/compile-hints";
 import { parseEnv } from "./lib/env";
 import { isIntegrationOn } from "./lib/integration";
@@ -54,10 +54,13 @@ const nextConfig: NextConfig = {
       "./node_modules/@fontsource/open-sans/files/open-sans-latin-700-normal.woff",
     ],
   },
-  // Remote images only from configuration: the blog API's host and the image CDN (lib/blog/images.ts).
+  // Remote images only from configuration: the blog API's host and the image CDN (lib/blog/images.ts);
+  // site paths only where images are, and the disk cache bounded.
   // Widths and quality from the table the blog's server-rendered <img> srcsets are built from.
   images: {
     remotePatterns: imageRemotePatterns(process.env),
+    localPatterns: IMAGE_LOCAL_PATTERNS.map((pattern) => ({ ...pattern })),
+    maximumDiskCacheSize: IMAGE_OPTIMIZER.maximumDiskCacheSize,
     deviceSizes: [...IMAGE_OPTIMIZER.deviceSizes],
     imageSizes: [...IMAGE_OPTIMIZER.imageSizes],
     qualities: [IMAGE_OPTIMIZER.quality],

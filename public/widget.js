@@ -13,6 +13,9 @@
   iframe.src = origin + "/mortgage-calculator-widget/?key=" + encodeURIComponent(key);
   iframe.title = script.getAttribute("data-title") || "Mortgage calculator";
   iframe.setAttribute("loading", "lazy");
+  // The page's origin goes with the frame's request (even under a no-referrer page policy): only
+  // frames embedded by the widget's allowed domains count calculations.
+  iframe.setAttribute("referrerpolicy", "origin");
   iframe.style.cssText = "border:0;display:block;width:100%;max-width:100%;height:900px";
   var target = script.getAttribute("data-target");
   var container = target ? document.getElementById(target) : null;

@@ -21,7 +21,8 @@ export const metadata: Metadata = {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function WidgetFramePage({ searchParams }: { searchParams: SearchParams }) {
-  const frame = await loadWidgetFrame(await searchParams, clientIpFrom(await headers()));
+  const requestHeaders = await headers();
+  const frame = await loadWidgetFrame(await searchParams, { clientIp: clientIpFrom(requestHeaders), referer: requestHeaders.get("referer") });
   return (
     <main className={styles.frame}>
       <WidgetFrameChrome />
@@ -34,6 +35,7 @@ export default async function WidgetFramePage({ searchParams }: { searchParams: 
           themeColor={frame.themeColor}
           branding={frame.branding}
           widgetKey={frame.key}
+          calculationToken={frame.calculationToken}
           headingLevel={1}
         />
       ) : (

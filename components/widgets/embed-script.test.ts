@@ -37,6 +37,8 @@ describe("widget.js", () => {
     expect(frame.src).toBe(`${ORIGIN}/mortgage-calculator-widget/?key=abc_DEF-123`);
     expect(frame.title).toBe("Mortgage calculator");
     expect(frame.style.height).toBe("900px");
+    // The embedding page's origin reaches the server as the frame's Referer (calculations count only from allowed pages).
+    expect(frame.getAttribute("referrerpolicy")).toBe("origin");
   });
 
   it("puts the frame into data-target when given, and escapes the key", () => {

@@ -21,6 +21,8 @@ export interface WidgetCalculatorProps {
   branding: boolean;
   /** The widget's key: counts calculations and reports the frame's height. Absent on the demo. */
   widgetKey?: string;
+  /** The frame's calculation token (null: its calculations are not counted, as in the preview). */
+  calculationToken?: string | null;
   /** The heading level: h1 in the frame (its own page), h2 in the demo on the widget's page. */
   headingLevel: 1 | 2;
 }
@@ -29,7 +31,7 @@ export interface WidgetCalculatorProps {
  * The embeddable calculator: the site's payment calculator (the same island, so every figure is
  * lib/mortgage's), with the widget's theme colour, its default inputs and the branding line.
  */
-export function WidgetCalculator({ calcType, scenario, path, formAction, themeColor, branding, widgetKey, headingLevel }: WidgetCalculatorProps) {
+export function WidgetCalculator({ calcType, scenario, path, formAction, themeColor, branding, widgetKey, calculationToken = null, headingLevel }: WidgetCalculatorProps) {
   const inputs = initialInputs({ calcType, scenario });
   const location = locationStart(inputs.loanInputs.state);
   const Heading = headingLevel === 1 ? "h1" : "h2";
@@ -45,7 +47,7 @@ export function WidgetCalculator({ calcType, scenario, path, formAction, themeCo
           </a>
         </p>
       ) : null}
-      {widgetKey ? <WidgetFrameClient widgetKey={widgetKey} /> : null}
+      {widgetKey ? <WidgetFrameClient widgetKey={widgetKey} calculationToken={calculationToken} /> : null}
     </div>
   );
 }

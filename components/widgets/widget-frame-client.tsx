@@ -8,14 +8,15 @@ export const RESIZE_MESSAGE = "hmh-widget:resize";
 /** Quiet time after the last edit before it counts as one calculation (ms). */
 const CALCULATION_DEBOUNCE_MS = 1200;
 
-// Sent with plain fetch (no GraphQL client in the widget): the key travels as `api-key` (SPEC §6).
-const RECORD_CALCULATION = "mutation RecordWidgetCalculation { recordWidgetCalculation }";
+// Sent with plain fetch (no GraphQL client in the widget): the key travels as `api-key` (SPEC §6),
+// beside the token the server put in this frame's HTML (without it nothing is counted).
+const RECORD_CALCULATION = "mutation RecordWidgetCalculation($token: String) { recordWidgetCalculation(token: $token) }";
 
-function recordCalculation(widgetKey: string): void {
+function recordCalculation(widgetKey: string, token: string): void {
   void fetch("/api/graphql", {
     method: "POST",
     headers: { "content-type": "application/json", "x-request-source": "web", "api-key": widgetKey },
-    body: JSON.stringify({ operationName: "RecordWidgetCalculation", query: RECORD_CALCULATION, variables: {} }),
+    body: JSON.stringify({ operationName: "RecordWidgetCalculation", query: RECORD_CALCULATION, variables: { token } }),
     keepalive: true,
     credentials: "omit",
   }).catch(() => undefined);
@@ -27,7 +28,7 @@ function recordCalculation(widgetKey: string): void {
  * a calculation once the visitor stops editing for a moment, and opens links in a new tab (the
  * site's other pages refuse to be framed).
  */
-export function WidgetFrameClient({ widgetKey }: { widgetKey: string }) {
+export function WidgetFrameClient({ widgetKey, calculationToken }: { widgetKey: string; calculationToken: string | null }) {
   useEffect(() => {
     const root = document.documentElement;
     const framed = window.parent !== window;
@@ -46,11 +47,11 @@ export function WidgetFrameClient({ widgetKey }: { widgetKey: string }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onEdit = (event: Event) => {
       const target = event.target;
-      if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+      if (calculationToken === null || !(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(() => {
         timer = undefined;
-        recordCalculation(widgetKey);
+        recordCalculation(widgetKey, calculationToken);
       }, CALCULATION_DEBOUNCE_MS);
     };
     const onClick = (event: MouseEvent) => {
@@ -70,6 +71,6 @@ export function WidgetFrameClient({ widgetKey }: { widgetKey: string }) {
       document.removeEventListener("change", onEdit);
       document.removeEventListener("click", onClick, true);
     };
-  }, [widgetKey]);
+  }, [widgetKey, calculationToken]);
   return null;
 }

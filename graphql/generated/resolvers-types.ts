@@ -404,7 +404,14 @@ export type Mutation = {
   favoriteListing: Listing;
   /** Opens the Stripe customer portal (cancel, change card). */
   openBillingPortal: CheckoutSession;
-  /** Counts a calculation in the widget whose key the request carries as api-key. False (not counted) when the key is unknown, the widget is off, or this client has sent more than 120 calculations to the widget within the hour. */
+  /**
+   * Counts a calculation in the widget whose key the request carries as api-key, sent by the
+   * widget's frame with the token its page carries. At most one counts per HTTP request, whatever
+   * the aliases or batch entries. False (not counted, never an error) when the key is unknown or
+   * the widget is off; the token is missing, expired or another key's; the request does not come
+   * from this site's frame; the page that embedded the frame is not one of the widget's allowed
+   * domains; or this client has sent more than 120 calculations to the widget within the hour.
+   */
   recordWidgetCalculation: Scalars['Boolean']['output'];
   /** A new access token and a new refresh token for the session of refreshToken, which is spent. Sending a spent refresh token again ends that session (UNAUTHENTICATED). */
   refreshAccessToken: RefreshAccessTokenPayload;
@@ -487,6 +494,11 @@ export type MutationDeleteWidgetArgs = {
 
 export type MutationFavoriteListingArgs = {
   hashid: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordWidgetCalculationArgs = {
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1321,7 +1333,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteWidget?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWidgetArgs, 'hashid'>>;
   favoriteListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationFavoriteListingArgs, 'hashid'>>;
   openBillingPortal?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType>;
-  recordWidgetCalculation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recordWidgetCalculation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationRecordWidgetCalculationArgs>>;
   refreshAccessToken?: Resolver<ResolversTypes['RefreshAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationRefreshAccessTokenArgs, 'refreshToken'>>;
   renameScenario?: Resolver<ResolversTypes['SavedScenario'], ParentType, ContextType, RequireFields<MutationRenameScenarioArgs, 'hashid' | 'name'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;

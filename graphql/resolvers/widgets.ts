@@ -1,13 +1,14 @@
 import type { LoanProgram, Resolvers } from "@/graphql/generated/resolvers-types";
 import type { CalcType } from "@/lib/mortgage/types";
+import { claimOncePerRequest } from "@/lib/server/api/once-per-request";
+import { recordCalculation } from "@/lib/server/widgets/calculation";
 import { ownerPlan } from "@/lib/server/widgets/owner-plan";
-import { countWidgetHit, widgetUsageSeries } from "@/lib/server/widgets/usage";
+import { widgetUsageSeries } from "@/lib/server/widgets/usage";
 import {
   brandingShown,
   createWidget,
   deleteWidget,
   listWidgets,
-  resolveWidgetKey,
   rotateWidgetKey,
   updateWidget,
   widgetAllowance,
@@ -37,10 +38,10 @@ export const widgetsResolvers: Resolvers = {
       updateWidget(context.db, (await context.requireViewer()).user.id, hashid, settingsInput(input)),
     deleteWidget: async (_parent, { hashid }, context) => deleteWidget(context.db, (await context.requireViewer()).user.id, hashid),
     rotateWidgetKey: async (_parent, { hashid }, context) => rotateWidgetKey(context.db, (await context.requireViewer()).user.id, hashid),
-    recordWidgetCalculation: async (_parent, _args, context) => {
-      const resolved = await resolveWidgetKey(context.db, context.apiKey);
-      if (resolved.status !== "active") return false;
-      return countWidgetHit(context.db, resolved.widget.id, "calculation", context.clientIp);
+    recordWidgetCalculation: async (_parent, { token }, context) => {
+      // The first of the request's aliases and batch entries speaks for all of them.
+      if (!claimOncePerRequest(context.request, "recordWidgetCalculation")) return false;
+      return recordCalculation(context.db, { apiKey: context.apiKey, token, headers: context.request.headers, clientIp: context.clientIp });
     },
   },
   Widget: {

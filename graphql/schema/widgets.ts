@@ -98,7 +98,17 @@ export const widgetsTypeDefs = /* GraphQL */ `
     deleteWidget(hashid: ID!): ID!
     "A new key; the old one stops working at once."
     rotateWidgetKey(hashid: ID!): Widget!
-    "Counts a calculation in the widget whose key the request carries as api-key. False (not counted) when the key is unknown, the widget is off, or this client has sent more than 120 calculations to the widget within the hour."
-    recordWidgetCalculation: Boolean!
+    """
+    Counts a calculation in the widget whose key the request carries as api-key, sent by the
+    widget's frame with the token its page carries. At most one counts per HTTP request, whatever
+    the aliases or batch entries. False (not counted, never an error) when the key is unknown or
+    the widget is off; the token is missing, expired or another key's; the request does not come
+    from this site's frame; the page that embedded the frame is not one of the widget's allowed
+    domains; or this client has sent more than 120 calculations to the widget within the hour.
+    """
+    recordWidgetCalculation(
+      "The frame's calculation token (in its HTML, valid for an hour)."
+      token: String
+    ): Boolean!
   }
 `;

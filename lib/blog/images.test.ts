@@ -1,4 +1,23 @@
-import { IMAGE_OPTIMIZER, imageRemotePatterns, optimizableImageSrc, optimizedImageSources, optimizedImageUrl } from "./images";
+import { ImageOptimizerCache } from "next/dist/server/image-optimizer";
+import { imageConfigDefault } from "next/dist/shared/lib/image-config";
+
+import { IMAGE_LOCAL_PATTERNS, IMAGE_OPTIMIZER, imageRemotePatterns, localImageAllowed, optimizableImageSrc, optimizedImageSources, optimizedImageUrl } from "./images";
+
+/** Next's own check of an optimizer request, under next.config.ts's images settings. */
+function optimizerRefusal(url: string): string | undefined {
+  const images = {
+    ...imageConfigDefault,
+    remotePatterns: [],
+    localPatterns: IMAGE_LOCAL_PATTERNS.map((pattern) => ({ ...pattern })),
+    deviceSizes: [...IMAGE_OPTIMIZER.deviceSizes],
+    imageSizes: [...IMAGE_OPTIMIZER.imageSizes],
+    qualities: [IMAGE_OPTIMIZER.quality],
+  };
+  const request = { headers: { accept: "image/webp,*/*" } } as unknown as Parameters<typeof ImageOptimizerCache.validateParams>[0];
+  const nextConfig = { images } as unknown as Parameters<typeof ImageOptimizerCache.validateParams>[2];
+  const result = ImageOptimizerCache.validateParams(request, { url, w: "640", q: String(IMAGE_OPTIMIZER.quality) }, nextConfig, false);
+  return "errorMessage" in result ? result.errorMessage : undefined;
+}
 
 describe("blog images", () => {
   it("allows remote hosts only from configuration", () => {
@@ -8,6 +27,21 @@ describe("blog images", () => {
       { protocol: "https", hostname: "blog.example", port: "", pathname: "/**" },
       { protocol: "http", hostname: "cdn.example", port: "8080", pathname: "/**" },
     ]);
+  });
+
+  it("lets the optimizer load site paths only where images are, without a query string", () => {
+    for (const allowed of ["/blog/a.jpg", "/blog/2026/chart.png", "/images/x.webp", "/icons/icon-192.png", "/share-image.png", "/_next/static/media/logo.3f2a.png"]) {
+      expect([allowed, optimizerRefusal(allowed)]).toEqual([allowed, undefined]);
+      expect(localImageAllowed(allowed)).toBe(true);
+    }
+    for (const refused of ["/", "/about/", "/api/health", "/api/graphql", "/blog/", "/blog/some-post/", "/listing-photos/1-1.png", "/images/x.jpg?v=2", "/blog/../api/health", "/icon.svg", "/images/x.svg"]) {
+      expect([refused, optimizerRefusal(refused)]).toEqual([refused, '"url" parameter is not allowed']);
+      expect(localImageAllowed(refused)).toBe(false);
+      expect(optimizableImageSrc(refused, {})).toBeNull();
+    }
+    // The disk cache is bounded (Next's default is half the free disk).
+    expect(IMAGE_OPTIMIZER.maximumDiskCacheSize).toBeGreaterThan(0);
+    expect(IMAGE_OPTIMIZER.maximumDiskCacheSize).toBeLessThanOrEqual(1024 ** 3);
   });
 
   it("routes site paths to the CDN when set and refuses unknown hosts", () => {

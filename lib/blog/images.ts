@@ -4,6 +4,8 @@
  * image CDN (NEXT_PUBLIC_IMAGE_URL). Site paths ("/blog/x.jpg") are served by the site, or by the CDN
  * when one is configured. Pure: next.config.ts and the post component share it.
  */
+import { hasLocalMatch } from "next/dist/shared/lib/match-local-pattern";
+
 // Relative import: next.config.ts loads this file, and its loader does not know the "@/" alias.
 import { isIntegrationOn } from "../integration";
 
@@ -38,12 +40,41 @@ export function imageRemotePatterns(env: RawEnv): ImageRemotePattern[] {
   return patterns;
 }
 
+export interface ImageLocalPattern {
+  pathname: string;
+  search: string;
+}
+
+const IMAGE_FILE = "*.{avif,gif,jpeg,jpg,png,webp}";
+
+/**
+ * next.config.ts `images.localPatterns`: the only site paths the optimizer loads. Without them
+ * it would load (and cache a variant of) any path, pages included. Image files only, under the
+ * folders that hold them (in public/: blog/ and images/ for posts, icons/, the share image; and
+ * the build's static media), never with a query string (`search: ""`), which would otherwise
+ * make every `?x=N` a new cache entry.
+ */
+export const IMAGE_LOCAL_PATTERNS: readonly ImageLocalPattern[] = [
+  { pathname: `/blog/**/${IMAGE_FILE}`, search: "" },
+  { pathname: `/images/**/${IMAGE_FILE}`, search: "" },
+  { pathname: `/icons/${IMAGE_FILE}`, search: "" },
+  { pathname: "/share-image.png", search: "" },
+  { pathname: "/_next/static/media/*", search: "" },
+];
+
+/** Whether the optimizer accepts the site path `path` (Next's own matcher over IMAGE_LOCAL_PATTERNS). */
+export function localImageAllowed(path: string): boolean {
+  return hasLocalMatch([...IMAGE_LOCAL_PATTERNS], path);
+}
+
 /**
  * Where the optimizer should load `src` from, or null when it must not (a host that is not
- * configured: the optimizer refuses it). Site paths go to the CDN when set.
+ * configured, or a site path outside IMAGE_LOCAL_PATTERNS: the optimizer refuses both). Site
+ * paths go to the CDN when set.
  */
 export function optimizableImageSrc(src: string, env: RawEnv): string | null {
   if (src.startsWith("/") && !src.startsWith("//")) {
+    if (!localImageAllowed(src)) return null;
     const cdn = originOf(env.NEXT_PUBLIC_IMAGE_URL);
     return cdn ? new URL(src.replace(/^\/+/, ""), cdn.href.endsWith("/") ? cdn.href : `${cdn.href}/`).toString() : src;
   }
@@ -69,6 +100,11 @@ export const IMAGE_OPTIMIZER = {
   deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
   imageSizes: [32, 48, 64, 96, 128, 256, 384],
   quality: 75,
+  /**
+   * The optimizer's disk cache (.next/cache/images) at most, in bytes; the least recently used
+   * go first. Next's default is half the free disk.
+   */
+  maximumDiskCacheSize: 256 * 1024 * 1024,
 } as const;
 
 /** `src` through the image optimizer at `width` px: next/image's default loader's address (`?url=&w=&q=`). */

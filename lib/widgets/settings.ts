@@ -138,10 +138,14 @@ export function widgetFrameUrl(siteOrigin: string, key: string): string {
   return `${siteOrigin}/mortgage-calculator-widget/?key=${encodeURIComponent(key)}`;
 }
 
-/** The embed snippets the manager offers: the script (auto-resizing) and a plain iframe. */
+/**
+ * The embed snippets the manager offers: the script (auto-resizing) and a plain iframe. The
+ * iframe sends the embedding page's origin as its Referer whatever that page's own referrer
+ * policy (`referrerpolicy="origin"`): the widget counts calculations only from allowed pages.
+ */
 export function widgetSnippets(siteOrigin: string, key: string): { script: string; iframe: string } {
   return {
     script: `<script src="${siteOrigin}/widget.js" data-key="${key}" async></script>`,
-    iframe: `<iframe src="${widgetFrameUrl(siteOrigin, key)}" title="Mortgage calculator" width="100%" height="900" style="border:0;max-width:100%" loading="lazy"></iframe>`,
+    iframe: `<iframe src="${widgetFrameUrl(siteOrigin, key)}" title="Mortgage calculator" width="100%" height="900" style="border:0;max-width:100%" loading="lazy" referrerpolicy="origin"></iframe>`,
   };
 }

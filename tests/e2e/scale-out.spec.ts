@@ -132,14 +132,19 @@ test("a widget's loads and calculations from both instances add up", async () =>
 
   const loads = 6;
   const calculations = 8;
+  let token = "";
   for (let i = 0; i < loads; i += 1) {
-    const frame = await fetch(`${proxy.url}/mortgage-calculator-widget/?key=${widget.key}`);
+    // Embedded by an allowed page (the Referer), so the frame carries a calculation token.
+    const frame = await fetch(`${proxy.url}/mortgage-calculator-widget/?key=${widget.key}`, { headers: { referer: "https://example.com/" } });
     expect(frame.status).toBe(200);
-    await frame.arrayBuffer();
+    token = /calculationToken\\?":\\?"([\w.-]+)/.exec(await frame.text())?.[1] ?? "";
   }
-  // Concurrent, from one visitor: each is an upsert adding to the day's row, so none is lost.
+  expect(token).not.toBe("");
+  // Concurrent, from one visitor's frame (this site's origin): each is an upsert adding to the day's row, so none is lost.
   const counted = await Promise.all(
-    Array.from({ length: calculations }, () => graphql(proxy.url, "mutation { recordWidgetCalculation }", {}, { "api-key": widget.key, "x-forwarded-for": "10.78.0.1" })),
+    Array.from({ length: calculations }, () =>
+      graphql(proxy.url, "mutation ($token: String) { recordWidgetCalculation(token: $token) }", { token }, { "api-key": widget.key, origin: `http://localhost:${PROXY_PORT}`, "x-forwarded-for": "10.78.0.1" }),
+    ),
   );
   expect(counted.map((answer) => answer.data?.recordWidgetCalculation)).toEqual(Array(calculations).fill(true));
 

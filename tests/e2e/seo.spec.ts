@@ -110,7 +110,10 @@ test("share images: each page's og:image is a 1000x523 PNG with its title, cache
     seen.add(new URL(generated!).pathname);
   }
   expect(seen.size).toBe(sample.length);
-  const stale = await request.get("/og/about/og.png?v=old");
+  // Another version is never drawn: a redirect to the current one.
+  const stale = await request.get("/og/about/og.png?v=old", { maxRedirects: 0 });
+  expect(stale.status()).toBe(302);
+  expect(stale.headers()["location"]).toMatch(/^\/og\/about\/og\.png\?v=[0-9a-z]+$/);
   expect(stale.headers()["cache-control"]).not.toContain("immutable");
   expect((await request.get("/og/no-such-page/og.png")).status()).toBe(404);
   expect((await request.get("/og/profile/og.png")).status()).toBe(404);

@@ -3,12 +3,13 @@
 // resolution and rotation, framing rules per key, and usage counts under concurrent hits.
 import { sql } from "drizzle-orm";
 
+import { issueCalculationToken } from "@/lib/server/widgets/calculation-token";
 import { countWidgetHit, recordWidgetUsage, utcDay, widgetUsageSeries } from "@/lib/server/widgets/usage";
 import { widgetFramePolicy } from "@/lib/server/widgets/frame-policy";
 import { loadWidgetFrame } from "@/lib/server/widgets/widget-frame";
 import { resolveWidgetKey } from "@/lib/server/widgets/widget-service";
 
-import { setUpApi } from "./support/api";
+import { ORIGIN, postGraphQL, setUpApi, uniqueIp } from "./support/api";
 import { bearer, call, errorCode, signUp, type AuthPayload } from "./support/accounts";
 
 let env: Awaited<ReturnType<typeof setUpApi>>;
@@ -25,7 +26,7 @@ const UPDATE = `mutation ($hashid: ID!, $input: UpdateWidgetInput!) { updateWidg
 const DELETE = "mutation ($hashid: ID!) { deleteWidget(hashid: $hashid) }";
 const ROTATE = `mutation ($hashid: ID!) { rotateWidgetKey(hashid: $hashid) { ${FIELDS} } }`;
 const MINE = `query { myWidgets { ${FIELDS} } myWidgetAllowance { plan maxWidgets used canRemoveBranding } }`;
-const RECORD = "mutation { recordWidgetCalculation }";
+const RECORD = "mutation RecordWidgetCalculation($token: String) { recordWidgetCalculation(token: $token) }";
 
 interface WidgetShape {
   hashid: string;
@@ -47,6 +48,31 @@ async function createFor(user: AuthPayload, input: Record<string, unknown> = BAS
   const res = await call(CREATE, { input }, bearer(user.accessToken));
   expect(res.body.errors).toBeUndefined();
   return res.body.data!.createWidget as WidgetShape;
+}
+
+// Runs the frame's after-the-response work (the load count) at once: Next's after() needs a request scope.
+const runNow = (task: () => Promise<void>) => void task();
+
+/** The calculation token of a frame of `key` served to a page at `referer` (null when none was issued). */
+async function frameToken(key: string, referer: string | null = "https://example.com/mortgage/"): Promise<string | null> {
+  const frame = await loadWidgetFrame({ key }, { clientIp: uniqueIp(), referer }, runNow);
+  return frame.status === "active" ? frame.calculationToken : null;
+}
+
+/** The headers of the frame's own fetch: the key, and this site's origin (the frame is this site's page). */
+function fromFrame(key: string, ip = uniqueIp(), extra: Record<string, string> = {}): Record<string, string> {
+  return { "api-key": key, origin: ORIGIN, "x-forwarded-for": ip, ...extra };
+}
+
+/** Whether one recordWidgetCalculation request counted. */
+async function record(key: string, token: string | null, headers: Record<string, string> = fromFrame(key)): Promise<unknown> {
+  const res = await call(RECORD, { token }, headers);
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data!.recordWidgetCalculation;
+}
+
+async function calculationsToday(hashid: string): Promise<number> {
+  return (await widgetUsageSeries(env.database.handle.db, await widgetId(hashid), 1))[0]!.calculations;
 }
 
 async function widgetId(hashid: string): Promise<string> {
@@ -194,6 +220,7 @@ describe("keys", () => {
     const user = await signUp();
     const widget = await createFor(user);
     const db = env.database.handle.db;
+    const oldToken = await frameToken(widget.key);
     const active = await resolveWidgetKey(db, widget.key);
     expect(active.status).toBe("active");
     expect(active.status === "active" && active.widget.hashid).toBe(widget.hashid);
@@ -210,9 +237,10 @@ describe("keys", () => {
     expect(rotated.key).not.toBe(widget.key);
     expect((await resolveWidgetKey(db, widget.key)).status).toBe("unknown");
     expect((await resolveWidgetKey(db, rotated.key)).status).toBe("active");
-    // The old key no longer counts calculations; the new one does.
-    expect((await call(RECORD, {}, { "api-key": widget.key })).body.data!.recordWidgetCalculation).toBe(false);
-    expect((await call(RECORD, {}, { "api-key": rotated.key })).body.data!.recordWidgetCalculation).toBe(true);
+    // The old key no longer counts calculations, nor does a token of its frames; the new one does.
+    expect(await record(widget.key, oldToken)).toBe(false);
+    expect(await record(rotated.key, oldToken)).toBe(false);
+    expect(await record(rotated.key, await frameToken(rotated.key))).toBe(true);
 
     await call(DELETE, { hashid: widget.hashid }, bearer(user.accessToken));
     expect((await resolveWidgetKey(db, rotated.key)).status).toBe("unknown");
@@ -266,8 +294,10 @@ describe("usage", () => {
       ...Array.from({ length: 25 }, () => recordWidgetUsage(db, id, "calculation", today)),
       ...Array.from({ length: 7 }, () => recordWidgetUsage(db, id, "load", yesterday)),
     ]);
-    const calls = await Promise.all(Array.from({ length: 15 }, () => call(RECORD, {}, { "api-key": widget.key })));
-    expect(calls.every((c) => c.body.data?.recordWidgetCalculation === true)).toBe(true);
+    // A frame's token, issued directly (loading a frame would add a load to the figures checked below).
+    const token = issueCalculationToken(widget.key, "https://example.com");
+    const calls = await Promise.all(Array.from({ length: 15 }, () => record(widget.key, token)));
+    expect(calls.every((counted) => counted === true)).toBe(true);
 
     const series = await widgetUsageSeries(db, id, 30, today);
     expect(series).toHaveLength(30);
@@ -283,12 +313,12 @@ describe("usage", () => {
     const user = await signUp();
     const widget = await createFor(user);
     const id = await widgetId(widget.hashid);
-    const from = (ip: string) => ({ "api-key": widget.key, "x-forwarded-for": ip });
-    const first = await Promise.all(Array.from({ length: 125 }, () => call(RECORD, {}, from("10.9.9.1"))));
-    expect(first.filter((c) => c.body.data?.recordWidgetCalculation === true)).toHaveLength(120);
-    expect(first.filter((c) => c.body.data?.recordWidgetCalculation === false)).toHaveLength(5);
+    const token = await frameToken(widget.key);
+    const first = await Promise.all(Array.from({ length: 125 }, () => record(widget.key, token, fromFrame(widget.key, "10.9.9.1"))));
+    expect(first.filter((counted) => counted === true)).toHaveLength(120);
+    expect(first.filter((counted) => counted === false)).toHaveLength(5);
     // Another visitor is counted as before.
-    expect((await call(RECORD, {}, from("10.9.9.2"))).body.data?.recordWidgetCalculation).toBe(true);
+    expect(await record(widget.key, token, fromFrame(widget.key, "10.9.9.2"))).toBe(true);
     const series = await widgetUsageSeries(env.database.handle.db, id, 1);
     expect(series[0]!.calculations).toBe(121);
   });
@@ -308,12 +338,98 @@ describe("usage", () => {
   });
 
   it("counts nothing for an unknown, disabled or missing key", async () => {
-    expect((await call(RECORD, {}, { "api-key": "k".repeat(32) })).body.data!.recordWidgetCalculation).toBe(false);
-    expect((await call(RECORD, {})).body.data!.recordWidgetCalculation).toBe(false);
+    expect(await record("k".repeat(32), null)).toBe(false);
+    expect(await record("", null, { origin: ORIGIN, "x-forwarded-for": uniqueIp() })).toBe(false);
     const user = await signUp();
     const widget = await createFor(user, { ...BASE_INPUT, enabled: false });
-    expect((await call(RECORD, {}, { "api-key": widget.key })).body.data!.recordWidgetCalculation).toBe(false);
+    expect(await frameToken(widget.key)).toBeNull();
+    expect(await record(widget.key, issueCalculationToken(widget.key, "https://example.com"))).toBe(false);
     const rows = (await env.database.handle.db.execute(sql`select count(*)::int as n from widget_usage where widget_id = ${await widgetId(widget.hashid)}`)) as unknown as { rows: { n: number }[] };
     expect(rows.rows[0]!.n).toBe(0);
+  });
+});
+
+describe("calculation counts", () => {
+  it("count once per request, however many aliases or batch entries ask", async () => {
+    const user = await signUp();
+    const widget = await createFor(user);
+    const token = await frameToken(widget.key);
+    const aliased = `mutation Inflate($token: String) { ${Array.from({ length: 20 }, (_, i) => `a${i}: recordWidgetCalculation(token: $token)`).join(" ")} }`;
+    const one = await call(aliased, { token }, fromFrame(widget.key));
+    expect(one.body.errors).toBeUndefined();
+    expect(Object.values(one.body.data!).filter((counted) => counted === true)).toHaveLength(1);
+    expect(await calculationsToday(widget.hashid)).toBe(1);
+
+    const batch = await postGraphQL(
+      Array.from({ length: 10 }, () => ({ query: aliased, variables: { token } })),
+      fromFrame(widget.key),
+    );
+    expect(batch.status).toBe(200);
+    const answers = batch.json as { data: Record<string, boolean> }[];
+    expect(answers).toHaveLength(10);
+    expect(answers.flatMap((answer) => Object.values(answer.data)).filter((counted) => counted === true)).toHaveLength(1);
+    expect(await calculationsToday(widget.hashid)).toBe(2);
+  });
+
+  it("need a token from a frame of this key that has not expired; without one nothing counts, quietly", async () => {
+    const user = await signUp();
+    const widget = await createFor(user);
+    const other = await createFor(user, { ...BASE_INPUT, name: "Other" });
+    const token = await frameToken(widget.key);
+    expect(token).toEqual(expect.any(String));
+    expect(await record(widget.key, null)).toBe(false);
+    expect(await record(widget.key, "")).toBe(false);
+    expect(await record(widget.key, "not a token")).toBe(false);
+    expect(await record(widget.key, await frameToken(other.key))).toBe(false);
+    expect(await record(widget.key, issueCalculationToken(widget.key, "https://example.com", Date.now() - 2 * 3600_000))).toBe(false);
+    // Tampered with: the embedding origin swapped for another allowed one, or the expiry pushed back.
+    const [expiry, , mac] = token!.split(".");
+    expect(await record(widget.key, `${expiry}.${Buffer.from("https://a.example.org").toString("base64url")}.${mac}`)).toBe(false);
+    expect(await record(widget.key, `${Number(expiry) + 3600}.${token!.split(".")[1]}.${mac}`)).toBe(false);
+    expect(await record(widget.key, "x".repeat(5000))).toBe(false);
+    expect(await calculationsToday(widget.hashid)).toBe(0);
+    // The frame's own token counts.
+    expect(await record(widget.key, token)).toBe(true);
+    expect(await calculationsToday(widget.hashid)).toBe(1);
+  });
+
+  it("count nothing from an origin the widget does not allow", async () => {
+    const user = await signUp();
+    const widget = await createFor(user);
+    const token = await frameToken(widget.key, "https://www.example.org/blog/post");
+    expect(token).toEqual(expect.any(String));
+    // The calculation request itself must come from this site (the frame), not from a script elsewhere.
+    expect(await record(widget.key, token, fromFrame(widget.key, uniqueIp(), { origin: "https://evil.example" }))).toBe(false);
+    expect(await record(widget.key, token, { "api-key": widget.key, "x-forwarded-for": uniqueIp() })).toBe(false);
+    // A frame served to a page the widget does not allow (or with no Referer) gets no token, and a
+    // token naming such a page is refused.
+    expect(await frameToken(widget.key, "https://evil.example/")).toBeNull();
+    expect(await frameToken(widget.key, "https://example.org/")).toBeNull();
+    expect(await frameToken(widget.key, null)).toBeNull();
+    expect(await record(widget.key, issueCalculationToken(widget.key, "https://evil.example"))).toBe(false);
+    // The manager's preview is never counted, so it gets no token either.
+    const preview = await loadWidgetFrame({ key: widget.key, preview: "1" }, { clientIp: uniqueIp(), referer: `${ORIGIN}/manage-widget/` }, runNow);
+    expect(preview.status === "active" && preview.calculationToken).toBeNull();
+    expect(await calculationsToday(widget.hashid)).toBe(0);
+    // From the frame, with the Referer alone (no Origin), it counts.
+    expect(await record(widget.key, token, { "api-key": widget.key, referer: `${ORIGIN}/mortgage-calculator-widget/?key=${widget.key}`, "x-forwarded-for": uniqueIp() })).toBe(true);
+    // Once the owner drops the embedding page's domain, its frames' tokens stop counting at once.
+    await call(UPDATE, { hashid: widget.hashid, input: { allowedDomains: ["example.com"] } }, bearer(user.accessToken));
+    expect(await record(widget.key, token)).toBe(false);
+    expect(await calculationsToday(widget.hashid)).toBe(1);
+  });
+
+  it("still count frame loads (after the response), at most the hourly share per client", async () => {
+    const user = await signUp();
+    const widget = await createFor(user);
+    const ip = uniqueIp();
+    const scheduled: Promise<void>[] = [];
+    const afterResponse = (task: () => Promise<void>) => void scheduled.push(task());
+    for (let i = 0; i < 3; i += 1) await loadWidgetFrame({ key: widget.key }, { clientIp: ip, referer: "https://example.com/" }, afterResponse);
+    await loadWidgetFrame({ key: widget.key, preview: "1" }, { clientIp: ip, referer: `${ORIGIN}/manage-widget/` }, afterResponse);
+    expect(scheduled).toHaveLength(3);
+    await Promise.all(scheduled);
+    const series = await widgetUsageSeries(env.database.handle.db, await widgetId(widget.hashid), 1);
+    expect(series[0]!.loads).toBe(3);
   });
 });

@@ -9,6 +9,8 @@ import type { CalcType } from "@/lib/mortgage/types";
 import { WIDGET_PATH } from "@/lib/widgets/paths";
 import type { WidgetDefaults } from "@/lib/widgets/settings";
 
+import { embedderAllowed, embedderOrigin } from "./calculation";
+import { issueCalculationToken } from "./calculation-token";
 import { countWidgetHit } from "./usage";
 import { brandingShown, resolveWidgetKey } from "./widget-service";
 
@@ -23,6 +25,12 @@ export type WidgetFrame =
       readonly branding: boolean;
       /** The frame's own address (keeps the key). */
       readonly path: string;
+      /**
+       * The token the frame sends with each calculation (lib/server/widgets/calculation-token.ts),
+       * or null when its calculations are not counted: the manager's preview, or a frame whose
+       * embedding page (its Referer) is absent or not one of the widget's allowed domains.
+       */
+      readonly calculationToken: string | null;
     }
   | { readonly status: "unknown" | "disabled" | "unavailable" };
 
@@ -40,15 +48,28 @@ function firstValue(value: string | readonly string[] | undefined): string | und
   return typeof value === "string" ? value : value?.[0];
 }
 
+/** Who asked for the frame. */
+export interface FrameVisitor {
+  /** For the hourly share of loads a client may add. */
+  readonly clientIp?: string;
+  /** The frame request's Referer: the page that embedded the frame. */
+  readonly referer?: string | null;
+}
+
+/** Runs work after the response is sent (Next's `after`; a test runs it itself). */
+export type AfterResponse = (task: () => Promise<void>) => void;
+
 /**
- * Resolves the frame's key and, for an active widget, counts the load from `clientIp` after the
- * response is sent (`after`: the visitor never waits for the write; at most
- * `RATE_LIMITS.widgetLoadPerIp` an hour per client). The address's own scenario parameters (the
- * no-JavaScript form) win over the widget's defaults.
+ * Resolves the frame's key and, for an active widget, counts the load from the visitor's IP
+ * after the response is sent (`after`: the visitor never waits for the write; at most
+ * `RATE_LIMITS.widgetLoadPerIp` an hour per client), and issues the token its calculations are
+ * counted with. The address's own scenario parameters (the no-JavaScript form) win over the
+ * widget's defaults.
  */
 export async function loadWidgetFrame(
   query: Readonly<Record<string, string | readonly string[] | undefined>>,
-  clientIp = "unknown",
+  visitor: FrameVisitor = {},
+  afterResponse: AfterResponse = after,
 ): Promise<WidgetFrame> {
   const key = firstValue(query.key) ?? "";
   let db;
@@ -64,13 +85,15 @@ export async function loadWidgetFrame(
   const { widget, plan } = resolved;
   const database = db;
   // The manager's preview (`&preview=1`) is not counted.
-  if (firstValue(query.preview) !== "1") after(async () => {
+  const preview = firstValue(query.preview) === "1";
+  if (!preview) afterResponse(async () => {
     try {
-      await countWidgetHit(database, widget.id, "load", clientIp);
+      await countWidgetHit(database, widget.id, "load", visitor.clientIp ?? "unknown");
     } catch (error) {
       logger.error("widget usage: cannot count a load", { error });
     }
   });
+  const embedder = preview ? null : embedderOrigin(visitor.referer);
   const scenario: Scenario = { ...defaultsScenario(widget.defaults), ...parseScenario(query as ScenarioSource) };
   return {
     status: "active",
@@ -80,5 +103,6 @@ export async function loadWidgetFrame(
     themeColor: widget.themeColor,
     branding: brandingShown(widget, plan),
     path: `${WIDGET_PATH}?key=${encodeURIComponent(widget.key)}`,
+    calculationToken: embedder !== null && embedderAllowed(embedder, widget) ? issueCalculationToken(widget.key, embedder) : null,
   };
 }

@@ -3,7 +3,6 @@ import { inflateSync } from "node:zlib";
 
 import { drawListingPhoto, PHOTO_HEIGHT, PHOTO_WIDTH } from "@/lib/server/listings/photos/drawing";
 import { parsePhotoName, photoKindOfSeed, photoPath, photoSeedOfKind, PHOTO_KINDS } from "@/lib/server/listings/photos/names";
-import { servePhoto } from "@/lib/server/listings/photos/serve-photo";
 
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
@@ -42,18 +41,5 @@ describe("photo names and the route's response", () => {
     for (const bad of ["1-0.png", "1-21.png", "01-1.png", "1-1.jpg", "1-1.png.png", "x-1.png", "2147483648-1.png", "../1-1.png", "-1-1.png", ""]) {
       expect(parsePhotoName(bad)).toBeNull();
     }
-  });
-
-  test("a valid name is a year-long immutable PNG, an invalid one a 404", async () => {
-    const ok = servePhoto("5-1.png");
-    expect(ok.status).toBe(200);
-    expect(ok.headers.get("content-type")).toBe("image/png");
-    expect(ok.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    const body = new Uint8Array(await ok.arrayBuffer());
-    expect(sha(body)).toBe(sha(drawListingPhoto(5, 1)));
-    expect(ok.headers.get("content-length")).toBe(String(body.length));
-    const missing = servePhoto("5-1.svg");
-    expect(missing.status).toBe(404);
-    expect(await missing.text()).toBe("No such listing photo.");
   });
 });
