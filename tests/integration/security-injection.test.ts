@@ -79,6 +79,8 @@ const CASES: Record<string, Case> = {
   updateWidget: { document: "mutation ($h: ID!, $i: UpdateWidgetInput!) { updateWidget(hashid: $h, input: $i) { name } }", variables: () => ({ h: own.widget, i: { name: "W", allowedDomains: ["example.com"], themeColor: "#112233" } }), signedIn: true },
   widgetByHashid: { document: "mutation ($h: ID!) { rotateWidgetKey(hashid: $h) { hashid } }", variables: () => ({ h: own.widget }), signedIn: true },
   deleteWidget: { document: "mutation ($h: ID!) { deleteWidget(hashid: $h) }", variables: () => ({ h: "zzzzzzzz" }), signedIn: true },
+  // Without the widget's api-key header: the token is read as text all the same.
+  recordWidgetCalculation: { document: "mutation ($t: String) { recordWidgetCalculation(token: $t) }", variables: () => ({ t: "not.a.token" }) },
   saveScenario: { document: "mutation ($i: SaveScenarioInput!) { saveScenario(input: $i) { name } }", variables: () => ({ i: scenarioInput() }), signedIn: true },
   renameScenario: { document: "mutation ($h: ID!, $n: String!) { renameScenario(hashid: $h, name: $n) { name } }", variables: () => ({ h: own.scenario, n: "Renamed" }), signedIn: true },
   deleteScenario: { document: "mutation ($h: ID!) { deleteScenario(hashid: $h) }", variables: () => ({ h: "zzzzzzzz" }), signedIn: true },
