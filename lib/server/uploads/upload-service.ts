@@ -9,6 +9,7 @@ import { eq, inArray } from "drizzle-orm";
 import { serverEnv } from "@/lib/server/config";
 import { schema, type Database, type DatabaseHandle } from "@/lib/server/db/client";
 import { InputError } from "@/lib/server/errors";
+import { hashIp } from "@/lib/server/ip-hash";
 import { sniffImageType, type ImageType } from "@/lib/server/uploads/image-type";
 
 /** Largest accepted image: 5 MB (5 × 1024 × 1024 bytes). */
@@ -87,7 +88,7 @@ export async function saveImageUpload(
         sha256,
         storage,
         content: storage === "database" ? bytes : null,
-        uploaderIp: options.uploaderIp,
+        uploaderIpHash: hashIp(options.uploaderIp),
         ownerUserId: options.ownerUserId ?? null,
       })
       .returning({ createdAt: schema.uploads.createdAt });
