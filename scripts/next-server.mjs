@@ -17,19 +17,26 @@ import next from "next";
 import { bodyLimitFor } from "../lib/http/body-limits.mjs";
 import { resolveClientAddress } from "../lib/http/client-address.mjs";
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    port: { type: "string", short: "p" },
-    hostname: { type: "string", short: "H" },
-    keepAliveTimeout: { type: "string" },
-  },
-});
-
 function fail(message) {
   console.error(message);
   process.exit(1);
 }
+
+function parseArguments() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        port: { type: "string", short: "p" },
+        hostname: { type: "string", short: "H" },
+        keepAliveTimeout: { type: "string" },
+      },
+    });
+  } catch (error) {
+    return fail(`${error instanceof Error ? error.message : error}\nusage: npm run serve -- [dir] [-p PORT] [-H HOSTNAME] [--keepAliveTimeout MS]`);
+  }
+}
+const { values, positionals } = parseArguments();
 
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`The port must be a whole number from 0 to 65535 (got "${values.port ?? process.env.PORT}").`);
@@ -108,17 +115,24 @@ function limitBody(req, res, limit) {
   return true;
 }
 
-const server = http.createServer((req, res) => {
+/** Every request: the client address set, the body limited, then Next's handler. */
+function onRequest(req, res, expectsContinue = false) {
   // The address Next and the app see is the one resolved here; the client's header is replaced.
   req.headers["x-forwarded-for"] = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
   const pathname = (req.url ?? "/").split("?", 1)[0] ?? "/";
   if (!limitBody(req, res, bodyLimitFor(pathname))) return;
+  if (expectsContinue) res.writeContinue();
   handle(req, res).catch((error) => {
     console.error(`Failed to handle request for ${req.url}`, error);
     if (!res.headersSent) res.writeHead(500);
     res.end("Internal Server Error");
   });
-});
+}
+
+const server = http.createServer(onRequest);
+// "Expect: 100-continue" (curl sends it for large bodies): a body over its limit is refused
+// before the client sends any of it.
+server.on("checkContinue", (req, res) => onRequest(req, res, true));
 if (keepAliveTimeout !== undefined) {
   server.keepAliveTimeout = keepAliveTimeout;
   // Node's guidance: headers may take as long as a kept-alive socket may idle, and a little more.
