@@ -48,6 +48,8 @@ export default defineConfig({
     stdout: "pipe",
     stderr: "pipe",
     // Stripe configured (premium tier): the premium e2e posts signed webhook events to the server.
-    env: { ...E2E_STRIPE_ENV, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` },
+    // One trusted proxy: a test that simulates visitors is that proxy, naming each visitor in
+    // X-Forwarded-For (the browser's own requests are the socket's address, as without a proxy).
+    env: { ...E2E_STRIPE_ENV, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, TRUSTED_PROXY_COUNT: "1" },
   },
 });

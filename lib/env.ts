@@ -71,7 +71,7 @@ export const SERVER_VARIABLES = {
   STRIPE_PRICE_ID: { meaning: "Stripe price id (price_...) of the premium subscription; goes with STRIPE_SECRET_KEY", default: "off", secret: false, requiredInProduction: false },
   STRIPE_API_URL: { meaning: "Stripe API origin (tests point it at a local server)", default: "https://api.stripe.com", secret: false, requiredInProduction: false },
   PREMIUM_PRICE_MONTHLY: { meaning: "Premium price shown on /premium/, US dollars a month (must match the Stripe price)", default: "9", secret: false, requiredInProduction: false },
-  TRUSTED_PROXY_COUNT: { meaning: "Reverse proxies in front of the server that append to X-Forwarded-For; the client IP is the entry this many from the right (0: the right-most, see README)", default: "0", secret: false, requiredInProduction: false },
+  TRUSTED_PROXY_COUNT: { meaning: "Reverse proxies in front of the server that append to X-Forwarded-For; the client IP is the entry this many from the right, the socket's address counted (0: the socket's address, the header ignored; see README)", default: "0", secret: false, requiredInProduction: false },
 } as const satisfies Record<string, ServerVariable>;
 
 const nonEmpty = z.string().trim().min(1);

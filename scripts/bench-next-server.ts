@@ -1,4 +1,4 @@
-// The production server a load benchmark drives (`npm run bench:load`): `next start` through
+// The production server a load benchmark drives (`npm run bench:load`): scripts/serve.mjs through
 // scripts/with-local-env.mjs as `npm run serve` runs it, in its own process group, and what its
 // processes use (resident memory, CPU time) read from /proc while the load runs.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -37,7 +37,7 @@ async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number):
  */
 export async function startNextServer(port: number, env: Record<string, string>, logFile: string): Promise<NextServer> {
   const log = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, [path.join("scripts", "with-local-env.mjs"), path.join("node_modules", ".bin", "next"), "start"], {
+  const child = spawn(process.execPath, [path.join("scripts", "with-local-env.mjs"), process.execPath, path.join("scripts", "serve.mjs")], {
     env: { ...process.env, ...env, PORT: String(port), NEXT_MANUAL_SIG_HANDLE: "true" },
     stdio: ["ignore", log, log],
     detached: true,

@@ -9,6 +9,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 
+import { resolveClientAddress } from "../lib/http/client-address.mjs";
+
 function argument(name: string): string | undefined {
   const prefix = `--${name}=`;
   return process.argv.find((value) => value.startsWith(prefix))?.slice(prefix.length);
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
     const added = await seedBenchListings(ready.handle.db, listings);
     console.log(`listings: ${added} synthetic rows added (${listings} wanted) in ${Math.round(performance.now() - startedAt)} ms`);
   }
+  const trustedProxies = Number(process.env.TRUSTED_PROXY_COUNT ?? 0);
   const server = http.createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -39,6 +42,8 @@ async function main(): Promise<void> {
         if (typeof value === "string") headers.set(key, value);
         else if (Array.isArray(value)) headers.set(key, value.join(", "));
       }
+      // The client address as scripts/next-server.mjs resolves it (TRUSTED_PROXY_COUNT; bench-api gives 1).
+      headers.set("x-forwarded-for", resolveClientAddress(incoming.socket.remoteAddress, incoming.headers["x-forwarded-for"], trustedProxies));
       const hasBody = incoming.method !== "GET" && incoming.method !== "HEAD";
       const request = new Request(`http://localhost${incoming.url ?? "/"}`, {
         method: incoming.method,

@@ -1,18 +1,18 @@
-// `npm run serve`: `next start` on the production build (scripts/with-local-env.mjs fills in the
-// local defaults first). Arguments go to `next start`.
+// `npm run serve`: the production build served by scripts/next-server.mjs, a Next.js custom server
+// that takes the client's address from the socket and TRUSTED_PROXY_COUNT and limits request
+// bodies (scripts/with-local-env.mjs fills in the local defaults first). Arguments as `next start`.
 //
-// WEB_CONCURRENCY=N (N > 1) runs N `next start` processes on the one port with node:cluster, one
+// WEB_CONCURRENCY=N (N > 1) runs N such processes on the one port with node:cluster, one
 // per core: a Node process serves on one core, so on a machine with more this is what raises its
 // ceiling (docs/quality.md, "Load"). Only with DATABASE_URL: every process is an app instance of
 // the PostgreSQL server (README "Scaling out"), while the embedded database (PGlite) is one
 // process's own. A process that dies is started again; SIGINT/SIGTERM reach every process, and
 // this one exits once they have.
 import cluster from "node:cluster";
-import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 
-const require = createRequire(import.meta.url);
-const nextBin = require.resolve("next/dist/bin/next");
-const nextArgs = ["start", ...process.argv.slice(2)];
+const serverScript = fileURLToPath(new URL("./next-server.mjs", import.meta.url));
+const serverArgs = process.argv.slice(2);
 
 /** WEB_CONCURRENCY as a process count, or a message saying what is wrong with it. */
 function processCount(env) {
@@ -33,11 +33,10 @@ if (error) {
 }
 
 if (count === 1) {
-  // One process, as `next start` alone: Next reads its arguments from process.argv.
-  process.argv = [process.argv[0], nextBin, ...nextArgs];
-  require(nextBin);
+  // One process: the server runs in this one (it reads its arguments from process.argv).
+  await import(serverScript);
 } else {
-  cluster.setupPrimary({ exec: nextBin, args: nextArgs });
+  cluster.setupPrimary({ exec: serverScript, args: serverArgs });
   let stopping = false;
   const listening = new WeakSet();
 

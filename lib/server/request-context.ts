@@ -3,13 +3,13 @@ import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 
-import { serverEnv } from "@/lib/server/config";
+import { addressSubject, normalizeAddress } from "@/lib/http/client-address.mjs";
 
 /** What the server knows about the HTTP request being handled. */
 export interface RequestInfo {
   /** Opaque id for correlating a client-visible error with the server log. */
   readonly requestId: string;
-  /** The client's address from x-forwarded-for through the trusted proxies, else "unknown". */
+  /** The client's address (`clientIpFrom`), else "unknown". */
   readonly clientIp: string;
 }
 
@@ -18,22 +18,16 @@ const storage = new AsyncLocalStorage<RequestInfo>();
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
- * The client IP: the x-forwarded-for entry `trustedProxies` from the right (TRUSTED_PROXY_COUNT).
- *
- * Each trusted proxy appends the address it was connected from, so entries left of those are
- * whatever the client sent and cannot be trusted. With one proxy, or none, it is the right-most
- * entry: `next start` writes the socket's address there when the request carries no
- * x-forwarded-for, but keeps one a client sent, so a server exposed without a proxy cannot tell
- * a forged entry from its own (README, "Client IP"). A shorter header than the proxy count gives
- * its left-most entry (the request skipped a proxy); no header gives "unknown", one shared bucket.
+ * The client IP as the rate limits and the stored HMACs key on it: the address the HTTP server
+ * resolved from the socket and TRUSTED_PROXY_COUNT (scripts/serve.mjs, with
+ * lib/http/client-address.mjs), which overwrites x-forwarded-for with that one address before Next
+ * sees the request. An IPv6 address counts as its /64 network (one subscriber holds all of it), an
+ * IPv4-mapped one as its IPv4 address. No usable header gives "unknown", one shared bucket.
  */
-export function clientIpFrom(headers: Headers, trustedProxies: number = serverEnv().TRUSTED_PROXY_COUNT): string {
-  const entries = (headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== "");
-  const index = Math.max(0, entries.length - Math.max(1, trustedProxies));
-  return entries[index]?.slice(0, 64) ?? "unknown";
+export function clientIpFrom(headers: Headers): string {
+  const entries = (headers.get("x-forwarded-for") ?? "").split(",");
+  const address = normalizeAddress(entries[entries.length - 1] ?? "");
+  return address === null ? "unknown" : addressSubject(address);
 }
 
 /** Builds the request info; a well-formed incoming x-request-id is kept so proxies and logs agree. */

@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD } from "@/lib/leads/limits";
 import { sendContactMessage } from "@/lib/server/contact/contact-service";
 import { schema } from "@/lib/server/db/client";
 import { InputError, RateLimitedError } from "@/lib/server/errors";
-import { hashIp } from "@/lib/server/leads/lead-service";
+import { hashIp } from "@/lib/server/ip-hash";
 import { RATE_LIMITS } from "@/lib/server/rate-limit/policies";
 
 import { readOutbox, uniqueEmail, waitForMail } from "./support/accounts";

@@ -311,7 +311,7 @@ describe("per-IP rate limit kept in the database", () => {
       getDatabase: async () => env.database.handle,
       apiRatePerIp: { limit: 4, windowSeconds: 60 },
     });
-    // X-Forwarded-For as the one proxy in front (TRUSTED_PROXY_COUNT 0 or 1) appends it.
+    // X-Forwarded-For as the HTTP server (scripts/next-server.mjs) leaves it: the resolved address last.
     const send = (body: unknown, forwardedFor: string) =>
       yoga.fetch(`${ORIGIN}/api/graphql`, {
         method: "POST",

@@ -10,7 +10,8 @@ import { INITIAL_LEAD_FORM_STATE } from "@/lib/leads/form-values";
 import { schema } from "@/lib/server/db/client";
 import { InputError, RateLimitedError } from "@/lib/server/errors";
 import { leadsToCsv, listLeads } from "@/lib/server/leads/lead-export";
-import { hashIp, requestQuote } from "@/lib/server/leads/lead-service";
+import { hashIp } from "@/lib/server/ip-hash";
+import { requestQuote } from "@/lib/server/leads/lead-service";
 import { RATE_LIMITS } from "@/lib/server/rate-limit/policies";
 
 import { readOutbox, uniqueEmail, waitForMail } from "./support/accounts";

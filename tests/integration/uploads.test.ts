@@ -160,9 +160,9 @@ describe(`image uploads (${engineName})`, () => {
     // With a Content-Length (what browsers send): 413 from the header alone.
     const declared = await postRaw("/api/graphql", body, { ...headers, "content-length": String(body.byteLength) });
     expect(declared.status).toBe(413);
-    // Streamed without a length: stopped while reading, as a bad request.
+    // Streamed without a length: stopped while reading, also 413.
     const streamed = await postRaw("/api/graphql", new Blob([body]).stream(), headers);
-    expect(streamed.status).toBe(400);
+    expect(streamed.status).toBe(413);
     expect(streamed.text).toMatch(/too large/i);
     expect(await storedCount()).toBe(before);
   });

@@ -1,4 +1,4 @@
-// A production server of this build (`next start`, as `npm run serve` runs it) in a child process
+// A production server of this build (`next start`, or `npm run serve`'s scripts/serve.mjs) in a child process
 // of its own process group, for tests that need several instances, a SIGKILL or a restart. The
 // environment is the local one (integrations off, scripts/local-env.mjs) plus what the test sets.
 import { spawn, type ChildProcess } from "node:child_process";

@@ -29,6 +29,7 @@ import { serverEnv } from "@/lib/server/config";
 import { schema, type Database, type DatabaseHandle } from "@/lib/server/db/client";
 import type { EmailTokenPurpose } from "@/lib/server/db/schema";
 import { AuthenticationError, EmailNotConfirmedError, InputError, parseInput } from "@/lib/server/errors";
+import { hashIp } from "@/lib/server/ip-hash";
 import { logger } from "@/lib/server/logger";
 import { sendMail, type MailAudience } from "@/lib/server/mail/mailer";
 import {
@@ -134,7 +135,7 @@ async function startSession(db: Database, user: UserRecord, meta: RequestMeta): 
       userId: user.id,
       refreshTokenHash: refresh.hash,
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
-      ip: meta.ip,
+      ipHash: hashIp(meta.ip),
     })
     .returning({ id: schema.sessions.id });
   if (!session) throw new Error("The session was not created.");

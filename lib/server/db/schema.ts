@@ -79,7 +79,8 @@ export const uploads = pgTable(
     sha256: text("sha256").notNull(),
     storage: text("storage", { enum: ["file", "database"] }).notNull(),
     content: bytea("content"),
-    uploaderIp: text("uploader_ip").notNull(),
+    /** HMAC of the uploader's IP (lib/server/ip-hash.ts; like leads.ip_hash). */
+    uploaderIpHash: text("uploader_ip_hash").notNull(),
     /** The account that uploaded it; its uploads go when the account is deleted. */
     ownerUserId: uuid("owner_user_id").references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
@@ -133,7 +134,8 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
-    ip: text("ip").notNull(),
+    /** HMAC of the IP the session was opened from (lib/server/ip-hash.ts; like leads.ip_hash). */
+    ipHash: text("ip_hash").notNull(),
     ...timestamps,
   },
   (table) => [uniqueIndex("sessions_refresh_token_hash_idx").on(table.refreshTokenHash), index("sessions_user_idx").on(table.userId)],

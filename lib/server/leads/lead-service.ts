@@ -1,7 +1,5 @@
 import "server-only";
 
-import { createHmac } from "node:crypto";
-
 import { eq } from "drizzle-orm";
 
 import { QUOTE_CONSENT, type ConsentText } from "@/lib/leads/consent";
@@ -13,6 +11,7 @@ import { serverEnv } from "@/lib/server/config";
 import { schema, type Database } from "@/lib/server/db/client";
 import type { LeadKind } from "@/lib/server/db/schema";
 import { parseInput, RateLimitedError } from "@/lib/server/errors";
+import { hashIp } from "@/lib/server/ip-hash";
 import { logger } from "@/lib/server/logger";
 import { sendMail } from "@/lib/server/mail/mailer";
 import { leadNotificationMessage, leadReceivedMessage } from "@/lib/server/mail/templates";
@@ -50,15 +49,6 @@ export interface LeadDelivery {
 
 /** What a submission gives back. `ignored` (the honeypot) looks like success to the sender. */
 export type LeadReceipt = { readonly status: "received"; readonly hashid: string } | { readonly status: "ignored" };
-
-
-/**
- * An HMAC of the client IP keyed by AUTH_SECRET: the same IP gives the same value (to see abuse
- * from one place), but the address cannot be read back from a leaked table.
- */
-export function hashIp(ip: string): string {
-  return createHmac("sha256", serverEnv().AUTH_SECRET).update(`lead-ip:${ip}`).digest("hex").slice(0, 32);
-}
 
 function contactDetails(lead: LeadDetails, hashid: string): Array<readonly [string, string]> {
   return [

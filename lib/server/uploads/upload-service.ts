@@ -9,6 +9,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { serverEnv } from "@/lib/server/config";
 import { schema, type Database, type DatabaseHandle } from "@/lib/server/db/client";
 import { InputError } from "@/lib/server/errors";
+import { hashIp } from "@/lib/server/ip-hash";
 import { logger } from "@/lib/server/logger";
 import { sniffImageType, type ImageType } from "@/lib/server/uploads/image-type";
 
@@ -89,7 +90,7 @@ export async function saveImageUpload(
         sha256,
         storage,
         content: storage === "database" ? bytes : null,
-        uploaderIp: options.uploaderIp,
+        uploaderIpHash: hashIp(options.uploaderIp),
         ownerUserId: options.ownerUserId ?? null,
       })
       .returning({ createdAt: schema.uploads.createdAt });

@@ -1,0 +1,4 @@
+// Types of client-address.mjs for the TypeScript code.
+export function resolveClientAddress(socketAddress: string | undefined, forwardedFor: string | readonly string[] | undefined, trustedProxies: number): string;
+export function normalizeAddress(address: string): string | null;
+export function addressSubject(address: string): string;
