@@ -1,5 +1,5 @@
 import { QuickIsland } from "@/components/calculators/quick/quick-island";
-import type { QuickStart } from "@/components/calculators/quick/quick-start";
+import type { QuickStart } from "@/lib/server/calculator/quick-start";
 import { RouteCards } from "@/components/ui/route-cards";
 import { CalculatorRestoreScript } from "@/lib/calculator/restore-script";
 import { navigationSections } from "@/lib/navigation";

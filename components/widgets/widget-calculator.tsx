@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 
-import { locationStart } from "@/components/calculators/location/location-data";
+import { locationStart } from "@/lib/server/location/location-data";
 import { PaymentIsland } from "@/components/calculators/payment/payment-island";
 import { initialInputs } from "@/lib/calculator/initial";
 import type { Scenario } from "@/lib/calculator/scenario";

@@ -1,4 +1,4 @@
-import { locationStart } from "@/components/calculators/location/location-data";
+import { locationStart } from "@/lib/server/location/location-data";
 import { hydrateIsland } from "@/components/calculators/ui/island-test-kit";
 
 import { PaymentIsland } from "./payment-island";

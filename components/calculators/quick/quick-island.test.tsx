@@ -1,7 +1,7 @@
 import { hydrateIsland } from "@/components/calculators/ui/island-test-kit";
 
 import { QuickIsland } from "./quick-island";
-import { quickStart } from "./quick-start";
+import { quickStart } from "@/lib/server/calculator/quick-start";
 
 // In place, not replaced (see ui/island.tsx): every server figure survives hydration.
 describe("QuickIsland", () => {
