@@ -41,7 +41,8 @@ const ROOT = path.resolve(__dirname, "../..");
 const RUNNER = `
 import { ESLint } from "eslint";
 const cases = JSON.parse(process.argv[1]);
-const eslint = new ESLint({ cwd: process.cwd() });
+// import/no-cycle reads the linted file from disk, and these fixtures exist only as text.
+const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { "import/no-cycle": "off" } } });
 const out = [];
 for (const c of cases) {
   const [result] = await eslint.lintText(c.code, { filePath: c.file });
