@@ -1,5 +1,5 @@
 /**
- * The calculator pages that render shared scenarios (DESIGN §3.1).
+ * The calculator pages that render shared scenarios (docs/architecture.md, Scenario links).
  *
  * Each page at `path` is prerendered without a scenario (static, offline). A request to it that
  * carries scenario parameters is rewritten by `proxy.ts` to its dynamic twin at

@@ -1,5 +1,5 @@
 /**
- * First-load JavaScript budgets per page (issue 18), checked in CI by scripts/js-budget.ts.
+ * First-load JavaScript budgets per page (docs/architecture.md, First-load JavaScript budgets), checked in CI by scripts/js-budget.ts.
  *
  * A page's own first-load JS is what the browser fetches before it can run the page (every
  * script of its HTML, gzipped) minus the framework floor: the same figure for a bare Next.js
@@ -11,7 +11,7 @@
 export type BudgetCategory = "light" | "apollo";
 
 /**
- * Issue 18's two budgets: 15 KB for calculators, charts, content and the widget (every page
+ * The two budgets: 15 KB for calculators, charts, content and the widget (every page
  * without Apollo: the quote request and an agent's page too, whose lead forms hydrate as islands
  * off the first load), 75 KB for the Apollo pages.
  */

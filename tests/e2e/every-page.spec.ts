@@ -1,4 +1,4 @@
-// Issue 18, accessibility and phones: every page (tests/e2e/site-pages.ts) passes axe and does
+// Accessibility and phones (docs/quality.md): every page (tests/e2e/site-pages.ts) passes axe and does
 // not scroll sideways at 360 px, signed out and signed in. Signed out, the registered pages are
 // routes.spec.ts's and the rest are here, at desktop width and 360 px. Signed in, as a premium
 // member with a saved home, scenario and widget, every page at 360 px (axe's findings that

@@ -5,7 +5,7 @@ import type { PaymentScenario } from "@/lib/listings/search";
 
 import styles from "./listing-detail.module.css";
 
-/** The monthly payment of a listing, every figure from lib/mortgage (DESIGN §3.2 names). */
+/** The monthly payment of a listing, every figure from lib/mortgage (names of docs/architecture.md, Results markup). */
 export interface ListingPaymentFigures {
   readonly monthlyPayment: number;
   readonly principalAndInterest: number;

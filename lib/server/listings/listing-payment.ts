@@ -17,7 +17,7 @@ export interface FigureSource {
   readonly source: string;
 }
 
-/** A listing's monthly payment for a loan scenario: the DESIGN §3.2 figures, dollars. */
+/** A listing's monthly payment for a loan scenario: the figures of docs/architecture.md, Results markup, dollars. */
 export interface ListingPayment {
   readonly monthlyPayment: number;
   readonly principalAndInterest: number;

@@ -50,7 +50,7 @@ const saveSchema = z.object({
   inputs: inputsSchema,
 });
 
-/** The link that reopens a scenario in its calculator (DESIGN §3.1). */
+/** The link that reopens a scenario in its calculator (docs/architecture.md, Scenario links). */
 export function scenarioUrl(calcType: string, inputs: Readonly<Record<string, string>>): string {
   // In the order share links carry them (jsonb does not keep key order); other names after, sorted.
   const rank = (name: string) => {

@@ -92,7 +92,7 @@ function nearestCounty(grid: Map<number, GridZip[]>, latitude: number, longitude
 
 /**
  * The data files the sample generator reads at run time (next.config.ts traces them into the
- * build; the test database snapshot is keyed on them). Copies of ../shared/data, see data/SOURCES.md.
+ * build; the test database snapshot is keyed on them). Sources in data/SOURCES.md.
  */
 export function sampleDataFiles(): string[] {
   return ["sample_places.csv", "county_centroids.csv", "zcta_county.csv"].map((name) => path.join(process.cwd(), "data", name));
