@@ -27,6 +27,15 @@ describe("calculator registry", () => {
     }
   });
 
+  it("a payment calculator's page and its twin price the program its entry names", () => {
+    for (const calculator of CALCULATORS) {
+      if (calculator.component !== "payment") continue;
+      for (const page of [path.join(root, "app", "(site)", calculator.id, "page.tsx"), path.join(root, "app", "(site)", "scenario", calculator.id, "page.tsx")]) {
+        expect(readFileSync(page, "utf8")).toContain(`calcType="${calculator.program}"`);
+      }
+    }
+  });
+
   it("each page renders the calculator its entry names", () => {
     for (const calculator of CALCULATORS) {
       if (calculator.component === null) continue;

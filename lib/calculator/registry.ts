@@ -83,7 +83,7 @@ export const CALCULATORS = [
     title: "VA loan calculator",
     description: "VA loan payment with no mortgage insurance, the funding fee by use and down payment (waived when exempt) and your entitlement.",
     section: "va",
-    program: null,
+    program: "va",
     component: "payment",
     budget: "light",
     scenario: true,
