@@ -99,9 +99,10 @@ async function widgetResponse(request: NextRequest): Promise<NextResponse> {
 export const NO_TRAILING_SLASH_MATCHER = "/((?!_next/|api/|api$|graphql/|graphql$)[^.]*[^/.])";
 
 export const config = {
-  // The calculator pages with a twin (components/calculators/scenario-routes.ts), then every page
-  // path without its trailing slash. These values must be literals because Next reads them at
-  // build time.
+  // The calculator pages with a twin (their `scenario` in lib/calculator/registry.ts, listed by
+  // components/calculators/scenario-routes.ts), then every page path without its trailing slash.
+  // These values must be literals because Next reads them at build time: scenario-routes.test.ts
+  // fails unless they name exactly the registry's twin paths.
   matcher: [
     "/mortgage-calculator/",
     "/fha-loan-calculator/",
