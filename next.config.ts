@@ -24,11 +24,11 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR?.trim() || ".next",
   poweredByHeader: false,
   trailingSlash: true,
-  // The GraphQL endpoints answer at /graphql and /api/graphql exactly (SPEC §7), without a 308 to
+  // The GraphQL endpoints answer at /graphql and /api/graphql exactly (docs/architecture.md, Endpoints and transport), without a 308 to
   // the slashed path; proxy.ts redirects page paths to their trailing slash instead.
   skipTrailingSlashRedirect: true,
   generateBuildId: () => buildId,
-  // PGlite loads its WASM and data files by path at run time; bundling breaks that (DESIGN §2).
+  // PGlite loads its WASM and data files by path at run time; bundling breaks that (docs/architecture.md, Data store).
   // pdfkit reads its data files (AFM metrics, ICC profiles) from its package directory at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfkit"],
   // ESM-only upload link (and its helpers), jose, marked (blog Markdown) and sanitize-html's parser (with its helpers):
@@ -76,7 +76,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     // The widget's page (and its keyed twin) gets its headers from proxy.ts: its frame-ancestors
-    // depend on the key (issue 15). Every other path keeps frame-ancestors 'none'.
+    // depend on the key (docs/architecture.md, Widget frames). Every other path keeps frame-ancestors 'none'.
     return [
       { source: "/:path((?!(?:mortgage-calculator-widget|widget-frame)/?$).*)", headers: securityHeaders(headerConfig) },
       // The widget manager frames its widgets' live previews (this site's own pages); a later

@@ -7,7 +7,7 @@ import { WIDGET_FRAME_PATH, WIDGET_PATH } from "@/lib/widgets/paths";
 
 /**
  * Paths answered at the exact spelling asked, with or without a trailing slash: the GraphQL
- * endpoints (SPEC §7 names `/graphql` and `/api/graphql`; API clients must not get a redirect)
+ * endpoints (`/graphql` and `/api/graphql`, docs/architecture.md, Endpoints and transport; API clients must not get a redirect)
  * and the other route handlers under /api/.
  */
 export function isApiPath(pathname: string): boolean {
@@ -49,7 +49,7 @@ export function crossOriginFormRefusal(request: Request): NextResponse | null {
 }
 
 /**
- * Shared calculator scenarios (DESIGN §3.1): a calculator page is prerendered without one, so a
+ * Shared calculator scenarios (docs/architecture.md, Scenario links): a calculator page is prerendered without one, so a
  * request that carries scenario parameters is rewritten (same address in the browser) to the
  * page's dynamic twin under /scenario/, which renders the results for those inputs on the
  * server. Requests without a scenario, including every client-side navigation and prefetch of
@@ -70,7 +70,7 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
 }
 
 /**
- * The embeddable widget (issue 15). `/mortgage-calculator-widget/?key=KEY` is rewritten to its
+ * The embeddable widget (docs/architecture.md, Widget frames). `/mortgage-calculator-widget/?key=KEY` is rewritten to its
  * dynamic twin `/widget-frame/`, and both carry this site's security headers (next.config.ts leaves
  * these two paths to this function) with `frame-ancestors` from the key's allowed domains
  * (lib/server/widgets/frame-policy.ts); without a key the page keeps `'none'`.
@@ -99,9 +99,10 @@ async function widgetResponse(request: NextRequest): Promise<NextResponse> {
 export const NO_TRAILING_SLASH_MATCHER = "/((?!_next/|api/|api$|graphql/|graphql$)[^.]*[^/.])";
 
 export const config = {
-  // The calculator pages with a twin (components/calculators/scenario-routes.ts), then every page
-  // path without its trailing slash. These values must be literals because Next reads them at
-  // build time.
+  // The calculator pages with a twin (their `scenario` in lib/calculator/registry.ts, listed by
+  // components/calculators/scenario-routes.ts), then every page path without its trailing slash.
+  // These values must be literals because Next reads them at build time: scenario-routes.test.ts
+  // fails unless they name exactly the registry's twin paths.
   matcher: [
     "/mortgage-calculator/",
     "/fha-loan-calculator/",

@@ -1,7 +1,7 @@
 /**
  * Ads: the one place that decides whether ad slots show and the ad script loads.
  *
- * Ads run only when the ad service is configured (SPEC §9: `NEXT_PUBLIC_AD_CLIENT_ID`, the
+ * Ads run only when the ad service is configured (`NEXT_PUBLIC_AD_CLIENT_ID`, the
  * `ca-pub-...` client id, and `NEXT_PUBLIC_AD_COOKIE_NAME`, the consent cookie the service reads)
  * AND the visitor accepted the consent banner. Without both, no slot is rendered and no request
  * leaves for the ad host. The optional `NEXT_PUBLIC_AD_SLOT_ID` is the ad unit id every content

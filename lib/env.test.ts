@@ -108,7 +108,7 @@ describe("contact and newsletter variables", () => {
     const env = parseEnv({ NODE_ENV: "test", EMAIL_MARKETING_API_KEY: "k", NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: "v3", NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: "5127" });
     expect(env).toMatchObject({ EMAIL_MARKETING_API_KEY: "k", NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: "v3", NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: "5127" });
   });
-  it("takes SPEC's public key name when the server name is off (used by the server only)", () => {
+  it("takes the public key name when the server name is off (used by the server only)", () => {
     const env = parseEnv({ NODE_ENV: "test", NEXT_PUBLIC_EMAIL_MARKETING_API_KEY: "pk", NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: "v3", NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: "5127" });
     expect(env.EMAIL_MARKETING_API_KEY).toBe("pk");
     expect(parseEnv({ NODE_ENV: "test", EMAIL_MARKETING_API_KEY: "sk", NEXT_PUBLIC_EMAIL_MARKETING_API_KEY: "pk", NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: "v3", NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: "5127" }).EMAIL_MARKETING_API_KEY).toBe("sk");

@@ -271,7 +271,7 @@ export interface EmailMarketingSettings {
  * The newsletter's service settings, read in every mode (tests included, unlike the other public
  * variables) because the server decides between the service and the database with them.
  *
- * The key: EMAIL_MARKETING_API_KEY, or else SPEC §3's NEXT_PUBLIC_EMAIL_MARKETING_API_KEY. Only
+ * The key: EMAIL_MARKETING_API_KEY, or else the public NEXT_PUBLIC_EMAIL_MARKETING_API_KEY (the name the product started with). Only
  * the server uses it (no browser code names either variable, so Next inlines neither into a
  * bundle), and the forms API takes the account's public v3 `api_key`, not its `api_secret`.
  * Key, version and form id go together: one without the others is a forgotten variable, not a

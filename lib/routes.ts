@@ -1,8 +1,11 @@
 /**
  * The route registry: one list of the site's pages that feeds the header and footer
  * navigation, the calculators menu, the sitemap, the service worker's precache list and the
- * route tests. A route is listed here once its page exists.
+ * route tests. A route is listed here once its page exists; the calculator pages come from the
+ * calculator registry (lib/calculator/registry.ts).
  */
+// Relative: next.config.ts loads this module, and its loader does not resolve "@/" inside lib.
+import { CALCULATORS, type Calculator } from "./calculator/registry";
 
 export type Section = "home" | "calculators" | "va" | "charts" | "listings" | "account" | "company" | "legal";
 
@@ -32,6 +35,11 @@ export interface SiteRoute {
   unlisted?: boolean;
 }
 
+/** A calculator page's route (lib/calculator/registry.ts): static, so precached for offline use. */
+function calculatorRoute({ path, title, description, section }: Calculator): SiteRoute {
+  return { path, title, description, section, offline: true };
+}
+
 export const SITE_NAME = "How Much Home?";
 export const SITE_DESCRIPTION =
   "Free, exact mortgage calculators for US home buyers and owners: conventional, FHA, USDA and VA payments, affordability, refinance and loan limits.";
@@ -39,21 +47,11 @@ export const SITE_DESCRIPTION =
 export const ROUTES: readonly SiteRoute[] = [
   { path: "/", title: "Mortgage calculators", description: SITE_DESCRIPTION, section: "home", offline: true, networkFirst: true },
   { path: "/menu/", title: "All calculators", description: "Every mortgage calculator and chart on How Much Home?, in one list.", section: "home", inHeader: true, offline: true },
-  { path: "/mortgage-calculator/", title: "Mortgage calculator", description: "Your full monthly mortgage payment with taxes, insurance, PMI and HOA, the amortization schedule, when PMI ends and what extra payments save.", section: "calculators", offline: true },
-  { path: "/fha-loan-calculator/", title: "FHA loan calculator", description: "FHA monthly payment with the 1.75% upfront and annual MIP computed HUD's way, your county's FHA limit and how long MIP lasts.", section: "calculators", offline: true },
-  { path: "/usda-loan-calculator/", title: "USDA loan calculator", description: "USDA guaranteed loan payment with no down payment, the 1% guarantee fee and the 0.35% annual fee, with the full schedule.", section: "calculators", offline: true },
-  { path: "/va-loan-calculator/", title: "VA loan calculator", description: "VA loan payment with no mortgage insurance, the funding fee by use and down payment (waived when exempt) and your entitlement.", section: "va", offline: true },
-  { path: "/home-affordability-calculator/", title: "Home affordability calculator", description: "How much house can you afford? The highest price your income, debts and savings allow under each loan program's limits.", section: "calculators", offline: true },
-  { path: "/fha-loan-affordability-calculator/", title: "FHA affordability calculator", description: "The highest home price an FHA loan allows on your income, with FHA's ratio limits, 3.5% down and mortgage insurance.", section: "calculators", offline: true },
-  { path: "/down-payment-calculator/", title: "Down payment calculator", description: "Your down payment in dollars and percent, each program's minimum, the cash you need at closing and how long saving it takes.", section: "calculators", offline: true },
-  { path: "/refinance/", title: "Refinance calculator", description: "Your new payment, monthly saving, closing costs and break-even month, interest left on each loan, and how much cash you can take out.", section: "calculators", offline: true },
-  { path: "/debt-consolidation/", title: "Debt consolidation calculator", description: "Roll credit cards and loans into a cash-out refinance: your monthly outflow and total interest before and after.", section: "calculators", offline: true },
-  { path: "/va-irrrl-calculator/", title: "VA IRRRL calculator", description: "VA streamline refinance: the new payment with the 0.5% funding fee financed, recoupment months and VA's net tangible benefit test.", section: "va", offline: true },
-  { path: "/va-cash-out-refinance/", title: "VA cash-out refinance calculator", description: "How much cash a VA cash-out refinance gives you within the loan-to-value limit, with the 2.15% or 3.3% funding fee financed.", section: "va", offline: true },
-  { path: "/va-entitlement-calculator/", title: "VA entitlement calculator", description: "Your remaining VA entitlement in the county you are buying in, the largest zero-down loan, and the down payment a higher price needs.", section: "va", offline: true },
+  ...CALCULATORS.filter((calculator) => calculator.section !== "charts").map(calculatorRoute),
   { path: "/va-funding-fee-chart/", title: "VA funding fee chart", description: "VA funding fees for purchase, cash-out and IRRRL loans by down payment and use of the benefit, with dollar examples and exemptions.", section: "charts", offline: true },
   { path: "/fha-mortgage-insurance-premiums/", title: "FHA mortgage insurance premiums", description: "FHA upfront and annual MIP rates by term, loan amount and down payment, how long you pay them, and what they cost.", section: "charts", offline: true },
-  { path: "/loan-limits/", title: "2026 loan limits", description: "2026 conforming and FHA loan limits for every county, for homes of one to four units: search by state, county or ZIP code.", section: "charts", offline: true },
+  // The lookups follow the static charts.
+  ...CALCULATORS.filter((calculator) => calculator.section === "charts").map(calculatorRoute),
   { path: "/offers/", title: "Compare loan offers", description: "Conventional, FHA, VA and USDA loans side by side for your home: which fit and why not, the rate, monthly payment, cash to close and total cost.", section: "calculators" },
   { path: "/rates/", title: "Mortgage rates", description: "Today's average mortgage rates: Freddie Mac's weekly 30- and 15-year survey, daily indices by loan program where loaded, and their history over 1 year, 5 years or since 1971.", section: "charts", inHeader: true },
   { path: "/listings/", title: "Homes for sale", description: "Homes for sale with the full monthly payment of each, computed for your loan: filter by price, beds, baths, type, place or the payment you can afford, on a list and a map.", section: "listings", inHeader: true },

@@ -50,7 +50,7 @@ describe("security headers", () => {
   });
 });
 
-describe("widget framing (issue 15)", () => {
+describe("widget framing", () => {
   it("lets a page frame the given sources and keeps frame-src 'none' otherwise", () => {
     const base = { isProduction: true, isDevelopment: false };
     expect(contentSecurityPolicy(base)).toContain("frame-src 'none'");

@@ -1,4 +1,4 @@
-/*! How Much Home? calculator widget embed script (issue 15). No dependencies.
+/*! How Much Home? calculator widget embed script. No dependencies.
  * <script src="https://SITE/widget.js" data-key="KEY" async></script>
  * Inserts the calculator's iframe after this script tag (or into the element whose id is given
  * as data-target), and sizes it to its content: the frame posts its height, and only messages

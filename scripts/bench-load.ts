@@ -1,4 +1,4 @@
-// `npm run bench:load`: the production build under load (issue 18 "Load"). For each database
+// `npm run bench:load`: the production build under load (docs/quality.md, Load). For each database
 // (PGlite in a fresh DATA_DIR; PostgreSQL too when DATABASE_URL is set) it starts `next start`
 // (building first when there is no build), creates what the run needs through the API (accounts
 // to sign in with, a widget, listing addresses), then drives each scenario with autocannon at 1,

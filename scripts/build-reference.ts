@@ -12,59 +12,31 @@
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 
+import { CsvSyntaxError, parseCsv as parseCsvRecords, type CsvRecord } from "@/lib/csv/parse-csv";
+
 const root = join(__dirname, "..");
 const dataDir = join(root, "data");
 const outDir = join(root, "lib", "reference", "generated");
 
 type Row = Record<string, string>;
 
-/** RFC 4180 CSV: quoted fields may hold commas and doubled quotes. */
+/** One data file read with csv-parse (RFC 4180), each row keyed by the header's column names. */
 function parseCsv(file: string): Row[] {
-  const text = readFileSync(join(dataDir, file), "utf8").replace(/^\uFEFF/, "");
-  const records: string[][] = [];
-  let field = "";
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else {
-          quoted = false;
-        }
-      } else {
-        field += ch;
-      }
-    } else if (ch === '"') {
-      quoted = true;
-    } else if (ch === ",") {
-      record.push(field);
-      field = "";
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && text[i + 1] === "\n") i++;
-      record.push(field);
-      field = "";
-      if (record.length > 1 || record[0] !== "") records.push(record);
-      record = [];
-    } else {
-      field += ch;
-    }
-  }
-  if (field !== "" || record.length > 0) {
-    record.push(field);
-    records.push(record);
+  let records: CsvRecord[];
+  try {
+    records = parseCsvRecords(readFileSync(join(dataDir, file), "utf8"));
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) fail(file, error.message);
+    throw error;
   }
   const [header, ...body] = records;
   if (!header) throw new Error(`${file}: empty file`);
-  return body.map((cells, index) => {
-    if (cells.length !== header.length) {
-      throw new Error(`${file}:${index + 2}: ${cells.length} fields, header has ${header.length}`);
+  return body.map(({ line, fields: cells }) => {
+    if (cells.length !== header.fields.length) {
+      throw new Error(`${file}:${line}: ${cells.length} fields, header has ${header.fields.length}`);
     }
     const row: Row = {};
-    header.forEach((name, i) => {
+    header.fields.forEach((name, i) => {
       row[name] = cells[i] ?? "";
     });
     return row;

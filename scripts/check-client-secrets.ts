@@ -1,4 +1,4 @@
-// No secret in any client bundle (issue 18). Two steps around one build:
+// No secret in any client bundle (README, Security checks). Two steps around one build:
 //
 //   tsx scripts/check-client-secrets.ts env          prints, as JSON, the environment to merge
 //                                                    over the build's: a sentinel value for every

@@ -1,5 +1,5 @@
 /**
- * `npm run budget:js`: the CI check of first-load JS budgets (issue 18) on the production build
+ * `npm run budget:js`: the CI check of first-load JS budgets (docs/architecture.md, First-load JavaScript budgets) on the production build
  * that `next build` just wrote. Builds and serves a bare Next.js page for the framework floor
  * (scripts/floor-app.mjs), serves the site, measures every page under app/ at one address
  * (lib/build/js-budget.ts says which, and its budget), prints one line per page and fails

@@ -11,7 +11,7 @@ import { isIntegrationOn } from "@/lib/integration";
 /**
  * Every page of the site in its chrome: skip link, header, main landmark, footer, consent banner,
  * analytics and the service worker (the widget's frame, app/widget-frame, is outside this group).
- * The parts a first paint does not need load their code only when wanted (the slots: issue 18's
+ * The parts a first paint does not need load their code only when wanted (the slots: the
  * first-load JS budget).
  */
 export default function SiteLayout({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ export const metadata = pageMetadata("/");
 /**
  * /: the quick payment calculator with today's rate (read from the database on each request, so
  * the page is dynamic; the service worker keeps the last copy for offline use, see app/sw.ts),
- * rendered for the address's scenario (DESIGN §3.1) and then live in the browser.
+ * rendered for the address's scenario (docs/architecture.md, Scenario links) and then live in the browser.
  */
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection();

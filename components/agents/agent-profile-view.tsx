@@ -21,7 +21,7 @@ import styles from "./agents.module.css";
 export interface AgentProfileViewProps {
   readonly agent: AgentCard;
   readonly listings: { readonly items: readonly ListingSummary[]; readonly total: number };
-  /** The page's query: a calculator scenario in it fills the contact form (DESIGN §3.1). */
+  /** The page's query: a calculator scenario in it fills the contact form (docs/architecture.md, Scenario links). */
   readonly query: ScenarioSource;
   /** True right after a request was sent (the action's redirect). */
   readonly sent: boolean;

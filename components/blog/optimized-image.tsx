@@ -21,7 +21,7 @@ type OptimizedImageProps = {
  * layout shift; without them the caller's frame sizes it), lazy loading and async decoding.
  * Not next/image: any import from it (getImageProps too) made its client component a client
  * reference of the page, 5.4 KB gzip of a post page's first-load JS for images that need no
- * JavaScript (issue 18's budget).
+ * JavaScript (the first-load budget, docs/architecture.md, First-load JavaScript budgets).
  */
 export function OptimizedImage({ src, alt, sizes, className, priority = false, width, height }: OptimizedImageProps) {
   const sources = optimizedImageSources(src, sizes);

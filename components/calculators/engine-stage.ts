@@ -12,7 +12,16 @@ import "@/lib/calculator/provider";
 import "@/lib/mortgage/amortization";
 import "@/lib/mortgage/program-loan";
 
-/** The second chunk of each calculator: its components. */
+import type { ComponentType } from "react";
+
+import type { CalculatorComponentId } from "@/lib/calculator/registry";
+
+import type { CalculatorProps } from "./ui/server-calculators";
+
+/**
+ * The second chunk of each calculator: its components, by registry key (lib/calculator/registry.ts).
+ * The type asks for every key, each loading the component the server renders for it.
+ */
 export const calculators = {
   payment: () => import("./payment/payment-calculator").then((module) => module.PaymentCalculatorRoot),
   quick: () => import("./quick/quick-calculator").then((module) => module.QuickCalculatorRoot),
@@ -23,4 +32,4 @@ export const calculators = {
   vaCashOut: () => import("./other/va/va-cash-out-calculator").then((module) => module.VaCashOutCalculatorRoot),
   vaEntitlement: () => import("./other/va/va-entitlement-calculator").then((module) => module.VaEntitlementCalculatorRoot),
   vaIrrrl: () => import("./other/va/va-irrrl-calculator").then((module) => module.VaIrrrlCalculatorRoot),
-};
+} satisfies { [I in CalculatorComponentId]: () => Promise<ComponentType<CalculatorProps<I>>> };

@@ -1,33 +1,22 @@
+import { CALCULATORS, type Calculator } from "@/lib/calculator/registry";
+
 /**
- * The calculator pages that render shared scenarios (DESIGN §3.1).
+ * The calculator pages that render shared scenarios (docs/architecture.md, Scenario links): those
+ * whose registry entry says `scenario` (lib/calculator/registry.ts).
  *
  * Each page at `path` is prerendered without a scenario (static, offline). A request to it that
  * carries scenario parameters is rewritten by `proxy.ts` to its dynamic twin at
  * `/scenario{path}` (`app/scenario/<slug>/page.tsx`), which renders the same page component
  * from the parsed scenario, with `robots: noindex` and the static path as canonical.
  *
- * To add a calculator: add its path here, add the same path to `config.matcher` in `proxy.ts`
- * (Next reads the matcher statically, so it cannot import this list), and create its twin page.
- * `tests/unit` checks that the three agree.
+ * Next reads `config.matcher` in `proxy.ts` statically, so it cannot be derived from this list;
+ * scenario-routes.test.ts checks that the matcher's literal names exactly these paths, and that
+ * each has its twin page.
  */
-export const SCENARIO_ROUTES = [
-  "/mortgage-calculator/",
-  "/fha-loan-calculator/",
-  "/usda-loan-calculator/",
-  "/va-loan-calculator/",
-  "/loan-limits/",
-  "/home-affordability-calculator/",
-  "/fha-loan-affordability-calculator/",
-  "/down-payment-calculator/",
-  "/refinance/",
-  "/debt-consolidation/",
-  "/va-irrrl-calculator/",
-  "/va-cash-out-refinance/",
-  "/va-entitlement-calculator/",
-] as const;
+export const SCENARIO_ROUTES: readonly ScenarioRoute[] = CALCULATORS.filter((calculator): calculator is Extract<Calculator, { scenario: true }> => calculator.scenario).map((calculator) => calculator.path);
 
 /** A calculator path with a scenario twin. */
-export type ScenarioRoute = (typeof SCENARIO_ROUTES)[number];
+export type ScenarioRoute = Extract<Calculator, { scenario: true }>["path"];
 
 /** Prefix of the dynamic twins. */
 export const SCENARIO_PREFIX = "/scenario";

@@ -1,4 +1,7 @@
-import { QuickIsland } from "@/components/calculators/quick/quick-island";
+import { CalculatorIsland } from "@/components/calculators/calculator-island";
+// In the page's first CSS: the island renders the quick calculator through a require() the
+// browser build drops, so Next would not list its stylesheet (see calculators/ui/island-styles.ts).
+import "@/components/calculators/quick/quick.module.css";
 import type { QuickStart } from "@/lib/server/calculator/quick-start";
 import { RouteCards } from "@/components/ui/route-cards";
 import { CalculatorRestoreScript } from "@/lib/calculator/restore-script";
@@ -43,7 +46,7 @@ export function HomePage({ today, start }: HomePageProps) {
         <h2 className={styles.calculatorHeading}>Quick payment calculator</h2>
         {/* Before the results: hides saved-over figures for the instant a returning visitor's inputs take to restore. */}
         <CalculatorRestoreScript />
-        <QuickIsland location={start.location} zip={start.zip} todayRatePercent={today?.ratePercent ?? null} scenario={start.scenario} defaults={start.defaults} />
+        <CalculatorIsland calculator="quick" props={{ location: start.location, zip: start.zip, todayRatePercent: today?.ratePercent ?? null, scenario: start.scenario, defaults: start.defaults }} />
       </div>
       <div className="container">
         {sections.map((section) => (

@@ -31,7 +31,7 @@ function outcomeText(state: NewsletterFormState): string | null {
  * The newsletter signup (footer, blog posts): one email field, the honeypot and a Server Action
  * (lib/server/newsletter). Without JavaScript it is a plain POST and the page comes back with the
  * outcome focused; with it, it submits in place. A subscription sets the subscribed flag in
- * browser storage (on its own key, DESIGN §3.4), so later visits say "You're subscribed" instead
+ * browser storage (on its own key, docs/architecture.md, Calculator state and browser storage), so later visits say "You're subscribed" instead
  * of asking again. Kept free of zod and other large code: it is on every page.
  */
 export function NewsletterForm({ heading, headingLevel = 2, sourcePage }: NewsletterFormProps) {

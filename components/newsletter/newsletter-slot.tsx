@@ -26,7 +26,7 @@ function formWithoutScript(props: NewsletterFormProps): ReactNode {
 
 /**
  * The newsletter form, loaded after the page rather than with it: it sits in every footer, below
- * the fold, and its code was a fifth of the site's own first-load JS (issue 18's budget). Without
+ * the fold, and its code was a fifth of the site's own first-load JS (docs/architecture.md, First-load JavaScript budgets). Without
  * JavaScript the server's form is in a `<noscript>` (a plain POST, the outcome on the page); with
  * it, the form's code loads when the form comes near the viewport or the browser is first idle,
  * and the form is rendered then. Not a Suspense boundary around server HTML: React streams a

@@ -131,10 +131,10 @@ function FigureRow({ name, label, value }: { name: string; label: string; value:
 
 /**
  * /offers/: conventional, FHA, VA and USDA side by side for the visitor's scenario, rendered on
- * the server from the address (DESIGN §3.1 names; place per §3.5) with a GET form that works
+ * the server from the address (docs/architecture.md: Scenario links; Places in the address) with a GET form that works
  * without JavaScript.
  *
- * data-result names (DESIGN §3.2), each prefixed by the program (`conventional`, `fha`, `va`,
+ * data-result names (docs/architecture.md, Results markup), each prefixed by the program (`conventional`, `fha`, `va`,
  * `usda`): `{p}Eligible` (1 fits, 0 does not), and for a program that fits and has a rate:
  * `{p}Rate` (percent), `{p}MonthlyPayment`, `{p}PrincipalAndInterest`, `{p}PropertyTax`,
  * `{p}HomeInsurance`, `{p}MortgageInsurance`, `{p}LoanAmount`, `{p}UpfrontFee`,

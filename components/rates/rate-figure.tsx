@@ -1,7 +1,7 @@
 import { formatPercent } from "@/components/calculators/ui/format";
 
 export interface RateFigureProps {
-  /** The figure's name in DESIGN §3.2 (`estimatedRate30Year`, `fhaRate`, ...). */
+  /** The figure's name, as in docs/architecture.md, Results markup (`estimatedRate30Year`, `fhaRate`, ...). */
   name: string;
   /** A rate in percent (6.293), points (0.375) or percentage points, exact to 0.001. */
   value: number;

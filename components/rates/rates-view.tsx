@@ -100,7 +100,7 @@ export interface RatesViewProps {
   readonly history: RateHistory;
   readonly today: string;
   readonly rangeNotice: string | null;
-  /** The "Your rate" estimate (issue 13), placed right after the current figures. */
+  /** The "Your rate" estimate, placed right after the current figures. */
   readonly yourRate?: ReactNode;
 }
 

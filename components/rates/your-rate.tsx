@@ -131,7 +131,7 @@ function EstimateCard({ row, rateCount, program }: { row: YourRateRow; rateCount
  * address (a GET form that works without JavaScript), with the working and the payment each
  * estimate gives. For the /rates/ page, inside its `<section id="your-rate">`.
  *
- * data-result names (DESIGN §3.2), per estimate with the term as suffix (`30Year`, `15Year`):
+ * data-result names (docs/architecture.md, Results markup), per estimate with the term as suffix (`30Year`, `15Year`):
  * `estimatedRate30Year` (percent), `indexRate30Year` (percent), `llpaPoints30Year` and
  * `referenceLlpaPoints30Year` (points; conventional conforming, terms over 15 years only),
  * `rateAdjustment30Year` (percentage points), `monthlyPayment30Year`, `principalAndInterest30Year`,

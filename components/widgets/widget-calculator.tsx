@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 
+import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { locationStart } from "@/lib/server/location/location-data";
-import { PaymentIsland } from "@/components/calculators/payment/payment-island";
 import { initialInputs } from "@/lib/calculator/initial";
 import type { Scenario } from "@/lib/calculator/scenario";
 import type { CalcType } from "@/lib/mortgage/types";
@@ -38,7 +38,7 @@ export function WidgetCalculator({ calcType, scenario, path, formAction, themeCo
   return (
     <div className={styles.widget} style={{ "--widget-theme": themeColor } as CSSProperties} data-widget={calcType}>
       <Heading className={styles.title}>{WIDGET_CALC_TYPE_NAMES[calcType]} payment calculator</Heading>
-      <PaymentIsland calcType={calcType} scenario={scenario} path={path} location={location} formAction={formAction} />
+      <CalculatorIsland calculator="payment" props={{ calcType, scenario, path, location, formAction }} />
       {branding ? (
         <p className={styles.branding} data-widget-branding="">
           by{" "}

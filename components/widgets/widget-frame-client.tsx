@@ -8,7 +8,7 @@ export const RESIZE_MESSAGE = "hmh-widget:resize";
 /** Quiet time after the last edit before it counts as one calculation (ms). */
 const CALCULATION_DEBOUNCE_MS = 1200;
 
-// Sent with plain fetch (no GraphQL client in the widget): the key travels as `api-key` (SPEC §6),
+// Sent with plain fetch (no GraphQL client in the widget): the key travels as `api-key` (docs/architecture.md, Widget frames),
 // beside the token the server put in this frame's HTML (without it nothing is counted).
 const RECORD_CALCULATION = "mutation RecordWidgetCalculation($token: String) { recordWidgetCalculation(token: $token) }";
 

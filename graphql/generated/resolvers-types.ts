@@ -805,7 +805,7 @@ export type ScenarioComparison = {
   totalLoanAmount: Scalars['Float']['output'];
 };
 
-/** One scenario parameter (DESIGN §3.1 names) and its value as the share link spells it. */
+/** One scenario parameter (the calculators' names) and its value as the share link spells it. */
 export type ScenarioParam = {
   __typename?: 'ScenarioParam';
   name: Scalars['String']['output'];

@@ -1,4 +1,4 @@
-// The agents directory (issue 17): an account's own agent profile and the leads sent to it.
+// The agents directory: an account's own agent profile and the leads sent to it.
 // Public pages read published profiles on the server (lib/server/agents); the API is for the
 // owner only: a profile that is not the viewer's is NOT_FOUND, like one that does not exist.
 export const agentsTypeDefs = /* GraphQL */ `

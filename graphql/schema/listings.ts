@@ -1,5 +1,5 @@
-// Homes for sale and saved homes (issue 12). Field names follow the RESO Data Dictionary in
-// camelCase (DESIGN §3.3); the search input mirrors lib/listings/search.ts, validated there.
+// Homes for sale and saved homes. Field names follow the RESO Data Dictionary in
+// camelCase (docs/architecture.md, Listing search); the search input mirrors lib/listings/search.ts, validated there.
 export const listingsTypeDefs = /* GraphQL */ `
   "Result orders of the listing search (lib/listings/search.ts LISTING_SORTS)."
   enum ListingSort {

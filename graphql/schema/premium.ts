@@ -1,4 +1,4 @@
-// The premium tier (issue 16; names in DESIGN §3.5). Premium features answer PLAN_LIMIT for the
+// The premium tier (names in docs/architecture.md, Premium). Premium features answer PLAN_LIMIT for the
 // free plan; another user's scenario is NOT_FOUND.
 export const premiumTypeDefs = /* GraphQL */ `
   enum Plan {
@@ -44,7 +44,7 @@ export const premiumTypeDefs = /* GraphQL */ `
     membership: Membership!
   }
 
-  "One scenario parameter (DESIGN §3.1 names) and its value as the share link spells it."
+  "One scenario parameter (the calculators' names) and its value as the share link spells it."
   type ScenarioParam {
     name: String!
     value: String!

@@ -1,4 +1,4 @@
-// Embeddable calculator widgets and their manager (issue 15; names from DESIGN §3.5). Every
+// Embeddable calculator widgets and their manager (names in docs/architecture.md, GraphQL API). Every
 // operation but recordWidgetCalculation is the signed-in owner's only: another user's hashid is
 // NOT_FOUND. A create over the plan's limit is PLAN_LIMIT.
 export const widgetsTypeDefs = /* GraphQL */ `

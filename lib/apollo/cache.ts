@@ -8,7 +8,7 @@
  */
 import { defaultDataIdFromObject, InMemoryCache, isReference, type FieldPolicy, type StoreObject } from "@apollo/client";
 
-/** Cache id of an entity: `${__typename}:${hashid}` when it has a hashid (DESIGN §3.3). */
+/** Cache id of an entity: `${__typename}:${hashid}` when it has a hashid (docs/architecture.md, GraphQL API). */
 export function entityCacheId(object: Readonly<StoreObject>): string | undefined {
   const { __typename: typename, hashid } = object;
   if (typeof typename === "string" && (typeof hashid === "string" || typeof hashid === "number")) return `${typename}:${hashid}`;

@@ -7,7 +7,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
  * code in chunks that load once the page's first-load scripts have run, instead of among them.
  * The page's shell (header, search, account link) becomes interactive without waiting for
  * Apollo, and Apollo's evaluation is a task of its own rather than part of the first one
- * (issue 18: first-load JS budget, Total Blocking Time). `fallback` shows while the code loads;
+ * (first-load JS budget and Total Blocking Time: docs/architecture.md, First-load JavaScript budgets). `fallback` shows while the code loads;
  * rendered on the server, the part's HTML stays until its code is in, then hydrates.
  */
 export function deferredApolloApp(loadParts: () => Promise<ComponentType[]>, fallback: ReactNode = null): ComponentType {

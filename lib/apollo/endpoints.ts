@@ -21,7 +21,7 @@ export const DATA_ENDPOINT = "/graphql/";
 
 export type Endpoint = "account" | "data";
 
-/** Root fields served as application data (DESIGN §3.3: listings, saved homes, rates). */
+/** Root fields served as application data (listings, saved homes, rates: docs/architecture.md, Endpoints and transport). */
 export const DATA_ROOT_FIELDS: ReadonlySet<string> = new Set([
   "listings",
   "listing",

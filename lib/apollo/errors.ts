@@ -1,5 +1,5 @@
 /**
- * The client's error catalogue (seed, issue 6 "Errors"; DESIGN §3.3).
+ * The client's error catalogue (docs/architecture.md, Client error catalogue).
  *
  * - HTTP status 300 or higher: `ServerError` "Response not successful: Received status code {n}"
  *   (Apollo's own message, kept).

@@ -1,5 +1,5 @@
 /**
- * Blog pagination: 12 posts a page (SPEC §9). Page 1 is /blog/ (or /blog/tag/{tag}/); page N>1 is
+ * Blog pagination: 12 posts a page (the product's page size). Page 1 is /blog/ (or /blog/tag/{tag}/); page N>1 is
  * /blog/page/N/ (or /blog/tag/{tag}/page/N/): path segments rather than ?page=N, so every page is
  * a cacheable URL that revalidates like the others and reading it never makes a route dynamic.
  */

@@ -5,7 +5,7 @@
  * lib/reference give today. A change of rate table or limit changes every article with it.
  *
  * Syntax: `{{name key=value key=value}}`. Values are numbers, words or `true`/`false`; rates are
- * percents (6.5 = 6.5%), terms months, money dollars, like the calculators' URLs (DESIGN §3.1).
+ * percents (6.5 = 6.5%), terms months, money dollars, like the calculators' URLs (docs/architecture.md, Scenario links).
  * Money is printed with cents unless `fmt=dollars`; months as a number unless `fmt=duration`.
  *
  * An unknown name, an unknown or missing argument, or a bad value throws PlaceholderError: the

@@ -1,7 +1,7 @@
 /**
  * The blog's own shapes. Both sources (Markdown files in content/blog, the Ghost Content API)
  * are reshaped into these at their boundary, so pages and components never see a transport
- * shape (DESIGN §6, the vercel/commerce facade).
+ * shape (one facade over the data source, as vercel/commerce does).
  */
 import type { SanitizedNode } from "./sanitize-html";
 

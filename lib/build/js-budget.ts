@@ -1,5 +1,5 @@
 /**
- * First-load JavaScript budgets per page (issue 18), checked in CI by scripts/js-budget.ts.
+ * First-load JavaScript budgets per page (docs/architecture.md, First-load JavaScript budgets), checked in CI by scripts/js-budget.ts.
  *
  * A page's own first-load JS is what the browser fetches before it can run the page (every
  * script of its HTML, gzipped) minus the framework floor: the same figure for a bare Next.js
@@ -8,10 +8,12 @@
  * rather than going unmeasured.
  */
 
-export type BudgetCategory = "light" | "apollo";
+import { CALCULATORS, type CalculatorDefinition } from "@/lib/calculator/registry";
+
+export type BudgetCategory = CalculatorDefinition["budget"];
 
 /**
- * Issue 18's two budgets: 15 KB for calculators, charts, content and the widget (every page
+ * The two budgets: 15 KB for calculators, charts, content and the widget (every page
  * without Apollo: the quote request and an agent's page too, whose lead forms hydrate as islands
  * off the first load), 75 KB for the Apollo pages.
  */
@@ -30,9 +32,17 @@ export interface PageBudget {
   measureAt?: string;
 }
 
-/** A calculator's shared-scenario twin, reached through the calculator's address with a scenario (proxy.ts). */
-function scenarioTwin(calculatorPath: string): PageBudget {
-  return { category: "light", measureAt: `${calculatorPath}?price=400000` };
+/**
+ * Each calculator page's budget, and its shared-scenario twin's: the same category, measured
+ * through the calculator's address with a scenario (proxy.ts rewrites it to the twin).
+ */
+function calculatorBudgets(): Record<string, PageBudget> {
+  const budgets: Record<string, PageBudget> = {};
+  for (const { path, budget, scenario } of CALCULATORS) {
+    budgets[path] = { category: budget };
+    if (scenario) budgets[`/scenario${path}`] = { category: budget, measureAt: `${path}?price=400000` };
+  }
+  return budgets;
 }
 
 /** Every page of app/, by route pattern (route groups left out, dynamic segments as `[name]`). */
@@ -53,19 +63,14 @@ export const PAGE_BUDGETS: Record<string, PageBudget> = {
   "/confirm-email/": { category: "apollo" },
   "/contact/": { category: "light" },
   "/contact/thanks/": { category: "light" },
-  "/debt-consolidation/": { category: "light" },
-  "/down-payment-calculator/": { category: "light" },
-  "/fha-loan-affordability-calculator/": { category: "light" },
-  "/fha-loan-calculator/": { category: "light" },
+  // The calculator pages and their twins, from their registry entries (lib/calculator/registry.ts).
+  ...calculatorBudgets(),
   "/fha-mortgage-insurance-premiums/": { category: "light" },
   "/find/": { category: "light" },
-  "/home-affordability-calculator/": { category: "light" },
   "/listings/": { category: "apollo" },
   "/listings/[hashid]/": { category: "apollo" },
-  "/loan-limits/": { category: "light" },
   "/manage-widget/": { category: "apollo" },
   "/menu/": { category: "light" },
-  "/mortgage-calculator/": { category: "light" },
   "/mortgage-calculator-widget/": { category: "light" },
   "/newsletter/confirm/": { category: "light" },
   "/newsletter/unsubscribe/": { category: "light" },
@@ -76,32 +81,13 @@ export const PAGE_BUDGETS: Record<string, PageBudget> = {
   "/quote/": { category: "light" },
   "/quote/thanks/": { category: "light" },
   "/rates/": { category: "light" },
-  "/refinance/": { category: "light" },
   "/reset-password/": { category: "apollo" },
   "/saved-homes/": { category: "apollo" },
   "/saved-scenarios/": { category: "apollo" },
-  "/scenario/debt-consolidation/": scenarioTwin("/debt-consolidation/"),
-  "/scenario/down-payment-calculator/": scenarioTwin("/down-payment-calculator/"),
-  "/scenario/fha-loan-affordability-calculator/": scenarioTwin("/fha-loan-affordability-calculator/"),
-  "/scenario/fha-loan-calculator/": scenarioTwin("/fha-loan-calculator/"),
-  "/scenario/home-affordability-calculator/": scenarioTwin("/home-affordability-calculator/"),
-  "/scenario/loan-limits/": scenarioTwin("/loan-limits/"),
-  "/scenario/mortgage-calculator/": scenarioTwin("/mortgage-calculator/"),
-  "/scenario/refinance/": scenarioTwin("/refinance/"),
-  "/scenario/usda-loan-calculator/": scenarioTwin("/usda-loan-calculator/"),
-  "/scenario/va-cash-out-refinance/": scenarioTwin("/va-cash-out-refinance/"),
-  "/scenario/va-entitlement-calculator/": scenarioTwin("/va-entitlement-calculator/"),
-  "/scenario/va-irrrl-calculator/": scenarioTwin("/va-irrrl-calculator/"),
-  "/scenario/va-loan-calculator/": scenarioTwin("/va-loan-calculator/"),
   "/sign-in/": { category: "apollo" },
   "/sign-up/": { category: "apollo" },
   "/termsofservice/": { category: "light" },
-  "/usda-loan-calculator/": { category: "light" },
-  "/va-cash-out-refinance/": { category: "light" },
-  "/va-entitlement-calculator/": { category: "light" },
   "/va-funding-fee-chart/": { category: "light" },
-  "/va-irrrl-calculator/": { category: "light" },
-  "/va-loan-calculator/": { category: "light" },
   // The keyed widget, as embedded: /mortgage-calculator-widget/?key=KEY is rewritten here.
   "/widget-frame/": { category: "light", measureAt: "/mortgage-calculator-widget/?key={widgetKey}" },
 };

@@ -1,8 +1,10 @@
-import { getOrComputeAsync, LruMap } from "./lru";
+import { LRUCache } from "lru-cache";
 
-describe("LruMap", () => {
+import { getOrCompute, getOrComputeAsync } from "./lru";
+
+describe("LRUCache as the callers configure it", () => {
   it("drops the least recently used entry beyond its capacity", () => {
-    const lru = new LruMap<string, number>(2);
+    const lru = new LRUCache<string, number>({ max: 2 });
     lru.set("a", 1);
     lru.set("b", 2);
     expect(lru.get("a")).toBe(1); // a is now the newest
@@ -12,19 +14,21 @@ describe("LruMap", () => {
     expect(lru.get("c")).toBe(3);
     expect(lru.size).toBe(2);
   });
+});
 
+describe("getOrCompute", () => {
   it("computes a missing value once and keeps it", () => {
-    const lru = new LruMap<string, number>(2);
+    const lru = new LRUCache<string, number>({ max: 2 });
     const compute = jest.fn(() => 42);
-    expect(lru.getOrCompute("x", compute)).toBe(42);
-    expect(lru.getOrCompute("x", compute)).toBe(42);
+    expect(getOrCompute(lru, "x", compute)).toBe(42);
+    expect(getOrCompute(lru, "x", compute)).toBe(42);
     expect(compute).toHaveBeenCalledTimes(1);
   });
 });
 
 describe("getOrComputeAsync", () => {
   it("shares one pending computation and drops a rejected one", async () => {
-    const lru = new LruMap<string, Promise<number>>(4);
+    const lru = new LRUCache<string, Promise<number>>({ max: 4 });
     const ok = jest.fn(async () => 7);
     const [first, second] = await Promise.all([getOrComputeAsync(lru, "k", ok), getOrComputeAsync(lru, "k", ok)]);
     expect([first, second]).toEqual([7, 7]);

@@ -10,7 +10,7 @@ import type { CalculatorData, CalculatorInputs, Results } from "./types";
 export const DEFAULT_INCOME = 100_000;
 export const DEFAULT_MONTHLY_DEBT = 500;
 
-/** The seed's defaults (issue 4, SPEC §3): price 500,000, 20 % down, 6.75 %, 30 years, CA, 760. */
+/** The seed's defaults (docs/architecture.md, Calculator state and browser storage): price 500,000, 20 % down, 6.75 %, 30 years, CA, 760. */
 export function defaultInputs(): CalculatorInputs {
   return {
     loanInputs: {

@@ -1,5 +1,5 @@
 /**
- * Saving the calculator inputs in localStorage (DESIGN §3.4): one key, versioned, with a
+ * Saving the calculator inputs in localStorage (docs/architecture.md, Calculator state and browser storage): one key, versioned, with a
  * migration from older versions, and a restore that trusts nothing it reads. Storage is a trust
  * boundary (other scripts, older versions of this site, hand edits in devtools), so every stored
  * value goes through the same sanitizers as typed input; a value of the wrong type keeps the

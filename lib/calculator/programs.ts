@@ -35,7 +35,7 @@ const COMMON: readonly ScenarioParam[] = [
   "extraMonthly",
 ];
 
-/** The scenario parameters a payment calculator's share link carries (DESIGN §3.1). */
+/** The scenario parameters a payment calculator's share link carries (docs/architecture.md, Scenario links). */
 export function shareParams(calcType: CalcType): readonly ScenarioParam[] {
   switch (calcType) {
     case "conventional":

@@ -27,7 +27,7 @@ import {
 import { CALC_TYPES, type CalculatorInputs } from "./types";
 
 describe("parseScenario", () => {
-  it("reads every DESIGN §3.1 parameter in state units", () => {
+  it("reads every scenario parameter in state units", () => {
     const scenario = parseScenario(
       new URLSearchParams({
         price: "450000",

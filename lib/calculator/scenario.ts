@@ -1,5 +1,5 @@
 /**
- * Calculator scenarios in the page address (DESIGN §3.1): reading a shared link into calculator
+ * Calculator scenarios in the page address (docs/architecture.md, Scenario links): reading a shared link into calculator
  * inputs, and writing the inputs back as a link.
  *
  * Every value goes through the same sanitizers as typed input, so a hand-edited or truncated link
@@ -47,7 +47,7 @@ import {
 } from "./transitions";
 import type { CalculatorInputs } from "./types";
 
-/** The query parameters a calculator page accepts (DESIGN §3.1), in the order links carry them. */
+/** The query parameters a calculator page accepts (docs/architecture.md, Scenario links), in the order links carry them. */
 export const SCENARIO_PARAMS = [
   "price",
   "downPayment",
@@ -262,7 +262,7 @@ function percentText(fraction: number): string {
 }
 
 /**
- * The share link's query for the inputs (DESIGN §3.1); `parseScenario` reads it back to the same
+ * The share link's query for the inputs (docs/architecture.md, Scenario links); `parseScenario` reads it back to the same
  * inputs. `downPaymentPercent` is written only when the amount alone would not give it back
  * (e.g. FHA's 3.5 %), which keeps links short and free of long decimals.
  *

@@ -1,5 +1,5 @@
 /**
- * Browser storage keys of the calculator (DESIGN §3.4): the calculator inputs under one
+ * Browser storage keys of the calculator (docs/architecture.md, Calculator state and browser storage): the calculator inputs under one
  * versioned key, and the consent and email-subscribed flags each on their own key so that pages
  * without a calculator read them without loading the calculator store.
  */

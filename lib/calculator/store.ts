@@ -1,5 +1,5 @@
 /**
- * The calculator store (issue 4): a zustand vanilla store FACTORY with the persist middleware.
+ * The calculator store (docs/architecture.md, Calculator state and browser storage): a zustand vanilla store FACTORY with the persist middleware.
  * Each page (each request on the server, each provider in the browser) makes its own store, so no
  * state is ever shared between visitors. The inputs are saved to localStorage on every change;
  * results are never saved. Restoring is left to the caller (`skipHydration`): the provider calls

@@ -31,7 +31,7 @@ function withLoan(patch: Partial<LoanInputs>): CalculatorInputs {
   return { ...inputs, loanInputs: { ...inputs.loanInputs, ...patch } };
 }
 
-describe("defaults (issue 4)", () => {
+describe("defaults", () => {
   it("are the seed's", () => {
     const { loanInputs: li, refi } = defaultInputs();
     expect(li).toMatchObject({

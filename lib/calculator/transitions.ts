@@ -1,5 +1,5 @@
 /**
- * The calculator's state transitions (issue 4 "Transitions, exactly"; SPEC §4), as pure
+ * The calculator's state transitions (docs/architecture.md, Calculator rules: they hold exactly), as pure
  * functions from inputs to new inputs. The store's actions call these; tests call them directly.
  *
  * Values may be numbers in the state's unit or text as typed. For money fields text is read by
@@ -31,9 +31,9 @@ import { stateCode } from "@/lib/reference/state-codes";
 
 import type { CalcType, CalculatorInputs, Hoa, ListingForCalculator, LoanInputs, RefiInputs } from "./types";
 
-/** Longest term for conventional, FHA and VA loans; shortest for USDA (SPEC §9), months. */
+/** Longest term for conventional, FHA and VA loans; shortest for USDA, months. */
 export const PROGRAM_TERM_MONTHS = 360;
-/** The FHA minimum down payment the FHA switch applies, percent of the price (SPEC §9). */
+/** The FHA minimum down payment the FHA switch applies, percent of the price. */
 export const FHA_DOWN_PAYMENT_PERCENT = 3.5;
 /** Longest county name kept: the longest US county name is 33 characters. */
 const COUNTY_MAX_LENGTH = 64;
@@ -176,7 +176,7 @@ export function changeRate(inputs: CalculatorInputs, value: NumericInput): Calcu
 }
 
 /**
- * The loan term in months, within what the current program allows (SPEC §9: at most 360 months
+ * The loan term in months, within what the current program allows (docs/architecture.md, Calculator rules: at most 360 months
  * for conventional, FHA and VA, at least 360 for USDA).
  *
  * @param value months or typed text

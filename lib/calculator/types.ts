@@ -1,5 +1,5 @@
 /**
- * The calculator state (issue 4, "The calculator store"; SPEC §3). Field names follow the seed.
+ * The calculator state (docs/architecture.md, Calculator state and browser storage). Field names follow the seed.
  *
  * Units: money in dollars; `rate`, `taxRate`, `insuranceRate` and `currentRate` are fractions
  * (0.0675 = 6.75 %); `downPaymentPercent` is in percent (20 = 20 %); `term` is in months.
@@ -112,7 +112,7 @@ export interface CalculatorInputs {
   hoa: Hoa;
   /**
    * Extra principal paid every month, dollars. Not in the seed's state: the extra-payment
-   * what-if and its share-link parameter (DESIGN §3.1 `extraMonthly`) need it.
+   * what-if and its share-link parameter (`extraMonthly`) need it.
    */
   extraMonthly: number;
 }

@@ -4,7 +4,7 @@
  * code here: the form's client component may import it.
  *
  * A lead is contact details + consent (`leadContactSchema`, reusable by any "contact us" form,
- * e.g. an agent's) with the calculator scenario attached (`leadScenarioSchema`, DESIGN §3.1
+ * e.g. an agent's) with the calculator scenario attached (`leadScenarioSchema`, docs/architecture.md, Scenario links:
  * names; `rate` in percent as links carry it, money in dollars, `term` in months).
  */
 import { z } from "zod";

@@ -1,4 +1,4 @@
-/** The monthly payment of a listing; every figure is computed by lib/mortgage. */
+/** The monthly payment of a listing; every figure is computed by lib/mortgage (names of docs/architecture.md, Results markup). */
 export interface ListingPaymentFigures {
   readonly monthlyPayment: number;
   readonly principalAndInterest: number;

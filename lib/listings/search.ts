@@ -1,5 +1,5 @@
 /**
- * The listing search: one zod schema for the GraphQL `dto` (DESIGN §3.3), the /listings/ page's
+ * The listing search: one zod schema for the GraphQL `dto` (docs/architecture.md, Listing search), the /listings/ page's
  * URL and its GET form, so the same rules and messages apply everywhere. Invalid filters are
  * reported per field (min above max, a rectangle off the globe, a page below 1), never guessed.
  */
@@ -72,7 +72,7 @@ export const paymentScenarioSchema = z.object({
 });
 export type PaymentScenario = z.output<typeof paymentScenarioSchema>;
 
-/** The calculator's defaults (SPEC §3): conventional, 20% down, 6.75%, 360 months, 760. */
+/** The calculator's defaults (docs/architecture.md, Calculator state and browser storage): conventional, 20% down, 6.75%, 360 months, 760. */
 export const DEFAULT_PAYMENT_SCENARIO: PaymentScenario = {
   calcType: "conventional",
   downPaymentPercent: 20,
@@ -96,7 +96,7 @@ export const listingSearchSchema = z
     propertyTypes: z.array(z.enum(HOME_TYPE_VALUES, { error: `Home type must be one of: ${HOME_TYPE_VALUES.join(", ")}.` })).max(HOME_TYPE_VALUES.length).nullish(),
     /** USPS code. */
     state: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "State must be a 2-letter code.").nullish(),
-    /** 5-digit county FIPS (DESIGN §3.5). */
+    /** 5-digit county FIPS (docs/architecture.md, Places in the address). */
     county: z.string().trim().regex(/^\d{5}$/, "County must be a 5-digit FIPS code.").nullish(),
     zip: z.string().trim().regex(/^\d{5}$/, "ZIP code must be 5 digits.").nullish(),
     /** Homes whose full monthly payment (lib/mortgage, with `payment`) is at most this, dollars. */
@@ -122,7 +122,7 @@ export const pageSchema = z
 
 /**
  * The URL parameters of /listings/ (GET form and shareable links). The loan scenario uses the
- * calculator's own names (DESIGN §3.1): calcType, downPaymentPercent, rate (percent), term,
+ * calculator's own names (docs/architecture.md, Scenario links): calcType, downPaymentPercent, rate (percent), term,
  * creditScore.
  */
 export const LISTING_URL_PARAMS = {

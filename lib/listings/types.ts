@@ -54,7 +54,7 @@ export interface ListingDetail extends ListingSummary {
   readonly listOfficeName: string | null;
 }
 
-/** One page of results (DESIGN §3.3: `{ page, pageSize, total, items }`). */
+/** One page of results (`{ page, pageSize, total, items }`, docs/architecture.md, Listing search). */
 export interface ListingPage<T extends ListingSummary = ListingSummary> {
   readonly page: number;
   readonly pageSize: number;

@@ -7,7 +7,7 @@
  * annualRate of the PMI table, feePercent of the charts).
  *
  * One high-level function per calculator takes a plain input object and returns every figure its
- * page shows; the names follow DESIGN §3.2. County data (limits, tax rates) is passed in by the
+ * page shows; the names follow docs/architecture.md, Results markup. County data (limits, tax rates) is passed in by the
  * caller from lib/reference, so the engine never loads the county tables.
  */
 export { computePurchase, MAX_TERM_MONTHS, type PurchaseInput, type PurchaseResult, type PurchasePmi, type PurchaseFhaMip } from "./purchase";

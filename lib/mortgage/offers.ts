@@ -129,7 +129,7 @@ export interface OfferRatios {
   readonly stretch: RatioLimits;
 }
 
-/** Dollar figures of an offer (DESIGN §3.2 names, prefixed by the program on the page). */
+/** Dollar figures of an offer (names of docs/architecture.md, Results markup, prefixed by the program on the page). */
 export interface OfferFigures {
   readonly loanAmount: number;
   readonly totalLoanAmount: number;

@@ -1,6 +1,6 @@
 /**
  * The purchase payment calculator for conventional, FHA, USDA and VA loans: every figure the
- * calculator pages show (names per DESIGN §3.2), from one plain input object.
+ * calculator pages show (names per docs/architecture.md, Results markup), from one plain input object.
  *
  * monthlyPayment = principalAndInterest + propertyTax + homeInsurance + mortgageInsurance + hoa,
  * each rounded half up to the cent and summed in cents. principalAndInterest amortizes
@@ -16,7 +16,7 @@ import { type CalcType, type Eligibility, Findings, formatUsd, readCalcType, rea
 import { USDA_TERM_MONTHS } from "./usda";
 import { computeVaEntitlement, type VaEntitlementResult } from "./va-entitlement";
 
-/** Conventional, FHA and VA terms are capped at 360 months (seed §9). */
+/** Conventional, FHA and VA terms are capped at 360 months (docs/architecture.md, Calculator rules). */
 export const MAX_TERM_MONTHS = 360;
 
 export interface PurchaseInput {

@@ -1,5 +1,5 @@
 /**
- * Input sanitizers: the seed's validation rules (SPEC §5, issue 3 "Sanitizers"), applied to
+ * Input sanitizers: the seed's validation rules (docs/architecture.md, Calculator rules), applied to
  * everything a calculator accepts (typed input, URL scenarios, restored browser storage).
  *
  * Every function here is total: any input (number, text, null, undefined, NaN, Infinity)
@@ -24,7 +24,7 @@ export type NumericInput = number | string | null | undefined;
 /** The result of reading typed text: the number, or a sentence saying what was expected. */
 export type ParsedNumber = { ok: true; value: number } | { ok: false; message: string };
 
-/** The seed's credit score range (SPEC §9). */
+/** The seed's credit score range, 400-850. */
 export const CREDIT_SCORE_MIN = 400;
 export const CREDIT_SCORE_MAX = 850;
 

@@ -1,5 +1,5 @@
 /**
- * The browser's plan hint (issue 16): whether the signed-in visitor's plan is ad-free, kept in
+ * The browser's plan hint: whether the signed-in visitor's plan is ad-free, kept in
  * localStorage so pages with ad slots (static, without Apollo) decide before first paint. The
  * server decides it (`me { membership { noAds } }`, lib/server/entitlements) and the hint is
  * refreshed from it at most hourly, on pages with ads and on the profile; it counts only while a

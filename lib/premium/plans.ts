@@ -3,7 +3,7 @@
  * manager show. Client-safe (no server code); lib/server/entitlements enforces them on the server.
  */
 
-/** Plans of the site (DESIGN §3.5: `FREE` or `PREMIUM` in GraphQL). */
+/** Plans of the site (`FREE` or `PREMIUM` in GraphQL, docs/architecture.md, Premium). */
 export const PLANS = ["free", "premium"] as const;
 export type Plan = (typeof PLANS)[number];
 
@@ -19,7 +19,7 @@ export interface Allowances {
   readonly unbrandedWidgets: boolean;
 }
 
-/** The allowances of each plan (issue 16). */
+/** The allowances of each plan. */
 export const PLAN_ALLOWANCES: Readonly<Record<Plan, Allowances>> = {
   free: {
     savedScenarios: 3,

@@ -1,9 +1,11 @@
 /**
  * Search documents for the site's pages (the route registry, lib/routes.ts) and blog posts.
  * Each calculator and chart also answers to the words of its content that its title does not
- * carry (PAGE_KEYWORDS): abbreviations, programs, the questions it answers.
+ * carry (PAGE_KEYWORDS, for calculators their registry entries): abbreviations, programs, the
+ * questions it answers.
  */
 import type { BlogPostSummary } from "@/lib/blog/types";
+import { CALCULATORS } from "@/lib/calculator/registry";
 import { ROUTES, type Section, type SiteRoute } from "@/lib/routes";
 
 import type { SearchDoc, SearchKind } from "./types";
@@ -12,21 +14,10 @@ import type { SearchDoc, SearchKind } from "./types";
 export const PAGE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   "/": ["home page"],
   "/menu/": ["calculators", "all calculators", "tools"],
-  "/mortgage-calculator/": ["mortgage payment", "monthly payment", "conventional", "conventional loan", "pmi", "private mortgage insurance", "amortization", "amortization schedule", "extra payments", "principal and interest", "property tax", "homeowners insurance", "hoa", "piti"],
-  "/fha-loan-calculator/": ["fha", "fha loan", "fha mortgage", "fha payment", "upfront mip", "ufmip", "3.5% down"],
-  "/usda-loan-calculator/": ["usda", "usda loan", "rural", "rural development", "guarantee fee", "zero down", "no down payment"],
-  "/va-loan-calculator/": ["va", "va loan", "va mortgage", "veteran", "military", "funding fee", "va payment"],
-  "/home-affordability-calculator/": ["how much house can i afford", "afford", "affordability", "income", "debt to income", "dti", "max price", "how much home"],
-  "/fha-loan-affordability-calculator/": ["fha affordability", "how much fha loan can i afford", "fha max price", "afford fha"],
-  "/down-payment-calculator/": ["down payment", "cash to close", "closing costs", "savings", "minimum down payment"],
-  "/refinance/": ["refinance", "refi", "break even", "break-even", "cash out", "closing costs", "new rate", "refinance savings"],
-  "/debt-consolidation/": ["debt consolidation", "credit cards", "cash out refinance", "consolidate debt"],
-  "/va-irrrl-calculator/": ["irrrl", "va streamline", "streamline refinance", "va refinance", "interest rate reduction", "recoupment", "net tangible benefit"],
-  "/va-cash-out-refinance/": ["va cash out", "cash out", "va refinance", "home equity"],
-  "/va-entitlement-calculator/": ["entitlement", "va entitlement", "remaining entitlement", "second va loan", "bonus entitlement"],
+  // The calculator pages' terms are in their registry entries (lib/calculator/registry.ts).
+  ...Object.fromEntries(CALCULATORS.map((calculator) => [calculator.path, calculator.keywords])),
   "/va-funding-fee-chart/": ["va funding fee", "funding fee", "funding fee chart", "exemptions", "disabled veteran", "exempt"],
   "/fha-mortgage-insurance-premiums/": ["mip", "fha mip", "annual mip", "upfront mip", "ufmip", "mortgage insurance premium", "fha mortgage insurance"],
-  "/loan-limits/": ["loan limits", "loan limit", "conforming loan limit", "conforming limit", "fha loan limit", "fha limits", "jumbo", "county loan limit", "high cost"],
   "/offers/": ["compare loans", "loan comparison", "which loan", "offers"],
   "/rates/": ["mortgage rates", "interest rates", "rates today", "30 year", "15 year", "pmms", "freddie mac"],
   "/listings/": ["homes for sale", "houses", "real estate", "listings", "buy a home"],
@@ -43,7 +34,7 @@ export const PAGE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
 /** Pages people search for more often (central calculators) win ties with peripheral ones. */
 const PAGE_WEIGHTS: Readonly<Record<string, number>> = {
   "/": 0.9,
-  "/mortgage-calculator/": 1.1,
+  ...Object.fromEntries(CALCULATORS.flatMap((calculator) => ("searchWeight" in calculator ? [[calculator.path, calculator.searchWeight]] : []))),
   "/sign-in/": 0.8,
   "/sign-up/": 0.8,
   "/privacypolicy/": 0.8,

@@ -51,7 +51,7 @@ function padded(bounds: GeoRectangle): GeoRectangle {
   };
 }
 
-/** The listings URL of a county (state and FIPS, DESIGN §3.5). */
+/** The listings URL of a county (state and FIPS, docs/architecture.md, Places in the address). */
 export function countyListingsUrl(fips: string): string {
   const county = countyByFips(fips);
   return listingSearchToUrl({ state: county?.state ?? null, county: fips });

@@ -1,5 +1,5 @@
 /**
- * The generated share images (Open Graph and Twitter cards): 1000 by 523 PNG (SPEC), one per
+ * The generated share images (Open Graph and Twitter cards): 1000 by 523 PNG (the product's share image size), one per
  * page, with the page's title. Pure: the address of a page's image and the version that makes
  * it cacheable forever. The route is app/og/[...path]/route.ts; the drawing is
  * lib/server/seo/og-card.tsx.
@@ -7,7 +7,7 @@
 
 import { SECTION_TITLES, SITE_NAME, type SiteRoute } from "@/lib/routes";
 
-/** The share image's size (SPEC: 1000 by 523). */
+/** The share image's size: 1000 by 523, as the product specifies. */
 export const OG_IMAGE_SIZE = { width: 1000, height: 523 } as const;
 
 /** Bumped when the card's design changes, so every cached image is replaced. */

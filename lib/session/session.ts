@@ -1,5 +1,5 @@
 /**
- * Session rules (seed, issue 6 "Client"):
+ * Session rules (docs/architecture.md, Signed-in requests):
  * - Signed in when either the access token (`token`) or the refresh token (`refreshToken`)
  *   is stored in localStorage.
  * - Sign-in stores both tokens and sets the flag.

@@ -1,4 +1,4 @@
-/** The widget's public page, and the iframe address with `?key=KEY` (DESIGN §3.5). */
+/** The widget's public page, and the iframe address with `?key=KEY` (docs/architecture.md, Widget frames). */
 export const WIDGET_PATH = "/mortgage-calculator-widget/";
 
 /** The keyed page's dynamic twin (proxy.ts rewrites `WIDGET_PATH?key=` to it). Not nested under WIDGET_PATH: Next would load that page's chunk too. */

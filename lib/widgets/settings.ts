@@ -9,7 +9,7 @@ import { PLAN_ALLOWANCES } from "@/lib/premium/plans";
 
 import { MAX_ALLOWED_DOMAINS, formatAllowedDomain, parseAllowedDomain } from "./domains";
 
-/** Membership plans (issue 16's names). */
+/** Membership plans (the premium tier's names). */
 export type WidgetPlan = "FREE" | "PREMIUM";
 
 /**

@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { declineConsent, expectNoAxeViolations } from "./support";
 
-// Issue 6 end to end: sign up, read the confirmation from the outbox, confirm, sign out, sign
+// Accounts end to end: sign up, read the confirmation from the outbox, confirm, sign out, sign
 // in, an expired access token refreshed without the user noticing, and the sign-out redirect.
 // With SMTP off the server writes each mail as a JSON file in `${DATA_DIR}/outbox`
 // (lib/server/mail/mailer.ts; playwright.config.ts serves the build with DATA_DIR=.data-e2e).

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { declineConsent, expectNoAxeViolations, mailTo, uniqueEmail } from "./support";
 
-// Issue 17 end to end: find an agent near a ZIP code, open the profile, send a lead (with and
+// The agents directory end to end: find an agent near a ZIP code, open the profile, send a lead (with and
 // without JavaScript); create an agent profile from /profile/ and confirm its address from the
 // outbox link: it then waits for the operator's identity review (npm run agents:review, which
 // needs the server stopped on PGlite: the approval and the leads of an approved profile are

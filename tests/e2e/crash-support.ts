@@ -1,4 +1,4 @@
-// SIGKILL in the middle of writes (issue 18, Faults), shared by the PGlite and the PostgreSQL
+// SIGKILL in the middle of writes (docs/quality.md, Faults), shared by the PGlite and the PostgreSQL
 // specs: writers that keep sign-ups, saved homes and Stripe webhook events in flight against a
 // production server until it is killed, and the checks that run once it is back. Every write it
 // acknowledged must be there; nothing may be half-written: a sign-up it did not acknowledge

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// SPEC §7 names the endpoints /graphql and /api/graphql: API clients (curl, other sites, the
+// The endpoints are /graphql and /api/graphql (docs/architecture.md, Endpoints and transport): API clients (curl, other sites, the
 // widget) get the GraphQL answer at either spelling, with or without the trailing slash, never a
 // redirect. Pages keep their trailing-slash redirect.
 const QUERY = "query Ping { latestMortgageRates { source } }";

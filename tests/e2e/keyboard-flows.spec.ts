@@ -1,4 +1,4 @@
-// Issue 18: the main flows with the keyboard alone (tests/e2e/keyboard.ts: Tab, Shift+Tab,
+// The main flows with the keyboard alone (tests/e2e/keyboard.ts: Tab, Shift+Tab,
 // Enter, Space, arrows and typing; no mouse), each focus stop visibly focused, each ending in its
 // outcome: calculate, sign up, search listings, save a home, contact an agent, create a widget.
 import { expect, test, type Locator, type Page } from "@playwright/test";

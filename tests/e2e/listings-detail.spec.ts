@@ -2,9 +2,9 @@ import { expect, test, type APIRequestContext, type Page, type Route } from "@pl
 
 import { declineConsent, expectNoAxeViolations, waitForCalculatorIfAny } from "./support";
 
-// Issue 12, the listing page and saved homes end to end on the seeded sample listings: the
+// The listing page and saved homes end to end on the seeded sample listings: the
 // payment figures in data-result markup, Calculate loading the listing into the calculator
-// (SPEC §4), the heart signed out (sign in and back) and signed in, /saved-homes/ (see, remove),
+// (docs/architecture.md, Calculator rules), the heart signed out (sign in and back) and signed in, /saved-homes/ (see, remove),
 // the listing page without JavaScript, and axe on both pages.
 
 const PASSWORD = "plum-harbor-lantern-42";

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { declineConsent, expectNoAxeViolations } from "./support";
 
-// Issue 13, /rates/: the current figures with their "as of" week and age, the programs without
+// /rates/: the current figures with their "as of" week and age, the programs without
 // data saying so (the e2e database is fresh: the shipped PMMS history, no Optimal Blue index),
 // the history table and its ranges, with and without JavaScript, keyboard, 360 px, axe.
 

@@ -1,4 +1,4 @@
-// Scale-out (issue 18) and PostgreSQL faults: two production servers of this build (`next
+// Scale-out and PostgreSQL faults: two production servers of this build (`next
 // start`) on one PostgreSQL database, a round-robin proxy in front. A session begun on one works
 // on the other, a sign-out on one revokes it on both, a rate limit counts the attempts of both,
 // and a widget's counts add up. The second instance reaches the database through a TCP relay the

@@ -12,7 +12,7 @@ export interface SitePage {
   readonly status: 200 | 404;
 }
 
-/** A calculator's scenario link (DESIGN §3.1): rendered on demand, not the prerendered page. */
+/** A calculator's scenario link (docs/architecture.md, Scenario links): rendered on demand, not the prerendered page. */
 export const SCENARIO_LINK = "/mortgage-calculator/?price=425000&downPaymentPercent=10&rate=6.5&term=360&state=TX&county=TRAVIS&hoa=120";
 
 export const NOT_FOUND_PATH = "/no-such-page/";

@@ -1,4 +1,4 @@
-// The embeddable widget (issue 15): create one in the manager, embed it with /widget.js on a page
+// The embeddable widget: create one in the manager, embed it with /widget.js on a page
 // from another origin (a tiny static server on EMBED_PORT), calculate in it and see the counts
 // rise; a page on a disallowed origin cannot frame it; an unknown key shows its message; axe on
 // the widget's page (with and without a key) and the manager.

@@ -189,6 +189,10 @@ describe(`agents' identity review (${engineName})`, () => {
     expect(rejected.ok).toBe(true);
     expect((await waitForMail(env.dataDir, second.agentEmail, "agent-rejected")).text).toContain("Not a licensed agent.");
 
+    // A profile id may start with "-" (base64url): still read as the option's value.
+    expect(parseReviewArguments(["--reject", "-Ab3_x", "--reason", "-1 year"])).toEqual({ kind: "reject", hashid: "-Ab3_x", reason: "-1 year" });
+    expect(parseReviewArguments(["--approve", "--x9"])).toEqual({ kind: "approve", hashid: "--x9" });
+
     // Bad arguments: a message and the usage, nothing done.
     for (const argv of [["--approve"], ["--approve", "a", "--reject", "b"], ["--reason", "x"], ["--bogus"]]) {
       const parsed = parseReviewArguments(argv);

@@ -128,7 +128,7 @@ describe(`agents directory (${engineName})`, () => {
     expect((await searchAgents(db(), search({}, { name: "%_%" }))).total).toBe(0);
   });
 
-  it("reads places as DESIGN §3.5 (state, county FIPS, zip) and explains what it could not find", () => {
+  it("reads places (state, county FIPS, zip) and explains what it could not find", () => {
     expect(readAgentPlace({ zip: "78701" })).toMatchObject({ state: "TX", county: "48453", zip: "78701" });
     expect(readAgentPlace({ county: "17031" })).toMatchObject({ state: "IL", county: "17031" });
     expect(readAgentPlace({ zip: "00000" }).message).toMatch(/could not find ZIP code 00000/);

@@ -235,7 +235,7 @@ describe("operation limits", () => {
   });
 });
 
-describe("error shapes (DESIGN §3.3)", () => {
+describe("error shapes", () => {
   test("field validation: BAD_USER_INPUT with validationErrors per field", async () => {
     const response = await postGraphQL({ query: RATES, variables: { weeks: 600 } }, { "x-forwarded-for": uniqueIp() });
     expect(response.status).toBe(200);

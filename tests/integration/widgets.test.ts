@@ -1,4 +1,4 @@
-// Widgets (issue 15) through GraphQL and the services against a real database (PGlite, and
+// Widgets through GraphQL and the services against a real database (PGlite, and
 // PostgreSQL with TEST_DATABASE_URL): owner-only operations, the free plan's limit, key
 // resolution and rotation, framing rules per key, and usage counts under concurrent hits.
 import { sql } from "drizzle-orm";

@@ -34,7 +34,7 @@ function toUrlParams(record: SearchParams): URLSearchParams {
 }
 
 /**
- * /listings/: the search rendered on the server from the address (DESIGN §3.5 places, the
+ * /listings/: the search rendered on the server from the address (places as in docs/architecture.md, Places in the address; the
  * shared URL contract of lib/listings/search.ts), so the first page of results and the GET
  * form work without JavaScript. Always dynamic: it reads the database.
  */

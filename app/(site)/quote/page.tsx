@@ -19,7 +19,7 @@ function first(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * /quote/: ask for a personal quote. The scenario comes from the address (DESIGN §3.1 names,
+ * /quote/: ask for a personal quote. The scenario comes from the address (docs/architecture.md, Scenario links,
  * plus `calcType`, as the calculators' "Get a quote" link writes it, so it works without
  * JavaScript) or, without one, from the inputs saved in the browser (the calculator store,
  * which the form loads and restores after hydration). `from` names the calculator page the visitor came from.

@@ -53,7 +53,7 @@ export function apiSession(overrides: Record<string, unknown> = {}): Record<stri
   };
 }
 
-/** A GraphQL answer refusing input, as the API shapes it (DESIGN §3.3). */
+/** A GraphQL answer refusing input, as the API shapes it (docs/architecture.md, Error shapes). */
 export function badInput(fields: Record<string, string[]>, message?: string) {
   return {
     data: null,

@@ -28,7 +28,7 @@ export interface PlaceSelectProps {
 }
 
 /**
- * State, county and ZIP code fields of a GET form (DESIGN §3.5: `state`, `county` as FIPS, or
+ * State, county and ZIP code fields of a GET form (docs/architecture.md, Places in the address: `state`, `county` as FIPS, or
  * `zip`). The server renders the counties of the state in the address, so the form works without
  * JavaScript; with it, the county list follows the state chosen (each state's counties come from
  * the calculators' small static JSON file, through the shared useCountyList hook).

@@ -7,7 +7,7 @@ export function sourceText(source: Source): string {
   return `${source.publisher}, ${source.title} (${source.year}; ${source.effective})`;
 }
 
-/** "Source: ..." under a table or figure, naming each source with its year (DESIGN §4). */
+/** "Source: ..." under a table or figure, naming each source with its year (docs/architecture.md, Official figures). */
 export function SourceNote({ sources, children }: { sources: readonly Source[]; children?: React.ReactNode }) {
   return (
     <p className={styles.source}>

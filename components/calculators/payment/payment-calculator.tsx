@@ -26,7 +26,7 @@ export interface PaymentCalculatorProps {
  * A payment calculator (conventional, FHA, USDA or VA): the inputs, and every figure recomputed
  * on each keystroke (computePurchase, lib/mortgage); the schedule, chart and comparison follow a
  * moment later (useDeferredValue) so typing never waits for them. The page loads it as an island
- * (payment-island.tsx): rendered on the server, hydrated in place once its chunk arrives.
+ * (calculator-island.tsx): rendered on the server, hydrated in place once its chunk arrives.
  */
 export function PaymentCalculator({ calcType, location, formAction }: PaymentCalculatorProps) {
   const program = PAYMENT_PROGRAMS[calcType];

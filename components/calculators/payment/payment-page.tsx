@@ -1,3 +1,4 @@
+import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { locationStart, placeForZip } from "@/lib/server/location/location-data";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import ui from "@/components/calculators/ui/calculator.module.css";
@@ -8,7 +9,6 @@ import type { Scenario } from "@/lib/calculator/scenario";
 import type { CalcType } from "@/lib/calculator/types";
 
 import { paymentContent } from "./content";
-import { PaymentIsland } from "./payment-island";
 import { PAYMENT_PROGRAMS, PROGRAM_ORDER } from "@/lib/calculator/programs";
 
 /** Links between the four payment calculators; moving keeps your inputs (the store's switching rules apply). */
@@ -56,7 +56,7 @@ export function PaymentPage({ calcType, scenario, zip }: CalculatorPageInput & {
   return (
     <CalculatorPage path={program.path} heading={content.heading} intro={content.intro} explainer={content.explainer} faq={content.faq}>
       <ProgramTabs current={calcType} />
-      <PaymentIsland calcType={calcType} scenario={start.scenario ?? null} path={program.path} location={location} />
+      <CalculatorIsland calculator="payment" props={{ calcType, scenario: start.scenario ?? null, path: program.path, location }} />
     </CalculatorPage>
   );
 }

@@ -28,7 +28,7 @@ export const FULL_CALCULATOR_PATH = PAYMENT_PROGRAMS.conventional.path;
 export const QUICK_FORM_ID = "quick-form";
 
 /**
- * The address of the full calculator with these inputs (DESIGN §3.1): the conventional
+ * The address of the full calculator with these inputs (docs/architecture.md, Scenario links): the conventional
  * calculator's share parameters, so it opens on the same figures with or without JavaScript.
  */
 export function fullCalculatorHref(inputs: CalculatorInputs): string {

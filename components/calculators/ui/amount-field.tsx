@@ -14,7 +14,7 @@ export type AmountKind = "money" | "percent" | "number";
 export interface AmountFieldProps {
   /** Visible label. */
   label: string;
-  /** The query parameter the no-JavaScript form submits (DESIGN §3.1); omit for fields it ignores. */
+  /** The query parameter the no-JavaScript form submits (docs/architecture.md, Scenario links); omit for fields it ignores. */
   name?: string;
   /** The value in force (sanitized), in the field's unit: dollars, percent, or a count. */
   value: number;

@@ -17,7 +17,7 @@ export interface CalculatorFormProps {
 
 /**
  * The inputs' form. Without JavaScript it is a plain GET form: Enter or the Update button loads
- * the page with the scenario in its address and the server renders the results (DESIGN §3.1).
+ * the page with the scenario in its address and the server renders the results (docs/architecture.md, Scenario links).
  * With JavaScript the results follow every keystroke, so submitting only keeps the page in place.
  */
 export function CalculatorForm({ action, label, children, className, id }: CalculatorFormProps) {

@@ -72,7 +72,7 @@ export function inputText(value: number, kind: "money" | "percent" | "number"): 
 }
 
 /**
- * The plain number a `data-value` attribute carries (DESIGN §3.2): dollars with at most two
+ * The plain number a `data-value` attribute carries (docs/architecture.md, Results markup): dollars with at most two
  * decimals, or a count; never NaN (a non-finite value is written as 0).
  */
 export function dataValue(value: number): string {

@@ -7,6 +7,8 @@
  * the fields and the schedule were unstyled, and with it the form moved when the chunk's CSS
  * arrived (a layout shift of 0.028 on the payment calculators). Modules the page already has
  * are left out of the calculator's chunk by the bundler, so nothing is loaded twice.
+ * island-styles.test.ts follows every calculator's imports and fails when one of its CSS modules
+ * is missing here (the quick calculator's is imported by the home page, its only page).
  */
 import "./calculator.module.css";
 import "./fields.module.css";

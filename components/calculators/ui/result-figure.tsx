@@ -1,7 +1,7 @@
 import { dataValue, formatFigure, type FigureFormat } from "./format";
 
 export interface ResultFigureProps {
-  /** The figure's name in DESIGN §3.2 (`monthlyPayment`, `loanAmount`, ...): tests read it. */
+  /** The figure's name, as in docs/architecture.md, Results markup (`monthlyPayment`, `loanAmount`, ...): tests read it. */
   name: string;
   /** Dollars (with cents) or a count. */
   value: number;

@@ -2,7 +2,7 @@ import { SaveScenarioLeaf } from "@/components/premium/save-scenario-leaf";
 
 import styles from "./calculator.module.css";
 
-/** The share link: the page's address with the scenario's query (DESIGN §3.1). */
+/** The share link: the page's address with the scenario's query (docs/architecture.md, Scenario links). */
 export function shareUrl(origin: string, path: string, query: URLSearchParams): string {
   const search = query.toString();
   return `${origin}${path}${search ? `?${search}` : ""}`;
@@ -16,7 +16,7 @@ export interface ShareActionsViewProps {
   /** Absent in the server's first HTML: the buttons work once the page is live. */
   onShare?: () => void;
   onPrint?: () => void;
-  /** The calculator's link for the inputs in force: given, signed-in visitors can save the scenario (issue 16). */
+  /** The calculator's link for the inputs in force: given, signed-in visitors can save the scenario (premium's saved scenarios). */
   scenarioLink?: () => string;
 }
 

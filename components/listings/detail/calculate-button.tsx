@@ -30,7 +30,7 @@ export async function loadListingIntoCalculator(listing: ListingForCalculator, s
   const { actions } = store.getState();
   const { calcType, ...loan } = loanScenario(scenario);
   actions.setCalcType(calcType);
-  // SPEC §4: price, annual tax, state, county (upper-cased, without COUNTY), tax/insurance locked.
+  // Loading a listing (docs/architecture.md, Calculator rules): price, annual tax, state, county (upper-cased, without COUNTY), tax/insurance locked.
   actions.loadListing(listing);
   // The loan the listing page priced, so the calculator shows the same program and terms.
   actions.applyScenario(loan);
@@ -39,7 +39,7 @@ export async function loadListingIntoCalculator(listing: ListingForCalculator, s
 
 /**
  * "Calculate": a link to the calculator with the listing in its address, which JavaScript turns
- * into loading the listing into the saved calculator (SPEC §4 `loadListing`) before opening it.
+ * into loading the listing into the saved calculator (`loadListing`, docs/architecture.md, Calculator rules) before opening it.
  */
 export function CalculateButton({ href, calculatorPath, listing, scenario }: CalculateButtonProps) {
   const router = useRouter();

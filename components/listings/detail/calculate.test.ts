@@ -19,7 +19,7 @@ async function restoredInputs(calcType: PaymentScenario["calcType"]) {
 describe("Calculate on a listing", () => {
   beforeEach(() => localStorage.clear());
 
-  it("saves the listing into the calculator by SPEC §4 (price, tax, state, county, locked) with the page's loan", async () => {
+  it("saves the listing into the calculator as loadListing does (price, tax, state, county, locked) with the page's loan", async () => {
     await loadListingIntoCalculator(listingForCalculator(listing), DEFAULT_PAYMENT_SCENARIO);
     const li = await restoredInputs("conventional");
     expect(li).toMatchObject({

@@ -1,8 +1,8 @@
 /**
  * "Calculate" on a listing: the listing and the visitor's loan as a calculator scenario. With
- * JavaScript the button loads the listing into the saved calculator state (SPEC §4 `loadListing`)
+ * JavaScript the button loads the listing into the saved calculator state (`loadListing`, docs/architecture.md, Calculator rules)
  * and opens the program's calculator; without it, the same values travel in the calculator's
- * scenario URL (DESIGN §3.1), which the calculator pages render on the server.
+ * scenario URL (docs/architecture.md, Scenario links), which the calculator pages render on the server.
  */
 import { PAYMENT_PROGRAMS } from "@/lib/calculator/programs";
 import type { ListingForCalculator } from "@/lib/calculator/types";

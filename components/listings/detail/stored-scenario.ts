@@ -1,5 +1,5 @@
 /**
- * The visitor's own loan, from the calculator's saved inputs (DESIGN §3.4), as a listing payment
+ * The visitor's own loan, from the calculator's saved inputs (docs/architecture.md, Calculator state and browser storage), as a listing payment
  * scenario. Storage is untrusted: the saved inputs go through the calculator's own restore
  * (sanitizers, migration). The listing scenario schema (zod) is applied by the server when the
  * address carries the loan; it is not loaded here because zod probes `new Function` when it

@@ -22,7 +22,7 @@ const PROGRAMS: Record<CalcType, LoanProgram> = { conventional: "CONVENTIONAL", 
 const API_MAX_PAGE_SIZE = 100;
 
 /**
- * The search as the API's `dto` (DESIGN §3.3). Only the filters present are sent, so one filter
+ * The search as the API's `dto` (docs/architecture.md, Listing search). Only the filters present are sent, so one filter
  * combination always gives the same dto, which is what the cache keys the results on.
  */
 export function toDto(search: ListingSearch): ListingSearchInput {

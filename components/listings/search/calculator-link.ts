@@ -19,7 +19,7 @@ function annual(monthly: number): number {
 }
 
 /**
- * The calculator with this home and loan in its address (DESIGN §3.1 scenario parameters), so
+ * The calculator with this home and loan in its address (scenario parameters, docs/architecture.md, Scenario links), so
  * the calculator shows how the card's monthly payment is made up, with or without JavaScript:
  * the price, the loan, and the very tax, insurance and HOA the payment used (the listing's own
  * tax or the county estimate, the state's average insurance).
@@ -35,7 +35,7 @@ export function calculatorHref(card: ListingCardData, scenario: PaymentScenario)
   params.set("insuranceAnnual", String(annual(card.homeInsurance)));
   params.set("hoa", String(card.hoa));
   params.set("state", card.stateOrProvince);
-  // The county's FHA limit and VA entitlement apply in the calculator (SPEC §4: upper-cased, without COUNTY).
+  // The county's FHA limit and VA entitlement apply in the calculator (upper-cased, without COUNTY, as loadListing stores it).
   const county = normalizeCountyName(card.countyOrParish ?? "");
   if (county) params.set("county", county);
   if (!scenario.includePMI) params.set("includePMI", "false");

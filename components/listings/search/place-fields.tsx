@@ -28,7 +28,7 @@ export interface PlaceFieldsProps {
 }
 
 /**
- * State, county and ZIP code (DESIGN §3.5: lists of places accept `state`, `county` (FIPS) or
+ * State, county and ZIP code (docs/architecture.md, Places in the address: lists of places accept `state`, `county` (FIPS) or
  * `zip`). The same approach as the loan-limits lookup: the server renders the counties of the
  * state in the address; with JavaScript the county list follows the state chosen (each state's
  * counties come from the calculators' small static JSON file).

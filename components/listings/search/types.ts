@@ -56,7 +56,7 @@ export type ListingPointData = Pick<
   | "postalCode"
 >;
 
-/** One page of cards, as `{ page, pageSize, total, items }` (DESIGN §3.3). */
+/** One page of cards, as `{ page, pageSize, total, items }` (docs/architecture.md, Listing search). */
 export interface ListingCardPage {
   readonly page: number;
   readonly pageSize: number;

@@ -70,7 +70,7 @@ export interface EmailConfirmationStatus {
   readonly mustConfirmEmailExpiration: Date | null;
 }
 
-/** What sign-up, sign-in and a password change return (DESIGN §3.3). */
+/** What sign-up, sign-in and a password change return (docs/architecture.md, GraphQL API, Names). */
 export interface AuthResult extends EmailConfirmationStatus {
   readonly accessToken: string;
   readonly accessTokenExpiresAt: Date;

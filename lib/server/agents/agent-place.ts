@@ -11,7 +11,7 @@ export interface GeoPoint {
   readonly longitude: number;
 }
 
-/** The place an agents search is about, read from `state`, `county` (FIPS), `city` or `zip` (DESIGN §3.5). */
+/** The place an agents search is about, read from `state`, `county` (FIPS), `city` or `zip` (docs/architecture.md, Places in the address). */
 export interface AgentPlace {
   /** USPS code, "" for anywhere. */
   readonly state: string;

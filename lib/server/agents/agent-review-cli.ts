@@ -19,11 +19,32 @@ export type ReviewCommand =
   | { readonly kind: "reject"; readonly hashid: string; readonly reason: string | null }
   | { readonly kind: "error"; readonly message: string };
 
+const REVIEW_OPTION = /^--(?:approve|reject|reason)(?:=|$)/;
+
+/**
+ * `--approve <id>` as `--approve=<id>`: a profile id is base64url and may start with "-", which
+ * parseArgs would otherwise read as an option and refuse.
+ */
+function joinOptionValues(argv: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index]!;
+    const next = argv[index + 1];
+    if (/^--(?:approve|reject|reason)$/.test(arg) && next !== undefined && !REVIEW_OPTION.test(next)) {
+      joined.push(`${arg}=${next}`);
+      index++;
+    } else {
+      joined.push(arg);
+    }
+  }
+  return joined;
+}
+
 /** Reads the command line (without the node and script paths). */
 export function parseReviewArguments(argv: readonly string[]): ReviewCommand {
   let values: { approve?: string | undefined; reject?: string | undefined; reason?: string | undefined };
   try {
-    values = parseArgs({ args: [...argv], options: { approve: { type: "string" }, reject: { type: "string" }, reason: { type: "string" } }, allowPositionals: false, strict: true }).values;
+    values = parseArgs({ args: joinOptionValues(argv), options: { approve: { type: "string" }, reject: { type: "string" }, reason: { type: "string" } }, allowPositionals: false, strict: true }).values;
   } catch (error) {
     return { kind: "error", message: error instanceof Error ? error.message : String(error) };
   }

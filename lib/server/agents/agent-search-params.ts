@@ -14,7 +14,7 @@ function one(value: string | readonly string[] | undefined): string {
 
 /**
  * The directory's search from its address: the place (`state`, `county` FIPS, `city`, `zip`,
- * DESIGN §3.5), `name` (part of a name or brokerage), `speciality`, `language` and `page`.
+ * docs/architecture.md, Places in the address), `name` (part of a name or brokerage), `speciality`, `language` and `page`.
  * Unknown values are dropped (an unknown speciality filters nothing), never an error.
  */
 export function readAgentSearch(query: QueryRecord): AgentSearch {

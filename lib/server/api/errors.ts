@@ -42,7 +42,7 @@ function findDomainError(error: unknown): DomainError | undefined {
   return undefined;
 }
 
-/** The API's extensions for a domain error (DESIGN §3.3). */
+/** The API's extensions for a domain error (docs/architecture.md, Error shapes). */
 function extensionsFor(error: DomainError): Record<string, unknown> {
   if (error instanceof InputError) return { code: error.code, validationErrors: error.fieldErrors };
   if (error instanceof AuthenticationError) return { code: error.code, http: { status: 401 } };

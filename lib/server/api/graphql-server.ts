@@ -27,7 +27,7 @@ import type { RateLimitRule } from "@/lib/server/rate-limit/rate-limit";
 import { currentRequest, requestInfoFrom } from "@/lib/server/request-context";
 import { MAX_UPLOAD_BYTES } from "@/lib/server/uploads/upload-service";
 
-/** Most operations in one batched request (DESIGN §3.3; BatchHttpLink's batchMax is 10 too). */
+/** Most operations in one batched request (docs/architecture.md, Endpoints and transport; BatchHttpLink's batchMax is 10 too). */
 export const MAX_BATCH_OPERATIONS = 10;
 
 /** Largest request body: one 5 MB image plus room for the multipart envelope and variables. */

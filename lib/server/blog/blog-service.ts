@@ -14,7 +14,7 @@ type RawEnv = Readonly<Record<string, string | undefined>>;
  * Chooses the blog source from configuration: the Ghost Content API when both
  * NEXT_PUBLIC_BLOG_API_URL and NEXT_PUBLIC_BLOG_API_KEY hold values (not `off`), otherwise the
  * Markdown files in content/blog. One without the other is a forgotten variable, not a choice,
- * so it throws rather than silently serving the Markdown posts (DESIGN §6: no silent fallbacks).
+ * so it throws rather than silently serving the Markdown posts (no silent fallbacks: docs/architecture.md, Decisions).
  */
 export function blogSourceFromEnv(env: RawEnv): BlogSource {
   const url = env.NEXT_PUBLIC_BLOG_API_URL;

@@ -17,7 +17,7 @@ export interface QuickStart {
    * saved rate. Saved inputs win over it (it is not a scenario), a rate in the address too.
    */
   defaults: Scenario | null;
-  /** The address's scenario (DESIGN §3.1), with the place's tax and insurance; null when none. */
+  /** The address's scenario (docs/architecture.md, Scenario links), with the place's tax and insurance; null when none. */
   scenario: Scenario | null;
   /** The states and the rendered state's counties, as the payment calculators get them. */
   location: LocationStart;
@@ -75,7 +75,7 @@ function withPlaceDefaults(scenario: Scenario, place: Place, defaults: Scenario 
 
 /**
  * Reads the home page's address into the quick calculator's start: `price`, `downPayment`,
- * `rate` (percent), `zip` or `state`, and any other scenario parameter (DESIGN §3.1), every value
+ * `rate` (percent), `zip` or `state`, and any other scenario parameter (docs/architecture.md, Scenario links), every value
  * through the calculator's sanitizers, so a bad link still renders with the sanitized values
  * and a sentence about a bad ZIP code. Never throws.
  *

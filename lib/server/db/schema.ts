@@ -332,7 +332,7 @@ export const leads = pgTable(
     /** The version of the consent text the visitor agreed to (lib/leads/consent.ts). */
     consentVersion: text("consent_version").notNull(),
     consentedAt: timestamp("consented_at", { withTimezone: true, mode: "date" }).notNull(),
-    /** The calculator scenario attached (lib/leads/lead-schema.ts `LeadScenario`: DESIGN §3.1 names, rate in percent). */
+    /** The calculator scenario attached (lib/leads/lead-schema.ts `LeadScenario`: the names of docs/architecture.md, Scenario links, rate in percent). */
     scenario: jsonb("scenario").$type<Record<string, unknown>>().notNull(),
     /** The site page the visitor came from ("/fha-loan-calculator/"), when known. */
     sourcePage: text("source_page"),
@@ -510,7 +510,7 @@ export const agentLeads = pgTable(
 );
 
 /**
- * Embeddable calculator widgets (issue 15), owned by an account. `key` is the secret-less public
+ * Embeddable calculator widgets, owned by an account. `key` is the secret-less public
  * key in the embed code (rotating it replaces it; the old one stops at once). `allowedDomains`
  * holds the canonical texts of lib/widgets/domains.ts; `defaults` the inputs the widget opens with
  * (lib/widgets/settings.ts `WidgetDefaults`). Deleting the owner deletes the widgets.
@@ -561,7 +561,7 @@ export const widgetUsage = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Premium tier (issue 16): membership, Stripe events, saved scenarios, price alerts.
+// Premium tier: membership, Stripe events, saved scenarios, price alerts.
 
 export { PLANS, type Plan } from "@/lib/premium/plans";
 
@@ -621,7 +621,7 @@ export const stripeEvents = pgTable("stripe_events", {
 
 /**
  * Saved calculator scenarios: `calcType` is the calculator's path slug (`mortgage-calculator`),
- * `inputs` its scenario query parameters (DESIGN §3.1) as strings, so reopening is the
+ * `inputs` its scenario query parameters (docs/architecture.md, Scenario links) as strings, so reopening is the
  * calculator's own shared link.
  */
 export const savedScenarios = pgTable(

@@ -114,7 +114,7 @@ export function comparisonLimit(plan: Plan): number {
   return PLAN_ALLOWANCES[plan].comparisonScenarios;
 }
 
-/** How many embeddable widgets the plan may have (issue 15: free 3, premium 25). */
+/** How many embeddable widgets the plan may have (free 3, premium 25). */
 export function widgetLimit(plan: Plan): number {
   return PLAN_ALLOWANCES[plan].widgets;
 }

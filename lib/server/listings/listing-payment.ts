@@ -1,6 +1,8 @@
 import "server-only";
 
-import { LruMap } from "@/lib/cache/lru";
+import { LRUCache } from "lru-cache";
+
+import { getOrCompute } from "@/lib/cache/lru";
 import { downPaymentFromPercent } from "@/lib/calculator/transitions";
 import type { PaymentScenario } from "@/lib/listings/search";
 import type { ListingDetail } from "@/lib/listings/types";
@@ -17,7 +19,7 @@ export interface FigureSource {
   readonly source: string;
 }
 
-/** A listing's monthly payment for a loan scenario: the DESIGN §3.2 figures, dollars. */
+/** A listing's monthly payment for a loan scenario: the figures of docs/architecture.md, Results markup, dollars. */
 export interface ListingPayment {
   readonly monthlyPayment: number;
   readonly principalAndInterest: number;
@@ -107,11 +109,11 @@ export function listingMonthlyPayment(listing: ListingDetail, scenario: PaymentS
     listing.associationFeeFrequency,
     scenario,
   ]);
-  return paymentMemo.getOrCompute(key, () => computeListingPayment(listing, scenario));
+  return getOrCompute(paymentMemo, key, () => computeListingPayment(listing, scenario));
 }
 
 const PAYMENT_MEMO_SIZE = 5_000;
-const paymentMemo = new LruMap<string, ListingPayment>(PAYMENT_MEMO_SIZE);
+const paymentMemo = new LRUCache<string, ListingPayment>({ max: PAYMENT_MEMO_SIZE });
 
 function computeListingPayment(listing: ListingDetail, scenario: PaymentScenario): ListingPayment {
   const carry = listingCarry(carryInputOf(listing), listing.countyFips);

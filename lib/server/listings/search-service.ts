@@ -1,8 +1,9 @@
 import "server-only";
 
 import { sql, type SQL } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 
-import { getOrComputeAsync, LruMap } from "@/lib/cache/lru";
+import { getOrCompute, getOrComputeAsync } from "@/lib/cache/lru";
 import {
   DEFAULT_PAYMENT_SCENARIO,
   LISTING_PAGE_SIZE,
@@ -41,10 +42,10 @@ export function forSaleCondition(): SQL {
 // Estimates are pure functions of the scenario and take 2-20 ms to build; a few scenarios
 // (the default and the ones visitors pick) cover nearly every search, so keep the latest ones.
 const ESTIMATE_CACHE_SIZE = 64;
-const estimateCache = new LruMap<string, PaymentEstimate>(ESTIMATE_CACHE_SIZE);
+const estimateCache = new LRUCache<string, PaymentEstimate>({ max: ESTIMATE_CACHE_SIZE });
 
 function estimateFor(scenario: PaymentScenario): PaymentEstimate {
-  return estimateCache.getOrCompute(JSON.stringify(scenario), () => loanPaymentEstimate(loanScenario(scenario)));
+  return getOrCompute(estimateCache, JSON.stringify(scenario), () => loanPaymentEstimate(loanScenario(scenario)));
 }
 
 /**
@@ -118,7 +119,7 @@ interface CountedCondition {
 // Totals (and the settled payment-maximum condition) per search and data version: exact, since a
 // write to listings on any instance moves the version and so the key. A small LRU per process.
 const COUNT_CACHE_SIZE = 500;
-const countCache = new LruMap<string, Promise<CountedCondition>>(COUNT_CACHE_SIZE);
+const countCache = new LRUCache<string, Promise<CountedCondition>>({ max: COUNT_CACHE_SIZE });
 
 async function countOf(db: Database, condition: Clause): Promise<number> {
   const [row] = await queryText<{ total: number }>(db, `select count(*)::int as total from listings where ${condition.text}`, condition.values);
@@ -131,14 +132,14 @@ async function countOf(db: Database, condition: Clause): Promise<number> {
 // than this sort per page in SQL.
 const MAX_ORDERED_IDS = 20_000;
 const ORDER_CACHE_SIZE = 100;
-const orderCache = new LruMap<string, Promise<number[] | null>>(ORDER_CACHE_SIZE);
+const orderCache = new LRUCache<string, Promise<number[] | null>>({ max: ORDER_CACHE_SIZE });
 
 // Pages of listings per search, sort, page and data version: exact for the same reason. Repeated
 // searches (the default list, a city's first page, the map view many visitors share) then cost
 // no query; the payment and isFavorite are still worked out per request, so only the listing
 // rows are shared. 200 pages of at most 100 rows of about 1 KB: some 20 MB at worst per process.
 const PAGE_CACHE_SIZE = 200;
-const pageCache = new LruMap<string, Promise<readonly ListingRecordRow[]>>(PAGE_CACHE_SIZE);
+const pageCache = new LRUCache<string, Promise<readonly ListingRecordRow[]>>({ max: PAGE_CACHE_SIZE });
 
 /** The ids of the matches in the sort's order, up to `limit`. */
 async function orderedIds(db: Database, condition: Clause, order: string, limit: number): Promise<number[]> {

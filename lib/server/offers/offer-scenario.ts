@@ -1,6 +1,6 @@
 /**
  * The buyer's scenario of the /offers/ page and the "Your rate" estimate, read on the server from
- * the address (DESIGN §3.1 names; places per §3.5: `state`, `county` as a 5-digit FIPS code or a
+ * the address (docs/architecture.md: names as in Scenario links; places as in Places in the address: `state`, `county` as a 5-digit FIPS code or a
  * name, or `zip`). Every value goes through the calculators' own sanitizers and transitions
  * (lib/calculator/scenario.ts), so a bad link still renders, with the sanitized value shown.
  * Tax and insurance default as the calculators' place picker sets them: the county's effective
@@ -142,7 +142,7 @@ export function offersCounty(county: CountyLocation | null): OffersCounty | null
 }
 
 /**
- * The calculator address for a scenario (DESIGN §3.1), so the calculator shows the same figures
+ * The calculator address for a scenario (docs/architecture.md, Scenario links), so the calculator shows the same figures
  * without JavaScript: price, down payment, rate, term, credit score, the very tax and insurance
  * used, the place (county as the calculator keys it), and the VA flags.
  */

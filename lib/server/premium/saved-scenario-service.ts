@@ -5,10 +5,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 
-// A pure list of paths that the calculator registry replaces; until that registry lives in lib, the
-// one import from components that the layers allow is this one.
-// eslint-disable-next-line import/no-restricted-paths -- see the two lines above
-import { SCENARIO_ROUTES } from "@/components/calculators/scenario-routes";
+import { CALCULATORS } from "@/lib/calculator/registry";
 import { SCENARIO_PARAMS } from "@/lib/calculator/scenario";
 import { schema, type Database } from "@/lib/server/db/client";
 import { comparisonLimit, planOf, requireFeature, requireScenarioRoom } from "@/lib/server/entitlements";
@@ -18,8 +15,8 @@ import { scenarioFigures, type ScenarioFigures } from "./scenario-figures";
 
 const S = schema.savedScenarios;
 
-/** The calculators whose scenarios can be saved: the path slugs of the scenario routes. */
-export const SCENARIO_CALC_TYPES: readonly string[] = SCENARIO_ROUTES.map((route) => route.slice(1, -1));
+/** The calculators whose scenarios can be saved: the path slugs of those with a scenario twin (lib/calculator/registry.ts). */
+export const SCENARIO_CALC_TYPES: readonly string[] = CALCULATORS.filter((calculator) => calculator.scenario).map((calculator) => calculator.path.slice(1, -1));
 
 /** A saved scenario as the API shows it. */
 export interface SavedScenarioRecord {
@@ -53,7 +50,7 @@ const saveSchema = z.object({
   inputs: inputsSchema,
 });
 
-/** The link that reopens a scenario in its calculator (DESIGN §3.1). */
+/** The link that reopens a scenario in its calculator (docs/architecture.md, Scenario links). */
 export function scenarioUrl(calcType: string, inputs: Readonly<Record<string, string>>): string {
   // In the order share links carry them (jsonb does not keep key order); other names after, sorted.
   const rank = (name: string) => {

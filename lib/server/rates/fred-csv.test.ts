@@ -87,4 +87,11 @@ describe("parseFredCsv", () => {
     const file = parseFredCsv("observation_date,OBMMIC15YF\n2026-10-01,5.52\n2026-10-0", TODAY);
     expect(file.rejected).toEqual([{ line: 3, reason: expect.stringMatching(/expected 2 cells/) }]);
   });
+
+  test("quoted cells are read as CSV; broken quoting refuses the file with its line", () => {
+    const file = parseFredCsv('"observation_date","MORTGAGE30US"\r\n"2026-10-01","6.12"\r\n', TODAY);
+    expect(file.observations).toEqual([{ seriesId: "MORTGAGE30US", date: "2026-10-01", ratePercent: 6.12 }]);
+    expect(parseFredCsv('observation_date,MORTGAGE30US\n2026-10-01,"6.12\n', TODAY).fileError).toMatch(/^Not valid CSV: Line 2: a quoted field is never closed/);
+  });
 });
+

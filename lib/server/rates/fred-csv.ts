@@ -1,5 +1,6 @@
 import "server-only";
 
+import { type CsvRecord, CsvSyntaxError, parseCsv } from "@/lib/csv/parse-csv";
 import { isRateSeriesId, RATE_SERIES_IDS, type RateObservation, type RateSeriesId } from "@/lib/rates/series";
 import { checkObservation } from "@/lib/server/rates/fred-observations";
 
@@ -31,32 +32,39 @@ function failed(fileError: string, seriesId: RateSeriesId | null = null): FredCs
 
 /**
  * Parses a FRED CSV download of one series (header `observation_date,<SERIES_ID>` or, in older
- * downloads, `DATE,<SERIES_ID>`; one `date,value` row per observation). The series must be one of
- * lib/rates/series.ts. Every row is checked (`checkObservation`): a bad date or rate, a row with
- * the wrong number of cells and a date given twice are each reported with their line; missing
- * values ("." or empty) are counted and skipped. Blank lines are ignored. Pure: no I/O.
+ * downloads, `DATE,<SERIES_ID>`; one `date,value` row per observation) with csv-parse. The series
+ * must be one of lib/rates/series.ts. Every row is checked (`checkObservation`): a bad date or
+ * rate, a row with the wrong number of cells and a date given twice are each reported with their
+ * line; missing values ("." or empty) are counted and skipped. Blank lines are ignored; broken
+ * quoting refuses the file. Pure: no I/O.
  */
 export function parseFredCsv(text: string, today: string): FredCsvFile {
-  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
-  const header = lines[0]?.trim() ?? "";
-  if (header === "") return failed("The file is empty: expected FRED's CSV download, starting with the header observation_date,SERIES_ID.");
-  const [dateColumn = "", seriesColumn = "", ...extra] = header.split(",").map((cell) => cell.trim().replace(/^"(.*)"$/, "$1"));
+  let records: CsvRecord[];
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) return failed(`Not valid CSV: ${error.message}`);
+    throw error;
+  }
+  const rows = records.map(({ line, fields }) => ({ line, cells: fields.map((cell) => cell.trim()) }));
+  const [header, ...body] = rows.filter(({ cells }) => cells.length > 1 || cells[0] !== "");
+  if (!header) return failed("The file is empty: expected FRED's CSV download, starting with the header observation_date,SERIES_ID.");
+  const [dateColumn = "", seriesColumn = "", ...extra] = header.cells;
   if (!DATE_COLUMNS.includes(dateColumn) || seriesColumn === "" || extra.length > 0) {
-    return failed(`Line 1: expected the header observation_date,SERIES_ID (or DATE,SERIES_ID) of a FRED CSV download of one series, found "${header.slice(0, 80)}".`);
+    return failed(
+      `Line ${header.line}: expected the header observation_date,SERIES_ID (or DATE,SERIES_ID) of a FRED CSV download of one series, found "${header.cells.join(",").slice(0, 80)}".`,
+    );
   }
   if (!isRateSeriesId(seriesColumn)) {
-    return failed(`Line 1: ${seriesColumn} is not a series this site uses (known: ${RATE_SERIES_IDS.join(", ")}).`);
+    return failed(`Line ${header.line}: ${seriesColumn} is not a series this site uses (known: ${RATE_SERIES_IDS.join(", ")}).`);
   }
   const seriesId = seriesColumn;
   const observations: RateObservation[] = [];
   const rejected: RejectedRow[] = [];
   const seen = new Map<string, number>();
   let missing = 0;
-  for (let index = 1; index < lines.length; index += 1) {
-    const raw = lines[index]?.trim() ?? "";
-    if (raw === "") continue;
-    const line = index + 1;
-    const cells = raw.split(",");
+  for (const { line, cells } of body) {
+    const raw = cells.join(",");
     if (cells.length !== 2) {
       rejected.push({ line, reason: `expected 2 cells (date,rate), found ${cells.length}: "${raw.slice(0, 80)}"` });
       continue;

@@ -25,4 +25,13 @@ describe("parsePmmsCsv", () => {
   ])("refuses %s with the line number", (_name, text) => {
     expect(() => parsePmmsCsv(text)).toThrow(/pmms_weekly_rates\.csv/);
   });
+
+  test("the line number counts blank lines; broken quoting is refused with its line", () => {
+    const header = "week_date,rate_30yr_fixed_pct,rate_15yr_fixed_pct";
+    expect(() => parsePmmsCsv(`${header}\n2020-01-02,3.72,3.17\n\n2020-1-9,3.64,3.07`)).toThrow(
+      'pmms_weekly_rates.csv line 4: malformed row "2020-1-9,3.64,3.07"',
+    );
+    expect(() => parsePmmsCsv(`${header}\n2020-01-02,"3.72`)).toThrow(/pmms_weekly_rates\.csv.*Line 2/);
+  });
 });
+

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { type CsvRecord, CsvSyntaxError, parseCsv } from "@/lib/csv/parse-csv";
+
 /** One week of the Freddie Mac Primary Mortgage Market Survey (rates in percent, 6.75 = 6.75%). */
 export interface PmmsWeek {
   /** Survey week (Thursday release date), YYYY-MM-DD. */
@@ -23,25 +25,25 @@ function parseRate(cell: string, line: number): number | null {
 
 /**
  * Parses data/pmms_weekly_rates.csv (Freddie Mac PMMS through FRED series MORTGAGE30US and
- * MORTGAGE15US; see data/SOURCES.md). Blank cells (no survey for that term) become null.
- * Throws with the line number on a malformed row, so a bad data file fails the seed loudly.
+ * MORTGAGE15US; see data/SOURCES.md) with csv-parse. Blank cells (no survey for that term) become
+ * null. Throws with the line number on a malformed row, so a bad data file fails the seed loudly.
  */
 export function parsePmmsCsv(text: string): PmmsWeek[] {
-  const lines = text.split(/\r?\n/);
-  if (lines[0]?.trim() !== HEADER) throw new Error(`pmms_weekly_rates.csv: expected the header "${HEADER}"`);
-  const weeks: PmmsWeek[] = [];
-  for (let index = 1; index < lines.length; index += 1) {
-    const raw = lines[index]?.trim() ?? "";
-    if (raw === "") continue;
-    const [weekDate = "", rate30 = "", rate15 = "", ...rest] = raw.split(",");
-    if (rest.length > 0 || !DATE.test(weekDate) || Number.isNaN(Date.parse(weekDate))) {
-      throw new Error(`pmms_weekly_rates.csv line ${index + 1}: malformed row "${raw}"`);
-    }
-    weeks.push({
-      weekDate,
-      rate30YearFixed: parseRate(rate30, index + 1),
-      rate15YearFixed: parseRate(rate15, index + 1),
-    });
+  let records: CsvRecord[];
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw new Error(`pmms_weekly_rates.csv: ${error.message}`);
+    throw error;
   }
-  return weeks;
+  const rows = records.map(({ line, fields }) => ({ line, cells: fields.map((cell) => cell.trim()) }));
+  const [header, ...body] = rows.filter(({ cells }) => cells.length > 1 || cells[0] !== "");
+  if (header?.cells.join(",") !== HEADER) throw new Error(`pmms_weekly_rates.csv: expected the header "${HEADER}"`);
+  return body.map(({ line, cells }) => {
+    const [weekDate = "", rate30 = "", rate15 = "", ...rest] = cells;
+    if (rest.length > 0 || !DATE.test(weekDate) || Number.isNaN(Date.parse(weekDate))) {
+      throw new Error(`pmms_weekly_rates.csv line ${line}: malformed row "${cells.join(",")}"`);
+    }
+    return { weekDate, rate30YearFixed: parseRate(rate30, line), rate15YearFixed: parseRate(rate15, line) };
+  });
 }

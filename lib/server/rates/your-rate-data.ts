@@ -14,7 +14,7 @@ import { CALC_TYPES, type CalcType } from "@/lib/mortgage/types";
 import type { MarketRates } from "@/lib/rates/series";
 import { CONFORMING_BASELINE_2026 } from "@/lib/reference/national-limits";
 
-/** The payment an estimate gives, dollars (DESIGN §3.2 names). */
+/** The payment an estimate gives, dollars (names of docs/architecture.md, Results markup). */
 export interface EstimatePayment {
   readonly monthlyPayment: number;
   readonly principalAndInterest: number;

@@ -1,6 +1,8 @@
 import "server-only";
 
-import { getOrComputeAsync, LruMap } from "@/lib/cache/lru";
+import { LRUCache } from "lru-cache";
+
+import { getOrComputeAsync } from "@/lib/cache/lru";
 import { OG_DESIGN_VERSION, type OgCard } from "@/lib/seo/og-image";
 
 import { renderOgCard } from "./og-card-image";
@@ -8,7 +10,7 @@ import { renderOgCard } from "./og-card-image";
 // A card costs 30-240 ms of CPU to draw and ~30-60 KB as a PNG: keep the last 200 drawn (a few
 // MB), so each page's image is drawn once per process rather than once per request.
 const CACHE_LIMIT = 200;
-const cache = new LruMap<string, Promise<Uint8Array>>(CACHE_LIMIT);
+const cache = new LRUCache<string, Promise<Uint8Array>>({ max: CACHE_LIMIT });
 
 /** How a card is drawn (the real drawing; a test may count the calls). */
 export type DrawCard = (card: OgCard) => Promise<ArrayBuffer>;

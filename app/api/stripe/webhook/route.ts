@@ -5,7 +5,7 @@ import { getDatabase } from "@/lib/server/db/database";
 import { PayloadTooLargeError, readTextWithin } from "@/lib/server/http/read-body";
 import { handleStripeWebhook } from "@/lib/server/premium/membership-service";
 
-// Stripe's webhook (issue 16): the raw body is what the signature covers, so it is read as text.
+// Stripe's webhook (the premium tier's billing): the raw body is what the signature covers, so it is read as text.
 export async function POST(request: Request): Promise<Response> {
   await connection();
   let payload: string;

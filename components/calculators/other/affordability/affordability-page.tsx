@@ -1,3 +1,4 @@
+import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import { IntentLink } from "@/components/layout/intent-link";
 import type { FaqItem } from "@/components/seo";
@@ -10,7 +11,6 @@ import { listStates } from "@/lib/reference/states";
 import type { OtherPageInput } from "../extras/read-query";
 import { formatPercent } from "../format";
 import { SourceNote } from "../sources";
-import { AffordabilityIsland } from "./affordability-island";
 import type { AffordabilitySpec } from "./affordability-spec";
 import { TableScroll } from "../table-scroll";
 
@@ -162,7 +162,7 @@ export function AffordabilityPage({ variant, scenario, extras, extrasFromLink }:
         </>
       }
     >
-      <AffordabilityIsland scenario={scenario ?? null} path={path} fixedProgram={isFha ? "fha" : null} states={states} initial={extras} fromLink={extrasFromLink} />
+      <CalculatorIsland calculator="affordability" props={{ scenario: scenario ?? null, path, fixedProgram: isFha ? "fha" : null, states, initial: extras, fromLink: extrasFromLink }} />
     </CalculatorPage>
   );
 }

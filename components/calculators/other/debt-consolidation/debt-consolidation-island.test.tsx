@@ -1,17 +1,17 @@
+import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { hydrateIsland } from "@/components/calculators/ui/island-test-kit";
 
 import { initialExtras } from "../extras/extra-fields";
 import { DEBT_CONSOLIDATION_SPEC } from "./debt-consolidation-spec";
-import { DebtConsolidationIsland } from "./debt-consolidation-island";
 
-describe("DebtConsolidationIsland", () => {
+describe("CalculatorIsland: debtConsolidation", () => {
   it("server-renders every figure, then hydrates that HTML in place", async () => {
     const props = { scenario: null, initial: initialExtras(DEBT_CONSOLIDATION_SPEC), fromLink: false };
     const result = await hydrateIsland(
-      <DebtConsolidationIsland {...props} />,
+      <CalculatorIsland calculator="debtConsolidation" props={props} />,
       async () => {
-        const browser = await import("./debt-consolidation-island");
-        return <browser.DebtConsolidationIsland {...props} />;
+        const browser = await import("@/components/calculators/calculator-island");
+        return <browser.CalculatorIsland calculator="debtConsolidation" props={props} />;
       },
       "http://localhost/debt-consolidation/",
     );

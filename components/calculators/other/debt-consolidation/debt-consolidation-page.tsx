@@ -1,3 +1,4 @@
+import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import { IntentLink } from "@/components/layout/intent-link";
 import type { FaqItem } from "@/components/seo";
@@ -7,7 +8,6 @@ import { SOURCES } from "@/lib/mortgage/sources";
 import type { OtherPageInput } from "../extras/read-query";
 import { formatPercent } from "../format";
 import { SourceNote } from "../sources";
-import { DebtConsolidationIsland } from "./debt-consolidation-island";
 import type { DebtConsolidationSpec } from "./debt-consolidation-spec";
 
 export const DEBT_CONSOLIDATION_PATH = "/debt-consolidation/";
@@ -68,7 +68,7 @@ export function DebtConsolidationPage({ scenario, extras, extrasFromLink }: Othe
         </>
       }
     >
-      <DebtConsolidationIsland scenario={scenario ?? null} initial={extras} fromLink={extrasFromLink} />
+      <CalculatorIsland calculator="debtConsolidation" props={{ scenario: scenario ?? null, initial: extras, fromLink: extrasFromLink }} />
     </CalculatorPage>
   );
 }

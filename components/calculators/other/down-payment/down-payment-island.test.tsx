@@ -1,17 +1,17 @@
+import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { hydrateIsland } from "@/components/calculators/ui/island-test-kit";
 
 import { initialExtras } from "../extras/extra-fields";
 import { DOWN_PAYMENT_SPEC } from "./down-payment-defaults";
-import { DownPaymentIsland } from "./down-payment-island";
 
-describe("DownPaymentIsland", () => {
+describe("CalculatorIsland: downPayment", () => {
   it("server-renders every figure, then hydrates that HTML in place", async () => {
     const props = { scenario: null, initial: initialExtras(DOWN_PAYMENT_SPEC), fromLink: false };
     const result = await hydrateIsland(
-      <DownPaymentIsland {...props} />,
+      <CalculatorIsland calculator="downPayment" props={props} />,
       async () => {
-        const browser = await import("./down-payment-island");
-        return <browser.DownPaymentIsland {...props} />;
+        const browser = await import("@/components/calculators/calculator-island");
+        return <browser.CalculatorIsland calculator="downPayment" props={props} />;
       },
       "http://localhost/down-payment-calculator/",
     );

@@ -1,3 +1,4 @@
+import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import { IntentLink } from "@/components/layout/intent-link";
 import type { FaqItem } from "@/components/seo";
@@ -7,7 +8,6 @@ import { SOURCES } from "@/lib/mortgage/sources";
 import type { OtherPageInput } from "../extras/read-query";
 import { formatPercent } from "../format";
 import { SourceNote } from "../sources";
-import { DownPaymentIsland } from "./down-payment-island";
 import type { DownPaymentSpec } from "./down-payment-spec";
 
 export const DOWN_PAYMENT_PATH = "/down-payment-calculator/";
@@ -74,7 +74,7 @@ export function DownPaymentPage({ scenario, extras, extrasFromLink }: OtherPageI
         </>
       }
     >
-      <DownPaymentIsland scenario={scenario ?? null} initial={extras} fromLink={extrasFromLink} />
+      <CalculatorIsland calculator="downPayment" props={{ scenario: scenario ?? null, initial: extras, fromLink: extrasFromLink }} />
     </CalculatorPage>
   );
 }

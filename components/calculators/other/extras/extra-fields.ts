@@ -1,5 +1,5 @@
 /**
- * Page inputs that the shared calculator state does not hold (DESIGN §3.1 lists the shared ones):
+ * Page inputs that the shared calculator state does not hold (docs/architecture.md, Scenario links, lists the shared ones):
  * a refinance's cash out, the debts to consolidate, money already saved... Each page declares
  * its extra fields once; the same declaration reads them from a link or a GET form on the server,
  * from typed text and from browser storage on the client, and writes them back into share links.

@@ -1,17 +1,17 @@
+import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { hydrateIsland } from "@/components/calculators/ui/island-test-kit";
 
 import { initialExtras } from "../extras/extra-fields";
 import { REFINANCE_SPEC } from "./refinance-defaults";
-import { RefinanceIsland } from "./refinance-island";
 
-describe("RefinanceIsland", () => {
+describe("CalculatorIsland: refinance", () => {
   it("server-renders every figure (and the break-even chart), then hydrates that HTML in place", async () => {
     const props = { scenario: null, initial: initialExtras(REFINANCE_SPEC), fromLink: false };
     const result = await hydrateIsland(
-      <RefinanceIsland {...props} />,
+      <CalculatorIsland calculator="refinance" props={props} />,
       async () => {
-        const browser = await import("./refinance-island");
-        return <browser.RefinanceIsland {...props} />;
+        const browser = await import("@/components/calculators/calculator-island");
+        return <browser.CalculatorIsland calculator="refinance" props={props} />;
       },
       "http://localhost/refinance/",
     );

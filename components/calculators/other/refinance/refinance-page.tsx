@@ -1,3 +1,4 @@
+import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import { IntentLink } from "@/components/layout/intent-link";
 import type { FaqItem } from "@/components/seo";
@@ -8,7 +9,6 @@ import { SOURCES } from "@/lib/mortgage/sources";
 import type { OtherPageInput } from "../extras/read-query";
 import { formatPercent } from "../format";
 import { SourceNote } from "../sources";
-import { RefinanceIsland } from "./refinance-island";
 import { REFINANCE_PROGRAM_NAMES, REFINANCE_PROGRAMS, type RefinanceSpec } from "./refinance-spec";
 import { TableScroll } from "../table-scroll";
 
@@ -103,7 +103,7 @@ export function RefinancePage({ scenario, extras, extrasFromLink }: OtherPageInp
         </>
       }
     >
-      <RefinanceIsland scenario={scenario ?? null} initial={extras} fromLink={extrasFromLink} />
+      <CalculatorIsland calculator="refinance" props={{ scenario: scenario ?? null, initial: extras, fromLink: extrasFromLink }} />
     </CalculatorPage>
   );
 }

@@ -1,17 +1,17 @@
+import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { hydrateIsland } from "@/components/calculators/ui/island-test-kit";
 
 import { initialExtras } from "../extras/extra-fields";
 import { VA_CASH_OUT_SPEC } from "./va-cash-out-defaults";
-import { VaCashOutIsland } from "./va-cash-out-island";
 
-describe("VaCashOutIsland", () => {
+describe("CalculatorIsland: vaCashOut", () => {
   it("server-renders every figure, then hydrates that HTML in place", async () => {
     const props = { scenario: null, initial: initialExtras(VA_CASH_OUT_SPEC), fromLink: false };
     const result = await hydrateIsland(
-      <VaCashOutIsland {...props} />,
+      <CalculatorIsland calculator="vaCashOut" props={props} />,
       async () => {
-        const browser = await import("./va-cash-out-island");
-        return <browser.VaCashOutIsland {...props} />;
+        const browser = await import("@/components/calculators/calculator-island");
+        return <browser.CalculatorIsland calculator="vaCashOut" props={props} />;
       },
       "http://localhost/va-cash-out-refinance/",
     );

@@ -1,3 +1,4 @@
+import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import { IntentLink } from "@/components/layout/intent-link";
 import type { FaqItem } from "@/components/seo";
@@ -8,7 +9,6 @@ import { VA_CASH_OUT_MAX_LTV } from "@/lib/mortgage/va-cash-out";
 import type { OtherPageInput } from "../extras/read-query";
 import { formatBps, formatPercent } from "../format";
 import { SourceNote } from "../sources";
-import { VaCashOutIsland } from "./va-cash-out-island";
 import type { VaCashOutSpec } from "./va-cash-out-spec";
 
 export const VA_CASH_OUT_PATH = "/va-cash-out-refinance/";
@@ -80,7 +80,7 @@ export function VaCashOutPage({ scenario, extras, extrasFromLink }: OtherPageInp
         </>
       }
     >
-      <VaCashOutIsland scenario={scenario ?? null} initial={extras} fromLink={extrasFromLink} />
+      <CalculatorIsland calculator="vaCashOut" props={{ scenario: scenario ?? null, initial: extras, fromLink: extrasFromLink }} />
     </CalculatorPage>
   );
 }

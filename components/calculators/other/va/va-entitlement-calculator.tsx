@@ -166,7 +166,7 @@ export interface VaEntitlementCalculatorRootProps extends VaEntitlementCalculato
   scenario: Scenario | null;
 }
 
-/** The calculator with its store: what the page's island renders (va-entitlement-island.tsx). */
+/** The calculator with its store: what the page's island renders (calculator-island.tsx). */
 export function VaEntitlementCalculatorRoot({ scenario, ...props }: VaEntitlementCalculatorRootProps) {
   return (
     <CalculatorScope scenario={scenario} path={PATH}>

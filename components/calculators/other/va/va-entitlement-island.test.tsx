@@ -1,16 +1,16 @@
 import { locationStart } from "@/lib/server/location/location-data";
+import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { hydrateIsland } from "@/components/calculators/ui/island-test-kit";
 
-import { VaEntitlementIsland } from "./va-entitlement-island";
 
-describe("VaEntitlementIsland", () => {
+describe("CalculatorIsland: vaEntitlement", () => {
   it("server-renders every figure, then hydrates that HTML in place", async () => {
     const props = { scenario: null, location: locationStart("CA") };
     const result = await hydrateIsland(
-      <VaEntitlementIsland {...props} />,
+      <CalculatorIsland calculator="vaEntitlement" props={props} />,
       async () => {
-        const browser = await import("./va-entitlement-island");
-        return <browser.VaEntitlementIsland {...props} />;
+        const browser = await import("@/components/calculators/calculator-island");
+        return <browser.CalculatorIsland calculator="vaEntitlement" props={props} />;
       },
       "http://localhost/va-entitlement-calculator/",
     );

@@ -1,3 +1,4 @@
+import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { locationStart, placeForZip } from "@/lib/server/location/location-data";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import type { CalculatorPageInput } from "@/components/calculators/ui/scenario-twin";
@@ -11,7 +12,6 @@ import { CONFORMING_BASELINE_2026 } from "@/lib/reference/national-limits";
 
 import { formatMoney } from "../format";
 import { SourceNote } from "../sources";
-import { VaEntitlementIsland } from "./va-entitlement-island";
 
 export const VA_ENTITLEMENT_PATH = "/va-entitlement-calculator/";
 
@@ -87,7 +87,7 @@ export function VaEntitlementPage({ scenario, zip }: CalculatorPageInput) {
         </>
       }
     >
-      <VaEntitlementIsland scenario={start.scenario ?? null} location={locationStart(state, start.zipNote)} />
+      <CalculatorIsland calculator="vaEntitlement" props={{ scenario: start.scenario ?? null, location: locationStart(state, start.zipNote) }} />
     </CalculatorPage>
   );
 }

@@ -1,17 +1,17 @@
+import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { hydrateIsland } from "@/components/calculators/ui/island-test-kit";
 
 import { initialExtras } from "../extras/extra-fields";
 import { VA_IRRRL_SPEC } from "./va-irrrl-spec";
-import { VaIrrrlIsland } from "./va-irrrl-island";
 
-describe("VaIrrrlIsland", () => {
+describe("CalculatorIsland: vaIrrrl", () => {
   it("server-renders every figure, then hydrates that HTML in place", async () => {
     const props = { scenario: null, initial: initialExtras(VA_IRRRL_SPEC), fromLink: false };
     const result = await hydrateIsland(
-      <VaIrrrlIsland {...props} />,
+      <CalculatorIsland calculator="vaIrrrl" props={props} />,
       async () => {
-        const browser = await import("./va-irrrl-island");
-        return <browser.VaIrrrlIsland {...props} />;
+        const browser = await import("@/components/calculators/calculator-island");
+        return <browser.CalculatorIsland calculator="vaIrrrl" props={props} />;
       },
       "http://localhost/va-irrrl-calculator/",
     );

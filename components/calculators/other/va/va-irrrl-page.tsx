@@ -1,3 +1,4 @@
+import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import { IntentLink } from "@/components/layout/intent-link";
 import type { FaqItem } from "@/components/seo";
@@ -8,7 +9,6 @@ import { SOURCES } from "@/lib/mortgage/sources";
 import type { OtherPageInput } from "../extras/read-query";
 import { formatBps } from "../format";
 import { SourceNote } from "../sources";
-import { VaIrrrlIsland } from "./va-irrrl-island";
 import type { VaIrrrlSpec } from "./va-irrrl-spec";
 
 export const VA_IRRRL_PATH = "/va-irrrl-calculator/";
@@ -79,7 +79,7 @@ export function VaIrrrlPage({ scenario, extras, extrasFromLink }: OtherPageInput
         </>
       }
     >
-      <VaIrrrlIsland scenario={scenario ?? null} initial={extras} fromLink={extrasFromLink} />
+      <CalculatorIsland calculator="vaIrrrl" props={{ scenario: scenario ?? null, initial: extras, fromLink: extrasFromLink }} />
     </CalculatorPage>
   );
 }

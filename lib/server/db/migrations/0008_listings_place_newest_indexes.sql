@@ -1,5 +1,5 @@
 -- Homes for sale in a state or county, newest first (the default sort with the place filters of
--- DESIGN §3.5): keyed by place, then modification time and id in the sort's order, so the page is
+-- docs/architecture.md, Places in the address): keyed by place, then modification time and id in the sort's order, so the page is
 -- the first matching entries of one index range instead of a backward walk over every listing.
 -- The other columns the search filters on stay included, so the scan never visits the table.
 DROP INDEX "listings_state_cover_idx";--> statement-breakpoint

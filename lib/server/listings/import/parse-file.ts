@@ -3,7 +3,7 @@ import "server-only";
 import type { z } from "zod";
 
 import { resoListingSchema, type ResoListing } from "@/lib/listings/reso";
-import { CsvSyntaxError, parseCsv } from "@/lib/server/listings/import/csv";
+import { CsvSyntaxError, parseCsv } from "@/lib/csv/parse-csv";
 
 /** A row the import refuses, where it is in the file and every reason. */
 export interface RejectedRow {

@@ -1,6 +1,8 @@
 import "server-only";
 
-import { LruMap } from "@/lib/cache/lru";
+import { LRUCache } from "lru-cache";
+
+import { getOrCompute } from "@/lib/cache/lru";
 import type { Database } from "@/lib/server/db/client";
 import { drawListingPhoto } from "@/lib/server/listings/photos/drawing";
 import { parsePhotoName } from "@/lib/server/listings/photos/names";
@@ -11,7 +13,7 @@ import { listingPhotoExists } from "./photo-index";
 // 24 at once, and every visitor's browser asks again until its cache has them. Keep the most
 // recent few hundred (~15 KB each, a few MB in all) in memory.
 const CACHE_LIMIT = 400;
-const cache = new LruMap<string, Buffer>(CACHE_LIMIT);
+const cache = new LRUCache<string, Buffer>({ max: CACHE_LIMIT });
 
 const NOT_FOUND_HEADERS = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
 
@@ -31,7 +33,7 @@ export async function servePhoto(db: Database, name: string, draw: DrawPhoto = d
     if (!parsed || !(await listingPhotoExists(db, parsed.seed, parsed.n))) {
       return new Response("No such listing photo.", { status: 404, headers: NOT_FOUND_HEADERS });
     }
-    png = cache.getOrCompute(name, () => draw(parsed.seed, parsed.n));
+    png = getOrCompute(cache, name, () => draw(parsed.seed, parsed.n));
   }
   return new Response(new Uint8Array(png), {
     status: 200,

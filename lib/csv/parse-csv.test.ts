@@ -1,4 +1,4 @@
-import { CsvSyntaxError, parseCsv } from "@/lib/server/listings/import/csv";
+import { CsvSyntaxError, parseCsv } from "@/lib/csv/parse-csv";
 
 describe("parseCsv (RFC 4180)", () => {
   test("plain fields, CRLF and LF, optional final line break, blank lines skipped", () => {
@@ -29,5 +29,34 @@ describe("parseCsv (RFC 4180)", () => {
     expect(() => parseCsv('a,b\n1,"open\n2,3')).toThrow(new CsvSyntaxError("a quoted field is never closed.", 2));
     expect(() => parseCsv('a,b\n1,x"y"')).toThrow(/Line 2: a quote inside an unquoted field/);
     expect(() => parseCsv('a,b\n1,"x"y')).toThrow(/Line 2: text after a closing quote/);
+  });
+
+  test("a lone CR ends a record too; line feeds inside quoted fields move the line count", () => {
+    expect(parseCsv("a,b\r1,2\r\r3,4")).toEqual([
+      { line: 1, fields: ["a", "b"] },
+      { line: 2, fields: ["1", "2"] },
+      { line: 4, fields: ["3", "4"] },
+    ]);
+    expect(parseCsv('a,b\n"x\r\ny\nz",1\n\n2,3')).toEqual([
+      { line: 1, fields: ["a", "b"] },
+      { line: 2, fields: ["x\r\ny\nz", "1"] },
+      { line: 6, fields: ["2", "3"] },
+    ]);
+  });
+
+  test("a quote error after a field spanning lines names the line of the quote", () => {
+    expect(() => parseCsv('a,b\n"x\ny",1,x"y"')).toThrow(/^Line 3: a quote inside an unquoted field/);
+    expect(() => parseCsv('a,b\n\n"x\ny",1,"x"y')).toThrow(/^Line 4: text after a closing quote/);
+    expect(() => parseCsv('a,b\n1,2\n3,"open')).toThrow(/^Line 3: a quoted field is never closed/);
+    expect(() => parseCsv('a,b\n\n\n1,"open\n')).toThrow(/^Line 4: a quoted field is never closed/);
+    expect(() => parseCsv('a,b\r\n"x\r\ny",1\r\n2,x"y"')).toThrow(/^Line 4: a quote inside an unquoted field/);
+  });
+
+  test("a line holding only an empty quoted field is a record, unlike a blank line", () => {
+    expect(parseCsv('a\n""\n\nb')).toEqual([
+      { line: 1, fields: ["a"] },
+      { line: 2, fields: [""] },
+      { line: 4, fields: ["b"] },
+    ]);
   });
 });
