@@ -27,7 +27,7 @@ const config: CodegenConfig = {
         mapperTypeSuffix: "Model",
         mappers: {
           UploadedImage: "@/lib/server/uploads/upload-service#StoredUpload",
-          User: "@/lib/server/accounts/account-service#UserRecord",
+          User: "@/lib/server/accounts/account-records#UserRecord",
           AuthPayload: "@/lib/server/accounts/account-service#AuthResult",
           RefreshAccessTokenPayload: "@/lib/server/accounts/account-service#RefreshResult",
           Listing: "@/lib/server/listings/listing-service#ListingModel",

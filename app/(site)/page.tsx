@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 
 import { HomePage } from "@/components/home/home-page";
-import { loadHomePage } from "@/components/home/load-home-page";
+import { loadHomePage } from "@/lib/server/home/load-home-page";
 import { pageMetadata } from "@/lib/metadata";
 import { PageStructuredData } from "@/components/seo/page-structured-data";
 

@@ -1,4 +1,4 @@
-/** What the account forms answer when posted without JavaScript (app/(site)/sign-in|sign-up/actions.ts). */
+/** What the account forms answer when posted without JavaScript (sign-in-action.ts, sign-up-action.ts). */
 export interface NoScriptNotice {
   readonly message: string;
 }

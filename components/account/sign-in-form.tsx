@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useActionState, useState } from "react";
 
-import { signInWithoutScript } from "@/app/(site)/sign-in/actions";
+import { signInWithoutScript } from "@/components/account/sign-in-action";
 import { IntentLink } from "@/components/layout/intent-link";
 
 import { FormField } from "./form-field";

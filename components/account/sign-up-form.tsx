@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useActionState } from "react";
 
-import { signUpWithoutScript } from "@/app/(site)/sign-up/actions";
+import { signUpWithoutScript } from "@/components/account/sign-up-action";
 import { IntentLink } from "@/components/layout/intent-link";
 
 import { PROFILE_PATH } from "./account-nav-link";

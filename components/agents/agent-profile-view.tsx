@@ -1,9 +1,9 @@
-import { stateOptions } from "@/components/calculators/location/location-data";
+import { stateOptions } from "@/lib/server/location/location-data";
 import { LeadFormIsland } from "@/components/leads/lead-form-island";
 import { ListingCard } from "@/components/listings/listing-card";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
-import { submitAgentLead } from "@/app/(site)/agents/[hashid]/actions";
+import { submitAgentLead } from "@/components/agents/agent-lead-action";
 import { AGENT_CONSENT } from "@/lib/agents/consent";
 import { AGENT_LANGUAGES, AGENT_SPECIALITIES, SAMPLE_AGENT_NOTE, optionLabel } from "@/lib/agents/options";
 import { initialInputs } from "@/lib/calculator/initial";

@@ -2,8 +2,8 @@
 
 import { useActionState } from "react";
 
-import { submitContact } from "@/app/(site)/contact/actions";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "@/graphql/validation/account-limits";
+import { submitContact } from "@/components/contact/contact-action";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "@/lib/validation/account-limits";
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_TOPICS } from "@/lib/contact/limits";
 import { INITIAL_LEAD_FORM_STATE } from "@/lib/leads/form-values";
 

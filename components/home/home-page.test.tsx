@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 
-import { quickStart } from "@/components/calculators/quick/quick-start";
-import { purchaseInput } from "@/components/calculators/payment/purchase-input";
+import { quickStart } from "@/lib/server/calculator/quick-start";
+import { purchaseInput } from "@/lib/calculator/purchase-input";
 import { initialInputs } from "@/lib/calculator/initial";
 import { computePurchase } from "@/lib/mortgage/purchase";
 import { navigationSections } from "@/lib/navigation";

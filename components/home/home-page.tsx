@@ -2,7 +2,7 @@ import { CalculatorIsland } from "@/components/calculators/calculator-island";
 // In the page's first CSS: the island renders the quick calculator through a require() the
 // browser build drops, so Next would not list its stylesheet (see calculators/ui/island-styles.ts).
 import "@/components/calculators/quick/quick.module.css";
-import type { QuickStart } from "@/components/calculators/quick/quick-start";
+import type { QuickStart } from "@/lib/server/calculator/quick-start";
 import { RouteCards } from "@/components/ui/route-cards";
 import { CalculatorRestoreScript } from "@/lib/calculator/restore-script";
 import { navigationSections } from "@/lib/navigation";

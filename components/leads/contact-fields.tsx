@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "@/graphql/validation/account-limits";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "@/lib/validation/account-limits";
 import type { LeadFormValues } from "@/lib/leads/form-values";
 import { MESSAGE_MAX_LENGTH, PHONE_MAX_LENGTH } from "@/lib/leads/limits";
 

@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useState } from "react";
 
-import { submitQuote } from "@/app/(site)/quote/actions";
+import { submitQuote } from "@/components/leads/quote-action";
 import type { PageStart } from "@/lib/calculator/initial";
 import type { ConsentText } from "@/lib/leads/consent";
 import { CONTACT_FIELDS, INITIAL_LEAD_FORM_STATE, SCENARIO_FIELDS, type LeadFormState, type LeadFormValues } from "@/lib/leads/form-values";

@@ -2,8 +2,8 @@
 
 import { useActionState, useEffect, useId, useState } from "react";
 
-import { subscribeNewsletter } from "@/app/(site)/newsletter/actions";
-import { EMAIL_MAX_LENGTH } from "@/graphql/validation/account-limits";
+import { subscribeNewsletter } from "@/components/newsletter/newsletter-action";
+import { EMAIL_MAX_LENGTH } from "@/lib/validation/account-limits";
 import { useEmailSubscribed } from "@/lib/calculator/email-subscribed";
 import { INITIAL_NEWSLETTER_FORM_STATE, type NewsletterFormState } from "@/lib/newsletter/limits";
 

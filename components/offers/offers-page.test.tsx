@@ -4,7 +4,7 @@ import type { MarketRates } from "@/lib/rates/series";
 import { marketRates, PMMS_ONLY } from "@/tests/support/market-rates";
 
 import { OffersPage } from "./offers-page";
-import { readOfferScenario } from "./offer-scenario";
+import { readOfferScenario } from "@/lib/server/offers/offer-scenario";
 
 const value = (html: string, name: string) => {
   const match = new RegExp(`data-result="${name}" data-value="([^"]+)"`).exec(html);

@@ -1,6 +1,6 @@
 import { PlaceSelect } from "@/components/calculators/location/place-select";
 import { SourceNote } from "@/components/calculators/other/sources";
-import { PAYMENT_PROGRAMS } from "@/components/calculators/payment/programs";
+import { PAYMENT_PROGRAMS } from "@/lib/calculator/programs";
 import { formatPercent } from "@/components/calculators/ui/format";
 import { ResultFigure } from "@/components/calculators/ui/result-figure";
 import type { ScenarioSource } from "@/lib/calculator/scenario";
@@ -9,7 +9,7 @@ import { SOURCES } from "@/lib/mortgage/sources";
 import { RateFigure } from "@/components/rates/rate-figure";
 import type { MarketRates } from "@/lib/rates/series";
 
-import { calculatorScenarioQuery, offersCounty, readOfferScenario, type OfferScenario } from "./offer-scenario";
+import { calculatorScenarioQuery, offersCounty, readOfferScenario, type OfferScenario } from "@/lib/server/offers/offer-scenario";
 import styles from "./offers.module.css";
 
 export interface OffersPageProps {

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { RateHistory } from "@/lib/rates/history";
 import type { MarketRates } from "@/lib/rates/series";
 
-import { parseRangeParam } from "./load-rates-page";
+import { parseRangeParam } from "@/lib/server/rates/load-rates-page";
 import { RatesView } from "./rates-view";
 
 // Synthetic index values (never real Optimal Blue figures).

@@ -10,7 +10,7 @@ import type { MarketRates } from "@/lib/rates/series";
 
 import { RateFigure } from "./rate-figure";
 import { UseRateLink } from "./use-rate-link";
-import { yourRateView, type YourRateRow } from "./your-rate-data";
+import { yourRateView, type YourRateRow } from "@/lib/server/rates/your-rate-data";
 import styles from "./your-rate.module.css";
 
 export interface YourRateProps {

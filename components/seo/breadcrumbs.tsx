@@ -1,7 +1,7 @@
 import { IntentLink } from "@/components/layout/intent-link";
 
 import { JsonLd } from "./json-ld";
-import { breadcrumbListSchema, breadcrumbTrail, type BreadcrumbItem } from "./structured-data";
+import { breadcrumbListSchema, breadcrumbTrail, type BreadcrumbItem } from "@/lib/seo/structured-data";
 
 export interface BreadcrumbsProps {
   /** The page's registered path; the trail is built from the route registry. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { JsonLd } from "./json-ld";
-import { faqPageSchema, nodeText } from "./structured-data";
+import { faqPageSchema, nodeText } from "@/lib/seo/structured-data";
 
 export interface FaqItem {
   question: string;

@@ -12,4 +12,4 @@ export {
   type FaqEntry,
   type JsonLdObject,
   type WebApplicationOptions,
-} from "./structured-data";
+} from "@/lib/seo/structured-data";

@@ -1,4 +1,4 @@
-import type { JsonLdObject } from "./structured-data";
+import type { JsonLdObject } from "@/lib/seo/structured-data";
 
 /**
  * Serializes JSON-LD for a <script> element. `<` is escaped so text such as "</script>" inside

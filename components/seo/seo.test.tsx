@@ -10,7 +10,7 @@ import {
   faqPageSchema,
   nodeText,
   webApplicationSchema,
-} from "./structured-data";
+} from "@/lib/seo/structured-data";
 
 /** Parses every JSON-LD block of rendered markup. */
 function jsonLdBlocks(html: string): unknown[] {

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 
-import { purchaseInput } from "@/components/calculators/payment/purchase-input";
+import { purchaseInput } from "@/lib/calculator/purchase-input";
 import { initialInputs } from "@/lib/calculator/initial";
 import { applyScenario, parseScenario } from "@/lib/calculator/scenario";
 import { computePurchase } from "@/lib/mortgage/purchase";

@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 
 import { CalculatorIsland } from "@/components/calculators/calculator-island";
-import { locationStart } from "@/components/calculators/location/location-data";
+import { locationStart } from "@/lib/server/location/location-data";
 import { initialInputs } from "@/lib/calculator/initial";
 import type { Scenario } from "@/lib/calculator/scenario";
 import type { CalcType } from "@/lib/mortgage/types";

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { StoredUpload as StoredUploadModel } from '@/lib/server/uploads/upload-service';
-import type { UserRecord as UserRecordModel, AuthResult as AuthResultModel, RefreshResult as RefreshResultModel } from '@/lib/server/accounts/account-service';
+import type { UserRecord as UserRecordModel } from '@/lib/server/accounts/account-records';
+import type { AuthResult as AuthResultModel, RefreshResult as RefreshResultModel } from '@/lib/server/accounts/account-service';
 import type { ListingModel as ListingModelModel, ListingPageModel as ListingPageModelModel } from '@/lib/server/listings/listing-service';
 import type { ListingPayment as ListingPaymentModel } from '@/lib/server/listings/listing-payment';
 import type { AgentRow as AgentRowModel, AgentLeadView as AgentLeadViewModel } from '@/lib/server/agents/agent-service';

@@ -2,7 +2,7 @@
  * schema.org Article for a post (JSON-LD), from the blog's own shape. URLs absolute on the
  * canonical origin, as search engines require.
  */
-import { absoluteUrl, type JsonLdObject } from "@/components/seo/structured-data";
+import { absoluteUrl, type JsonLdObject } from "@/lib/seo/structured-data";
 import { SHARE_IMAGE } from "@/lib/metadata";
 import { SITE_NAME } from "@/lib/routes";
 

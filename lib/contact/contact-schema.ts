@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 
-import { emailSchema, nameSchema } from "@/graphql/validation/accounts";
+import { emailSchema, nameSchema } from "@/lib/validation/accounts";
 
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LENGTH, CONTACT_TOPICS, type ContactTopic } from "./limits";
 

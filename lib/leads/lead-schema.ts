@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 
-import { emailSchema, nameSchema } from "@/graphql/validation/accounts";
+import { emailSchema, nameSchema } from "@/lib/validation/accounts";
 import { CALC_TYPES, type CalcType } from "@/lib/mortgage/types";
 import { parseAmount, parsePercent } from "@/lib/mortgage/sanitize";
 import { countyKey } from "@/lib/reference/county-name";

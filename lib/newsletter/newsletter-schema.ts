@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 
-import { emailSchema } from "@/graphql/validation/accounts";
+import { emailSchema } from "@/lib/validation/accounts";
 import { sourcePageSchema } from "@/lib/leads/lead-schema";
 
 export const newsletterSignupSchema = z.object({

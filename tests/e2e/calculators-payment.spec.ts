@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
-import { PAYMENT_PROGRAMS } from "../../components/calculators/payment/programs";
-import { purchaseInput } from "../../components/calculators/payment/purchase-input";
+import { PAYMENT_PROGRAMS } from "@/lib/calculator/programs";
+import { purchaseInput } from "@/lib/calculator/purchase-input";
 import { initialInputs } from "../../lib/calculator/initial";
 import { applyScenario, parseScenario } from "../../lib/calculator/scenario";
 import { changeDownPayment, changePrice, changeRate, changeTerm } from "../../lib/calculator/transitions";

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { purchaseInput } from "../../components/calculators/payment/purchase-input";
+import { purchaseInput } from "@/lib/calculator/purchase-input";
 import { initialInputs } from "../../lib/calculator/initial";
 import { parseScenario } from "../../lib/calculator/scenario";
 import { computePurchase } from "../../lib/mortgage/purchase";

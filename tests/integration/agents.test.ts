@@ -4,7 +4,7 @@
 // owner, mailed, honeypot, limits) and the profile's listings.
 import { eq } from "drizzle-orm";
 
-import { submitAgentLead } from "@/app/(site)/agents/[hashid]/actions";
+import { submitAgentLead } from "@/components/agents/agent-lead-action";
 import { INITIAL_LEAD_FORM_STATE } from "@/lib/leads/form-values";
 import { HONEYPOT_FIELD } from "@/lib/leads/lead-schema";
 import { readAgentPlace } from "@/lib/server/agents/agent-place";

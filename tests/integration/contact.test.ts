@@ -3,7 +3,7 @@
 // or the honeypot, limits per address and per IP, and the /contact/ Server Action's answers.
 import { eq } from "drizzle-orm";
 
-import { submitContact } from "@/app/(site)/contact/actions";
+import { submitContact } from "@/components/contact/contact-action";
 import { INITIAL_LEAD_FORM_STATE } from "@/lib/leads/form-values";
 import { HONEYPOT_FIELD } from "@/lib/leads/limits";
 import { sendContactMessage } from "@/lib/server/contact/contact-service";

@@ -4,7 +4,7 @@
 // export, and the /quote/ Server Action's answers.
 import { eq, sql } from "drizzle-orm";
 
-import { submitQuote } from "@/app/(site)/quote/actions";
+import { submitQuote } from "@/components/leads/quote-action";
 import { HONEYPOT_FIELD } from "@/lib/leads/lead-schema";
 import { INITIAL_LEAD_FORM_STATE } from "@/lib/leads/form-values";
 import { schema } from "@/lib/server/db/client";

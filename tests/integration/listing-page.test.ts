@@ -4,8 +4,8 @@
 // page's metadata (canonical, Open Graph image).
 import { eq } from "drizzle-orm";
 
-import { loadListingPage, listingPageMetadata } from "@/components/listings/detail/load-listing-page";
-import { listingJsonLd } from "@/components/listings/detail/listing-structured-data";
+import { loadListingPage, listingPageMetadata } from "@/lib/server/listings/load-listing-page";
+import { listingJsonLd } from "@/lib/listings/structured-data";
 import { DEFAULT_PAYMENT_SCENARIO } from "@/lib/listings/search";
 import { resoListingSchema, type ResoListingInput } from "@/lib/listings/reso";
 import { schema } from "@/lib/server/db/client";

@@ -5,7 +5,7 @@
 // Server Action answers.
 import { eq } from "drizzle-orm";
 
-import { subscribeNewsletter } from "@/app/(site)/newsletter/actions";
+import { subscribeNewsletter } from "@/components/newsletter/newsletter-action";
 import { HONEYPOT_FIELD } from "@/lib/leads/limits";
 import { INITIAL_NEWSLETTER_FORM_STATE } from "@/lib/newsletter/limits";
 import { schema } from "@/lib/server/db/client";

@@ -213,7 +213,7 @@ describe(`hostile text in every text input (${engineName})`, () => {
         return [field, data?.name === VERBATIM ? "verbatim" : (errorCode(response.body) ?? `altered: ${JSON.stringify(data)}`)];
       }),
     );
-    // A person's name keeps to letters and punctuation (graphql/validation/accounts.ts); the rest is free text.
+    // A person's name keeps to letters and punctuation (lib/validation/accounts.ts); the rest is free text.
     expect(outcome).toEqual({ profileName: "BAD_USER_INPUT", scenarioName: "verbatim", widgetName: "verbatim", agentBio: "verbatim", agentName: "verbatim", agentBrokerage: "verbatim" });
   });
 

@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 
 import { IntentLink } from "@/components/layout/intent-link";
-import { stateLocation, stateOptions } from "@/components/calculators/location/location-data";
+import { stateLocation, stateOptions } from "@/lib/server/location/location-data";
 import { toCardPage } from "@/components/listings/search/card-data";
 import { ListingsSearch } from "@/components/listings/search/listings-search";
 import styles from "@/components/listings/search/listings-search.module.css";

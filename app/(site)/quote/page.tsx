@@ -1,4 +1,4 @@
-import { stateOptions } from "@/components/calculators/location/location-data";
+import { stateOptions } from "@/lib/server/location/location-data";
 import { LeadFormIsland } from "@/components/leads/lead-form-island";
 import { initialInputs } from "@/lib/calculator/initial";
 import { CalculatorRestoreScript } from "@/lib/calculator/restore-script";

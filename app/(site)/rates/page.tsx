@@ -1,6 +1,6 @@
 import { connection } from "next/server";
 
-import { loadRatesPage } from "@/components/rates/load-rates-page";
+import { loadRatesPage } from "@/lib/server/rates/load-rates-page";
 import { RatesView } from "@/components/rates/rates-view";
 import { YourRate } from "@/components/rates/your-rate";
 import { pageMetadata } from "@/lib/metadata";

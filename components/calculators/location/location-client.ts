@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-import type { StateLocation } from "./types";
+import type { StateLocation } from "@/lib/calculator/location-types";
 
 /** Address of a state's location data (a static JSON file built by app/calculator-data). */
 export function stateDataUrl(code: string): string {

@@ -6,7 +6,7 @@ import { SelectField, type SelectOption } from "@/components/calculators/ui/sele
 import { useCalculatorActions, useCalculatorStore } from "@/lib/calculator/provider";
 
 import { loadStateLocation, lookupZipCounty, type StateLocationStatus } from "./location-client";
-import type { StateLocation, StateOption } from "./types";
+import type { StateLocation, StateOption } from "@/lib/calculator/location-types";
 
 export interface LocationFieldsProps {
   states: readonly StateOption[];

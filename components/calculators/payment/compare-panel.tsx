@@ -3,7 +3,7 @@ import { CompareTable, type CompareRow } from "@/components/calculators/ui/compa
 import { formatMoney, formatPercent } from "@/components/calculators/ui/format";
 import type { PurchaseResult } from "@/lib/mortgage/purchase";
 
-import type { PaymentProgram } from "./programs";
+import type { PaymentProgram } from "@/lib/calculator/programs";
 
 function rows(a: PurchaseResult, b: PurchaseResult): CompareRow[] {
   const both = (pick: (r: PurchaseResult) => number, format: "money" | "cents" = "money") => [

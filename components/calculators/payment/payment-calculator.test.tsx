@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 
-import type { LocationStart, StateLocation } from "@/components/calculators/location/types";
+import type { LocationStart, StateLocation } from "@/lib/calculator/location-types";
 import { CalculatorProvider } from "@/lib/calculator/provider";
 import { initialInputs } from "@/lib/calculator/initial";
 import { computePurchase } from "@/lib/mortgage/purchase";

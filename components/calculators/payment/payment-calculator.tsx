@@ -3,7 +3,7 @@
 import { memo, useMemo } from "react";
 
 import { useStateLocation } from "@/components/calculators/location/location-client";
-import type { LocationStart } from "@/components/calculators/location/types";
+import type { LocationStart } from "@/lib/calculator/location-types";
 import ui from "@/components/calculators/ui/calculator.module.css";
 import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import { useReadyMarker } from "@/components/calculators/ui/ready-marker";
@@ -13,7 +13,7 @@ import type { CalcType } from "@/lib/calculator/types";
 
 import { PaymentInputs } from "./payment-inputs";
 import { PaymentBelowLive, PaymentPhoneBar, PaymentResultsLive, type PaymentLiveProps } from "./payment-live";
-import { PAYMENT_PROGRAMS } from "./programs";
+import { PAYMENT_PROGRAMS } from "@/lib/calculator/programs";
 
 export interface PaymentCalculatorProps {
   calcType: CalcType;

@@ -2,7 +2,7 @@
 
 import { LocationFields } from "@/components/calculators/location/location-fields";
 import type { StateLocationStatus } from "@/components/calculators/location/location-client";
-import type { StateOption } from "@/components/calculators/location/types";
+import type { StateOption } from "@/lib/calculator/location-types";
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
 import { SelectField, YesNoField, type SelectOption } from "@/components/calculators/ui/select-field";
@@ -11,7 +11,7 @@ import { useCalculatorActions } from "@/lib/calculator/provider";
 import { hoaMonthly } from "@/lib/calculator/transitions";
 import type { Hoa, LoanInputs } from "@/lib/calculator/types";
 
-import type { PaymentProgram } from "./programs";
+import type { PaymentProgram } from "@/lib/calculator/programs";
 
 /** The id of the inputs' form. */
 export const PAYMENT_FORM_ID = "payment-form";

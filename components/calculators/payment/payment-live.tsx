@@ -3,7 +3,7 @@
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 
 import type { StateLocationStatus } from "@/components/calculators/location/location-client";
-import type { CountyLocation, LocationStart } from "@/components/calculators/location/types";
+import type { CountyLocation, LocationStart } from "@/lib/calculator/location-types";
 import ui from "@/components/calculators/ui/calculator.module.css";
 import { formatMoney } from "@/components/calculators/ui/format";
 import { useShareLink } from "@/components/calculators/ui/share-actions";
@@ -11,8 +11,8 @@ import { useCalculator, useCalculatorActions, useCalculatorInputs } from "@/lib/
 import type { CalcType, CalculatorInputs, Hoa, LoanInputs } from "@/lib/calculator/types";
 
 import type { CompareOption } from "./compare-panel";
-import { computePaymentView, keptResult, otherProgramResult, type KeptScenario, type PaymentView } from "./payment-view";
-import { PAYMENT_PROGRAMS, PROGRAM_ORDER, shareParams, type PaymentProgram } from "./programs";
+import { computePaymentView, keptResult, otherProgramResult, type KeptScenario, type PaymentView } from "@/lib/calculator/payment-view";
+import { PAYMENT_PROGRAMS, PROGRAM_ORDER, shareParams, type PaymentProgram } from "@/lib/calculator/programs";
 import { ResultsBelow, ResultsColumn } from "./results";
 
 /*

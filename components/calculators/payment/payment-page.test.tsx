@@ -5,7 +5,7 @@ import { applyScenario, parseScenario } from "@/lib/calculator/scenario";
 import { computePurchase } from "@/lib/mortgage/purchase";
 
 import { PaymentPage } from "./payment-page";
-import { purchaseInput } from "./purchase-input";
+import { purchaseInput } from "@/lib/calculator/purchase-input";
 
 const value = (html: string, name: string) => Number(new RegExp(`data-result="${name}" data-value="([^"]+)"`).exec(html)?.[1]);
 

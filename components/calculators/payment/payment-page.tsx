@@ -1,5 +1,5 @@
 import { CalculatorIsland } from "@/components/calculators/calculator-island";
-import { locationStart, placeForZip } from "@/components/calculators/location/location-data";
+import { locationStart, placeForZip } from "@/lib/server/location/location-data";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import ui from "@/components/calculators/ui/calculator.module.css";
 import type { CalculatorPageInput } from "@/components/calculators/ui/scenario-twin";
@@ -9,7 +9,7 @@ import type { Scenario } from "@/lib/calculator/scenario";
 import type { CalcType } from "@/lib/calculator/types";
 
 import { paymentContent } from "./content";
-import { PAYMENT_PROGRAMS, PROGRAM_ORDER } from "./programs";
+import { PAYMENT_PROGRAMS, PROGRAM_ORDER } from "@/lib/calculator/programs";
 
 /** Links between the four payment calculators; moving keeps your inputs (the store's switching rules apply). */
 function ProgramTabs({ current }: { current: CalcType }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import type { CountyLocation, LocationStart } from "@/components/calculators/location/types";
+import type { CountyLocation, LocationStart } from "@/lib/calculator/location-types";
 import ui from "@/components/calculators/ui/calculator.module.css";
 import { formatMoney, formatMonths, formatPercent } from "@/components/calculators/ui/format";
 import { ResultFigure } from "@/components/calculators/ui/result-figure";
@@ -9,7 +9,7 @@ import type { PurchaseResult } from "@/lib/mortgage/purchase";
 import { breakdownParts } from "./breakdown";
 import { BreakdownChart } from "./breakdown-chart";
 import styles from "./payment.module.css";
-import type { PaymentProgram } from "./programs";
+import type { PaymentProgram } from "@/lib/calculator/programs";
 
 /*
  * The results, as presentational components without hooks: the server renders them into the

@@ -3,7 +3,7 @@ import { formatCents, formatMoney, formatMonths, formatPercent } from "@/compone
 import { hoaMonthly } from "@/lib/calculator/transitions";
 import type { Hoa, LoanInputs } from "@/lib/calculator/types";
 
-import type { PaymentProgram } from "./programs";
+import type { PaymentProgram } from "@/lib/calculator/programs";
 
 /** The inputs as a list, shown only on paper (the print stylesheet hides the form). */
 export function PrintSummary({

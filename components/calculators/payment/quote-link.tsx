@@ -1,7 +1,7 @@
 import { scenarioToSearchParams } from "@/lib/calculator/scenario";
 import type { CalculatorInputs } from "@/lib/calculator/types";
 
-import { shareParams, type PaymentProgram } from "./programs";
+import { shareParams, type PaymentProgram } from "@/lib/calculator/programs";
 
 /**
  * "Get a personal quote" under the payment: /quote/ with the scenario in its address (the share

@@ -1,4 +1,4 @@
-import type { CountyLocation, LocationStart } from "@/components/calculators/location/types";
+import type { CountyLocation, LocationStart } from "@/lib/calculator/location-types";
 import ui from "@/components/calculators/ui/calculator.module.css";
 import type { CalculatorInputs } from "@/lib/calculator/types";
 import { ShareActionsView, type ShareActionsViewProps } from "@/components/calculators/ui/share-actions-view";
@@ -6,9 +6,9 @@ import { ShareActionsView, type ShareActionsViewProps } from "@/components/calcu
 import { AmortizationChart } from "./amortization-chart";
 import { ComparePanel, type ComparePanelProps } from "./compare-panel";
 import { EligibilityNotice, ExtraPaymentFigures, InsurancePanel, LimitsPanel, LoanFigures, PaymentSummary } from "./payment-results";
-import type { PaymentView } from "./payment-view";
+import type { PaymentView } from "@/lib/calculator/payment-view";
 import { PrintSummary } from "./print-summary";
-import type { PaymentProgram } from "./programs";
+import type { PaymentProgram } from "@/lib/calculator/programs";
 import { QuoteLink } from "./quote-link";
 import { ScheduleTable, type ScheduleTableProps } from "./schedule-table";
 

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 
-import type { LocationStart, StateLocation } from "@/components/calculators/location/types";
-import { purchaseInput } from "@/components/calculators/payment/purchase-input";
+import type { LocationStart, StateLocation } from "@/lib/calculator/location-types";
+import { purchaseInput } from "@/lib/calculator/purchase-input";
 import { initialInputs } from "@/lib/calculator/initial";
 import { CALCULATOR_STORAGE_KEY } from "@/lib/calculator/storage-keys";
 import { computePurchase } from "@/lib/mortgage/purchase";

@@ -4,10 +4,10 @@ import { useEffect, useMemo } from "react";
 
 import { useStateLocation } from "@/components/calculators/location/location-client";
 import { LocationFields } from "@/components/calculators/location/location-fields";
-import type { LocationStart } from "@/components/calculators/location/types";
+import type { LocationStart } from "@/lib/calculator/location-types";
 import { PaymentPhoneBar, usePaymentView } from "@/components/calculators/payment/payment-live";
 import { EligibilityNotice, PaymentSummary } from "@/components/calculators/payment/payment-results";
-import { PAYMENT_PROGRAMS, shareParams } from "@/components/calculators/payment/programs";
+import { PAYMENT_PROGRAMS, shareParams } from "@/lib/calculator/programs";
 import { MoneyField, PercentField } from "@/components/calculators/ui/amount-field";
 import ui from "@/components/calculators/ui/calculator.module.css";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";

@@ -1,7 +1,7 @@
 import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { hydrateIsland } from "@/components/calculators/ui/island-test-kit";
 
-import { quickStart } from "./quick-start";
+import { quickStart } from "@/lib/server/calculator/quick-start";
 
 // In place, not replaced (see ui/island.tsx): every server figure survives hydration.
 describe("CalculatorIsland: quick", () => {

@@ -4,7 +4,7 @@
  * and opens the program's calculator; without it, the same values travel in the calculator's
  * scenario URL (docs/architecture.md, Scenario links), which the calculator pages render on the server.
  */
-import { PAYMENT_PROGRAMS } from "@/components/calculators/payment/programs";
+import { PAYMENT_PROGRAMS } from "@/lib/calculator/programs";
 import type { ListingForCalculator } from "@/lib/calculator/types";
 import { normalizeCountyName } from "@/lib/calculator/transitions";
 import type { PaymentScenario } from "@/lib/listings/search";

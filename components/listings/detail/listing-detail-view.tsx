@@ -10,9 +10,9 @@ import styles from "./listing-detail.module.css";
 import { ListingFacts } from "./listing-facts";
 import { ListingGallery } from "./listing-gallery";
 import { ListingPayment } from "./listing-payment";
-import { listingAddressLine, listingJsonLd } from "./listing-structured-data";
+import { listingAddressLine, listingJsonLd } from "@/lib/listings/structured-data";
 import { ListingViewMetric } from "./listing-view-metric";
-import type { ListingPageData } from "./load-listing-page";
+import type { ListingPageData } from "@/lib/server/listings/load-listing-page";
 import { StoredScenarioSwitch } from "./stored-scenario-switch";
 
 /**

@@ -12,7 +12,8 @@ import {
   signInInputSchema,
   signUpInputSchema,
   updateProfileInputSchema,
-} from "@/graphql/validation/accounts";
+} from "@/lib/validation/accounts";
+import type { UserRecord, Viewer } from "@/lib/server/accounts/account-records";
 import { hashPassword, passwordWeakness, verifyAgainstNothing, verifyPassword } from "@/lib/server/accounts/passwords";
 import { findRefreshToken, revokeReusedFamily, revokeSession, rotateRefreshToken } from "@/lib/server/accounts/refresh-token-family";
 import { issueDeviceProof, verifyDeviceProof } from "@/lib/server/auth/device-proof";
@@ -57,14 +58,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const WRONG_CREDENTIALS = "The email or password is incorrect.";
 const SESSION_ENDED = "Your session has ended. Sign in again.";
 const BAD_LINK = "This link has expired or was already used. Ask for a new one.";
-
-export type UserRecord = typeof schema.users.$inferSelect;
-
-/** The signed-in account behind a request, and the session its access token belongs to. */
-export interface Viewer {
-  readonly user: UserRecord;
-  readonly sessionId: string;
-}
 
 /** Who is asking, for rate limits and session records. */
 export interface RequestMeta {

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { absoluteUrl, type JsonLdObject } from "@/components/seo/structured-data";
+import { absoluteUrl, type JsonLdObject } from "@/lib/seo/structured-data";
 import { AGENT_LANGUAGES, AGENT_SPECIALITIES, optionLabel } from "@/lib/agents/options";
 import { getState } from "@/lib/reference/states";
 

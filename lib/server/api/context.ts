@@ -2,7 +2,7 @@ import "server-only";
 
 import type { YogaInitialContext } from "graphql-yoga";
 
-import type { Viewer } from "@/lib/server/accounts/account-service";
+import type { Viewer } from "@/lib/server/accounts/account-records";
 import type { Database, DatabaseHandle } from "@/lib/server/db/client";
 import type { RequestInfo } from "@/lib/server/request-context";
 

@@ -1,6 +1,7 @@
 import "server-only";
 
-import { viewerFromAccessToken, type Viewer } from "@/lib/server/accounts/account-service";
+import type { Viewer } from "@/lib/server/accounts/account-records";
+import { viewerFromAccessToken } from "@/lib/server/accounts/account-service";
 import type { Database } from "@/lib/server/db/client";
 import { AuthenticationError } from "@/lib/server/errors";
 import { RATE_LIMITS } from "@/lib/server/rate-limit/policies";

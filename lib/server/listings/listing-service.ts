@@ -8,13 +8,7 @@ import { schema, type Database } from "@/lib/server/db/client";
 
 import { listingHashid, listingIdFromHashid } from "./hashid";
 import type { ListingPayment } from "./listing-payment";
-import type { LISTING_RECORD_COLUMNS } from "./search-sql";
-
-/** A stored listing row. */
-export type ListingRow = typeof schema.listings.$inferSelect;
-
-/** The columns a record is made from: LISTING_RECORD_COLUMNS (search-sql.ts), which the search reads. */
-export type ListingRecordRow = Pick<ListingRow, keyof typeof LISTING_RECORD_COLUMNS>;
+import type { ListingRecordRow, ListingRow } from "./listing-rows";
 
 /**
  * A listing as the pages and the API show it. It carries no row id, so handing it to a client

@@ -19,8 +19,9 @@ import { InputError, parseInput } from "@/lib/server/errors";
 
 import { listingDataVersion } from "./data-version";
 import { listingMonthlyPayment, loanPaymentCents, type ListingPayment } from "./listing-payment";
-import { extendListing, toListingRecord, type ListingRecord, type ListingRecordRow } from "./listing-service";
-import { boundSql, filterClause, FOR_SALE_SQL, LISTING_LIST_COLUMNS, orderSql, recordRowFromDriver, SqlParams, type Clause } from "./search-sql";
+import { LISTING_LIST_COLUMNS, recordRowFromDriver, type ListingRecordRow } from "./listing-rows";
+import { extendListing, toListingRecord, type ListingRecord } from "./listing-service";
+import { boundSql, filterClause, FOR_SALE_SQL, orderSql, SqlParams, type Clause } from "./search-sql";
 
 /** A search result: the listing and its monthly payment for the search's scenario. */
 export interface ListingResult extends ListingRecord {

@@ -4,7 +4,7 @@ import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod";
 
-import type { Viewer } from "@/lib/server/accounts/account-service";
+import type { Viewer } from "@/lib/server/accounts/account-records";
 import { serverEnv } from "@/lib/server/config";
 import { schema, type Database } from "@/lib/server/db/client";
 import { planFromMembership, PLANS_PATH, type Plan } from "@/lib/server/entitlements";

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 
-import { SCENARIO_ROUTES } from "@/components/calculators/scenario-routes";
+import { CALCULATORS } from "@/lib/calculator/registry";
 import { SCENARIO_PARAMS } from "@/lib/calculator/scenario";
 import { schema, type Database } from "@/lib/server/db/client";
 import { comparisonLimit, planOf, requireFeature, requireScenarioRoom } from "@/lib/server/entitlements";
@@ -15,8 +15,8 @@ import { scenarioFigures, type ScenarioFigures } from "./scenario-figures";
 
 const S = schema.savedScenarios;
 
-/** The calculators whose scenarios can be saved: the path slugs of the scenario routes. */
-export const SCENARIO_CALC_TYPES: readonly string[] = SCENARIO_ROUTES.map((route) => route.slice(1, -1));
+/** The calculators whose scenarios can be saved: the path slugs of those with a scenario twin (lib/calculator/registry.ts). */
+export const SCENARIO_CALC_TYPES: readonly string[] = CALCULATORS.filter((calculator) => calculator.scenario).map((calculator) => calculator.path.slice(1, -1));
 
 /** A saved scenario as the API shows it. */
 export interface SavedScenarioRecord {

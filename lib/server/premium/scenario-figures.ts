@@ -1,8 +1,8 @@
 import "server-only";
 
-import { stateLocation } from "@/components/calculators/location/location-data";
-import type { CountyLocation } from "@/components/calculators/location/types";
-import { computePaymentView, type PaymentView } from "@/components/calculators/payment/payment-view";
+import { stateLocation } from "@/lib/server/location/location-data";
+import type { CountyLocation } from "@/lib/calculator/location-types";
+import { computePaymentView, type PaymentView } from "@/lib/calculator/payment-view";
 import { initialInputs } from "@/lib/calculator/initial";
 import { parseScenario } from "@/lib/calculator/scenario";
 import type { CalcType, CalculatorInputs } from "@/lib/calculator/types";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { listingAddressLine } from "@/components/listings/detail/listing-structured-data";
+import { listingAddressLine } from "@/lib/listings/structured-data";
 import { formatHomeSummary, formatPrice } from "@/lib/listings/format";
 import type { ListingDetail } from "@/lib/listings/types";
 import { findRoute } from "@/lib/routes";

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 
 import { ListingDetailView } from "@/components/listings/detail/listing-detail-view";
-import { loadListingPage, listingPageMetadata } from "@/components/listings/detail/load-listing-page";
+import { loadListingPage, listingPageMetadata } from "@/lib/server/listings/load-listing-page";
 
 interface ListingPageProps {
   params: Promise<{ hashid: string }>;

@@ -1,4 +1,4 @@
-import { stateLocation, stateOptions } from "@/components/calculators/location/location-data";
+import { stateLocation, stateOptions } from "@/lib/server/location/location-data";
 
 // One small static JSON file per state, built at build time: the county picker loads only the
 // state it needs, never the 3,000-county tables (components/calculators/location).

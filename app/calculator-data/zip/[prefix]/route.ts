@@ -1,4 +1,4 @@
-import { zipPrefixes, zipPrefixTable } from "@/components/calculators/location/location-data";
+import { zipPrefixes, zipPrefixTable } from "@/lib/server/location/location-data";
 
 // ZIP code -> county FIPS, one small static JSON file per 3-digit ZIP prefix, so typing a ZIP
 // code loads a few hundred bytes instead of the 33,000-ZIP table.

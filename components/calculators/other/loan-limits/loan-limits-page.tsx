@@ -18,7 +18,7 @@ import {
   stateSummaries,
   type LimitsSelection,
   type Range,
-} from "./loan-limits-data";
+} from "@/lib/server/loan-limits/loan-limits-data";
 import styles from "./loan-limits.module.css";
 import { TableScroll } from "../table-scroll";
 

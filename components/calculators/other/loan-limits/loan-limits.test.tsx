@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { parseScenario } from "@/lib/calculator/scenario";
 import { loanLimitsForCounty } from "@/lib/reference/loan-limits";
 
-import { resolveSelection, stateCountyLimits, stateSummaries } from "./loan-limits-data";
+import { resolveSelection, stateCountyLimits, stateSummaries } from "@/lib/server/loan-limits/loan-limits-data";
 import { LoanLimitsPage } from "./loan-limits-page";
 
 /** The data-value of a figure in rendered markup. */

@@ -5,7 +5,7 @@ import { useShallow } from "zustand/react/shallow";
 
 import { useStateLocation } from "@/components/calculators/location/location-client";
 import { LocationFields } from "@/components/calculators/location/location-fields";
-import type { LocationStart } from "@/components/calculators/location/types";
+import type { LocationStart } from "@/lib/calculator/location-types";
 import { MoneyField } from "@/components/calculators/ui/amount-field";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
 import { CalculatorLayout } from "@/components/calculators/ui/calculator-layout";

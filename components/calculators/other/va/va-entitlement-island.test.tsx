@@ -1,4 +1,4 @@
-import { locationStart } from "@/components/calculators/location/location-data";
+import { locationStart } from "@/lib/server/location/location-data";
 import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { hydrateIsland } from "@/components/calculators/ui/island-test-kit";
 

@@ -1,5 +1,5 @@
 import { CalculatorIsland } from "@/components/calculators/calculator-island";
-import { locationStart, placeForZip } from "@/components/calculators/location/location-data";
+import { locationStart, placeForZip } from "@/lib/server/location/location-data";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import type { CalculatorPageInput } from "@/components/calculators/ui/scenario-twin";
 import { IntentLink } from "@/components/layout/intent-link";

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 
-import type { LocationStart } from "@/components/calculators/location/types";
+import type { LocationStart } from "@/lib/calculator/location-types";
 import { CalculatorProvider } from "@/lib/calculator/provider";
 import { computeVaEntitlement } from "@/lib/mortgage/va-entitlement";
 

@@ -7,7 +7,7 @@ import { propertyTaxRateForCounty } from "@/lib/reference/property-tax";
 import { getState, listStates, stateInsurancePremium, stateTaxRate } from "@/lib/reference/states";
 import { countyFipsForZip } from "@/lib/reference/zip";
 
-import type { CountyLocation, LimitSources, LocationStart, NationalLimits, StateLocation, StateOption } from "./types";
+import type { CountyLocation, LimitSources, LocationStart, NationalLimits, StateLocation, StateOption } from "@/lib/calculator/location-types";
 
 /** The sources named next to the limits (lib/mortgage SOURCES has the full citations for /accuracy/). */
 export const LIMIT_SOURCES: LimitSources = {

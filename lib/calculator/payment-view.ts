@@ -1,4 +1,4 @@
-import type { CountyLocation } from "@/components/calculators/location/types";
+import type { CountyLocation } from "@/lib/calculator/location-types";
 import { switchCalcType } from "@/lib/calculator/transitions";
 import type { CalcType, CalculatorInputs, Hoa, LoanInputs } from "@/lib/calculator/types";
 import { summarizeByYear, type ScheduleYear } from "@/lib/mortgage/amortization";

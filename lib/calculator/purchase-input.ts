@@ -1,4 +1,4 @@
-import type { CountyLocation } from "@/components/calculators/location/types";
+import type { CountyLocation } from "@/lib/calculator/location-types";
 import { hoaMonthly } from "@/lib/calculator/transitions";
 import type { CalcType, Hoa, LoanInputs } from "@/lib/calculator/types";
 import type { PurchaseInput } from "@/lib/mortgage/purchase";

@@ -5,8 +5,8 @@
  */
 import "server-only";
 
-import { calculatorScenarioQuery, readOfferScenario, type OfferScenario } from "@/components/offers/offer-scenario";
-import { PAYMENT_PROGRAMS } from "@/components/calculators/payment/programs";
+import { calculatorScenarioQuery, readOfferScenario, type OfferScenario } from "@/lib/server/offers/offer-scenario";
+import { PAYMENT_PROGRAMS } from "@/lib/calculator/programs";
 import type { Scenario, ScenarioSource } from "@/lib/calculator/scenario";
 import { computePurchase } from "@/lib/mortgage/purchase";
 import { estimateRates, type RateEstimate, type RateEstimates } from "@/lib/mortgage/rate-estimate";

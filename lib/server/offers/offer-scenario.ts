@@ -8,8 +8,8 @@
  */
 import "server-only";
 
-import { stateLocation, stateOptions } from "@/components/calculators/location/location-data";
-import type { CountyLocation, StateLocation } from "@/components/calculators/location/types";
+import { stateLocation, stateOptions } from "@/lib/server/location/location-data";
+import type { CountyLocation, StateLocation } from "@/lib/calculator/location-types";
 import { initialInputs } from "@/lib/calculator/initial";
 import { parseScenario, type ScenarioSource } from "@/lib/calculator/scenario";
 import type { OffersCounty } from "@/lib/mortgage/offers";

@@ -5,7 +5,7 @@
  * listing and its path; URLs are made absolute on the canonical origin because search engines
  * ignore relative ones.
  */
-import { absoluteUrl, type JsonLdObject } from "@/components/seo/structured-data";
+import { absoluteUrl, type JsonLdObject } from "@/lib/seo/structured-data";
 import type { ListingDetail } from "@/lib/listings/types";
 
 /** The schema.org type of a home by its RESO PropertySubType (or PropertyType). */

@@ -15,8 +15,8 @@ import { SITE_NAME } from "@/lib/routes";
 import { ogImage } from "@/lib/seo/og-image";
 import { listingCard } from "@/lib/server/seo/og-cards";
 
-import { listingAddressLine } from "./listing-structured-data";
-import type { ListingPaymentFigures, ListingPaymentSources } from "./listing-payment";
+import { listingAddressLine } from "@/lib/listings/structured-data";
+import type { ListingPaymentFigures, ListingPaymentSources } from "@/lib/listings/payment-figures";
 
 /** Everything the listing page shows, read once per request. */
 export interface ListingPageData {

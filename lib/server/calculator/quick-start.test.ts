@@ -1,4 +1,4 @@
-import { stateLocation } from "@/components/calculators/location/location-data";
+import { stateLocation } from "@/lib/server/location/location-data";
 import { initialInputs } from "@/lib/calculator/initial";
 import { changeTaxRate } from "@/lib/calculator/transitions";
 

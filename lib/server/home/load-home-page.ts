@@ -1,6 +1,6 @@
 import "server-only";
 
-import { quickStart, type QuickStart } from "@/components/calculators/quick/quick-start";
+import { quickStart, type QuickStart } from "@/lib/server/calculator/quick-start";
 import type { ScenarioSource } from "@/lib/calculator/scenario";
 import type { RateObservation } from "@/lib/rates/series";
 import { getDatabase } from "@/lib/server/db/database";

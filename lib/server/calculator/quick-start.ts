@@ -1,7 +1,7 @@
 import "server-only";
 
-import { locationStart, placeForZip, stateLocation } from "@/components/calculators/location/location-data";
-import type { LocationStart } from "@/components/calculators/location/types";
+import { locationStart, placeForZip, stateLocation } from "@/lib/server/location/location-data";
+import type { LocationStart } from "@/lib/calculator/location-types";
 import { initialInputs } from "@/lib/calculator/initial";
 import { hasScenario, parseScenario, type Scenario, type ScenarioSource } from "@/lib/calculator/scenario";
 import { changeTaxRate } from "@/lib/calculator/transitions";

@@ -1,6 +1,6 @@
 import type { ListingDetail } from "@/lib/listings/types";
 
-import { homeSchemaType, listingAddressLine, listingJsonLd } from "./listing-structured-data";
+import { homeSchemaType, listingAddressLine, listingJsonLd } from "./structured-data";
 
 const listing: ListingDetail = {
   hashid: "k3Xy9",
