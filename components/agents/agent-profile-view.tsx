@@ -5,6 +5,7 @@ import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
 import { submitAgentLead } from "@/app/(site)/agents/[hashid]/actions";
 import { AGENT_CONSENT } from "@/lib/agents/consent";
+import { formatUsPhone } from "@/lib/agents/phone";
 import { AGENT_LANGUAGES, AGENT_SPECIALITIES, SAMPLE_AGENT_NOTE, optionLabel } from "@/lib/agents/options";
 import { initialInputs } from "@/lib/calculator/initial";
 import { CalculatorRestoreScript } from "@/lib/calculator/restore-script";
@@ -62,7 +63,7 @@ export function AgentProfileView({ agent, listings, query, sent }: AgentProfileV
               <>
                 <dt>Phone</dt>
                 <dd>
-                  <a href={`tel:${agent.phone.replace(/[^+\d]/g, "")}`}>{agent.phone}</a>
+                  <a href={`tel:${agent.phone.replace(/[^+\d]/g, "")}`}>{formatUsPhone(agent.phone)}</a>
                 </dd>
               </>
             ) : null}
