@@ -20,6 +20,7 @@ import {
   type MyAgentProfileQuery,
 } from "@/graphql/generated/operations";
 import { AGENT_LANGUAGES, AGENT_SPECIALITIES } from "@/lib/agents/options";
+import { formatUsPhone } from "@/lib/agents/phone";
 import { describeError, type FieldErrors } from "@/lib/apollo/errors";
 import { listStates } from "@/lib/reference/states";
 
@@ -456,7 +457,7 @@ function AgentLeadsList({ profile }: { profile: Profile }) {
             <li key={lead.hashid} data-lead={lead.hashid}>
               <p>
                 <strong>{lead.name}</strong> · <a href={`mailto:${lead.email}`}>{lead.email}</a>
-                {lead.phone ? ` · ${lead.phone}` : ""} · prefers {lead.preferredContact} · {new Date(lead.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}
+                {lead.phone ? ` · ${formatUsPhone(lead.phone)}` : ""} · prefers {lead.preferredContact} · {new Date(lead.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}
               </p>
               {lead.message ? <p>“{lead.message}”</p> : null}
               <p>{lead.scenario.map((line) => `${line.label}: ${line.value}`).join(" · ")}</p>

@@ -5,17 +5,21 @@ import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
 import { submitAgentLead } from "@/components/agents/agent-lead-action";
 import { AGENT_CONSENT } from "@/lib/agents/consent";
+import { formatUsPhone } from "@/lib/agents/phone";
 import { AGENT_LANGUAGES, AGENT_SPECIALITIES, SAMPLE_AGENT_NOTE, optionLabel } from "@/lib/agents/options";
 import { initialInputs } from "@/lib/calculator/initial";
 import { CalculatorRestoreScript } from "@/lib/calculator/restore-script";
 import { hasScenario, parseScenario, type ScenarioSource } from "@/lib/calculator/scenario";
+import { scenarioInArea } from "@/lib/leads/scenario-area";
 import { scenarioValuesFromInputs } from "@/lib/leads/scenario-values";
+import { sentScenarioFromQuery } from "@/lib/leads/sent-scenario";
 import type { ListingSummary } from "@/lib/listings/types";
 import { getState } from "@/lib/reference/states";
 import type { AgentCard } from "@/lib/server/agents/agent-service";
 import { agentJsonLd } from "@/lib/server/agents/agent-structured-data";
 
 import { AgentPhoto } from "./agent-photo";
+import { AgentRequestSent } from "./agent-request-sent";
 import styles from "./agents.module.css";
 
 export interface AgentProfileViewProps {
@@ -23,7 +27,7 @@ export interface AgentProfileViewProps {
   readonly listings: { readonly items: readonly ListingSummary[]; readonly total: number };
   /** The page's query: a calculator scenario in it fills the contact form (docs/architecture.md, Scenario links). */
   readonly query: ScenarioSource;
-  /** True right after a request was sent (the action's redirect). */
+  /** True right after a request was sent (the action's redirect): the confirmation stands in for the form. */
   readonly sent: boolean;
 }
 
@@ -32,6 +36,7 @@ export function AgentProfileView({ agent, listings, query, sent }: AgentProfileV
   const path = `/agents/${agent.hashid}/`;
   const scenario = hasScenario(query) ? parseScenario(query) : null;
   const stateName = getState(agent.licenseState)?.name ?? agent.licenseState;
+  const area = { state: agent.licenseState, counties: agent.counties };
   return (
     <div className="container stack">
       <Breadcrumbs
@@ -62,7 +67,7 @@ export function AgentProfileView({ agent, listings, query, sent }: AgentProfileV
               <>
                 <dt>Phone</dt>
                 <dd>
-                  <a href={`tel:${agent.phone.replace(/[^+\d]/g, "")}`}>{agent.phone}</a>
+                  <a href={`tel:${agent.phone.replace(/[^+\d]/g, "")}`}>{formatUsPhone(agent.phone)}</a>
                 </dd>
               </>
             ) : null}
@@ -129,26 +134,30 @@ export function AgentProfileView({ agent, listings, query, sent }: AgentProfileV
         )}
       </section>
 
-      <section aria-labelledby="contact-heading" id="contact">
-        <h2 id="contact-heading">Contact {agent.name}</h2>
-        {sent ? (
-          <div className="notice" role="status" data-sent="true">
-            <p>
-              <strong>Your request was sent to {agent.name}.</strong> We emailed you a copy. The agent answers you directly.
-            </p>
-          </div>
-        ) : null}
-        <p>Send your details and your scenario: the agent sees your price, down payment, loan program and place, and answers by the way you choose.</p>
-        {scenario ? null : <CalculatorRestoreScript />}
-        <LeadFormIsland
+      {sent ? (
+        <AgentRequestSent agent={agent} path={path} lines={sentScenarioFromQuery(query)} />
+      ) : (
+        <section aria-labelledby="contact-heading" id="contact">
+          <h2 id="contact-heading">Contact {agent.name}</h2>
+          <p>Send your details and your scenario: the agent sees your price, down payment, loan program and place, and answers by the way you choose.</p>
+          {scenario ? null : <CalculatorRestoreScript />}
+          <LeadFormIsland
             states={stateOptions()}
             sourcePage="/agents/"
             start={{ scenario }}
-            initialScenario={scenarioValuesFromInputs(initialInputs({ scenario }))}
+            initialScenario={scenarioInArea(scenarioValuesFromInputs(initialInputs({ scenario })), area)}
             consent={AGENT_CONSENT}
-            variant={{ action: submitAgentLead, label: `Contact ${agent.name}`, submitLabel: `Send my request to ${agent.name}`, hidden: { agent: agent.hashid }, scenarioHint: "Filled in from your calculator. Change anything that is not right: the agent sees what you send." }}
+            variant={{
+              action: submitAgentLead,
+              label: `Contact ${agent.name}`,
+              submitLabel: `Send my request to ${agent.name}`,
+              hidden: { agent: agent.hashid },
+              scenarioHint: "Filled in from your calculator. Change anything that is not right: the agent sees what you send.",
+              area,
+            }}
           />
-      </section>
+        </section>
+      )}
     </div>
   );
 }

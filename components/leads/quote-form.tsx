@@ -6,6 +6,7 @@ import { submitQuote } from "@/components/leads/quote-action";
 import type { PageStart } from "@/lib/calculator/initial";
 import type { ConsentText } from "@/lib/leads/consent";
 import { CONTACT_FIELDS, INITIAL_LEAD_FORM_STATE, SCENARIO_FIELDS, type LeadFormState, type LeadFormValues } from "@/lib/leads/form-values";
+import { scenarioInArea, type ScenarioArea } from "@/lib/leads/scenario-area";
 import type { ScenarioValues } from "@/lib/leads/scenario-values";
 import { useHydrated } from "@/lib/session/use-session";
 
@@ -49,6 +50,8 @@ export interface QuoteFormProps {
     readonly hidden: Readonly<Record<string, string>>;
     /** The hint under "Your scenario". */
     readonly scenarioHint: string;
+    /** Where the agent works: a scenario restored from another state moves there (scenarioInArea). */
+    readonly area?: ScenarioArea;
   };
 }
 
@@ -78,7 +81,8 @@ export function QuoteForm({ states, sourcePage, start, initialScenario, consent,
       live = false;
     };
   }, [start]);
-  const fromStore = restored ?? initialScenario;
+  const area = variant?.area;
+  const fromStore = restored && area ? scenarioInArea(restored, area) : (restored ?? initialScenario);
   const posted: LeadFormValues | null = state.values;
   const scenario: ScenarioValues = posted
     ? Object.fromEntries(SCENARIO_FIELDS.map((name) => [name, posted[`scenario.${name}`] ?? ""])) as ScenarioValues

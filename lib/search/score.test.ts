@@ -6,6 +6,7 @@ import { placeDocs, zipDoc, type PlaceCounts } from "./place-docs";
 import { parseQuery } from "./query";
 import { prepareDoc, rankDocs } from "./score";
 import { normalizeText, queryTokens, stem } from "./tokenize";
+import type { SearchDoc } from "./types";
 
 const post = (slug: string, title: string, tags: string[]): BlogPostSummary => ({
   slug,
@@ -52,7 +53,19 @@ const PLACES: PlaceCounts = {
   ],
 };
 
-const DOCS = [...pageDocs(), ...postDocs(POSTS), ...placeDocs(PLACES), zipDoc("90210", 3, "Beverly Hills", "CA", "06037")].map(prepareDoc);
+// The agents directory's entry per state (lib/server/agents/agent-search-source.ts), as it reads.
+const DIRECTORY: SearchDoc[] = ["California", "Texas", "New York", "Illinois", "Virginia", "Florida", "Ohio", "Georgia"].map((name) => ({
+  id: `agents:${name}`,
+  kind: "agent",
+  title: `Real estate agents in ${name}`,
+  url: `/agents/?state=${name}`,
+  description: `Find a licensed agent in ${name}: FHA, VA, USDA and first-time buyer specialists, by city, county or ZIP code.`,
+  keywords: ["agent", "agents", "realtor", "realtors", "real estate agent", name],
+  codes: [],
+  weight: 0.5,
+}));
+
+const DOCS = [...pageDocs(), ...postDocs(POSTS), ...placeDocs(PLACES), zipDoc("90210", 3, "Beverly Hills", "CA", "06037"), ...DIRECTORY].map(prepareDoc);
 
 const first = (query: string) => rankDocs(query, DOCS)[0]?.doc.url;
 
@@ -109,6 +122,28 @@ describe("ranking: the first result a person expects", () => {
     const urls = rankDocs("va", DOCS).map((hit) => hit.doc.url);
     expect(urls.indexOf("/va-loan-calculator/")).toBeLessThan(urls.indexOf("/listings/?state=VA"));
     expect(urls).toContain("/listings/?state=VA");
+  });
+
+  it("does not suggest homes in Virginia for 'va funding': the topic words rule", () => {
+    const hits = rankDocs("va funding", DOCS);
+    expect(hits[0]?.doc.url).toBe("/va-funding-fee-chart/");
+    expect(hits.map((hit) => hit.doc.url)).not.toContain("/listings/?state=VA");
+    // The header shows seven: pages and articles only.
+    expect(rankDocs("va funding", DOCS, 7).filter((hit) => hit.doc.kind === "place" || hit.doc.kind === "agent")).toEqual([]);
+  });
+
+  it("ranks pages and articles above directory entries for a topic word, and caps the entries", () => {
+    const hits = rankDocs("fha", DOCS);
+    const kinds = hits.map((hit) => hit.doc.kind);
+    const firstEntry = kinds.findIndex((kind) => kind === "agent" || kind === "place");
+    const lastContent = kinds.map((kind) => kind !== "agent" && kind !== "place").lastIndexOf(true);
+    expect(firstEntry === -1 || firstEntry > lastContent).toBe(true);
+    expect(kinds.filter((kind) => kind === "agent").length).toBeLessThanOrEqual(3);
+  });
+
+  it("still finds the directory for its own words", () => {
+    expect(rankDocs("virginia", DOCS).map((hit) => hit.doc.url)).toContain("/agents/?state=Virginia");
+    expect(rankDocs("real estate agents", DOCS).filter((hit) => hit.doc.kind === "agent").length).toBe(DIRECTORY.length);
   });
 
   it("finds nothing for unrelated words, stopwords only or punctuation", () => {

@@ -9,7 +9,8 @@
  * bonuses: the query is the title itself (less "calculator"/"chart") +6, one of the keywords
  * +4, a phrase inside the title +2 (+1 more at its start). Finally a type boost (calculators
  * 1.15, charts 1.1, pages 1, articles 0.95) and the document's own weight. Ties go to the
- * kind order of SEARCH_KINDS, then the title.
+ * kind order of SEARCH_KINDS, then the title. Directory entries off the query's topic come last
+ * (rankDocs).
  */
 import { isStopword, allTokens, queryTokens, SYNONYMS } from "./tokenize";
 import { SEARCH_KINDS, type SearchDoc, type SearchHit, type SearchKind } from "./types";
@@ -129,14 +130,50 @@ export function compareHits(a: SearchHit, b: SearchHit): number {
   return b.score - a.score || (KIND_ORDER.get(a.doc.kind) ?? 0) - (KIND_ORDER.get(b.doc.kind) ?? 0) || a.doc.title.localeCompare(b.doc.title);
 }
 
-/** The matching documents for a query, best first, at most `limit`. */
+/** Directory entries: places with homes and the agents directory, as opposed to pages and articles. */
+const DIRECTORY_KINDS: ReadonlySet<SearchKind> = new Set<SearchKind>(["place", "agent"]);
+/** Directory entries kept, after the pages and articles, for a query about a topic they do not name. */
+export const OFF_TOPIC_ENTRIES = 3;
+
+const isDirectory = (prepared: PreparedDoc) => DIRECTORY_KINDS.has(prepared.doc.kind);
+const namesToken = (prepared: PreparedDoc, token: string) => prepared.titleSet.has(token) || prepared.keywordSet.has(token) || prepared.codes.has(token);
+
+/**
+ * The query's topic words: tokens that a page or article names in its title or keywords ("fha",
+ * "funding"). A word that also names a place or directory entry ("texas", "county") is the
+ * directory's as much as the pages', and is no topic word.
+ */
+function topicWords(tokens: readonly string[], docs: readonly PreparedDoc[]): string[] {
+  return tokens.filter((token) => {
+    let content = false;
+    for (const prepared of docs) {
+      if (!namesToken(prepared, token)) continue;
+      if (isDirectory(prepared)) return false;
+      content = true;
+    }
+    return content;
+  });
+}
+
+/**
+ * The matching documents for a query, best first, at most `limit`. A directory entry that does
+ * not name one of the query's topic words (Virginia for "va funding", "Real estate agents in
+ * Ohio" for "fha", whose description lists FHA) is about something else: it is dropped when it
+ * misses any word of the query, and otherwise comes after every page and article, at most
+ * OFF_TOPIC_ENTRIES of them.
+ */
 export function rankDocs(query: string, docs: readonly PreparedDoc[], limit = 50): SearchHit[] {
   const tokens = queryTokens(query);
   if (tokens.length === 0) return [];
+  const topics = topicWords(tokens, docs);
   const hits: SearchHit[] = [];
+  const offTopic: SearchHit[] = [];
   for (const prepared of docs) {
     const score = scoreTokens(prepared, tokens);
-    if (score > 0) hits.push({ doc: prepared.doc, score });
+    if (score <= 0) continue;
+    if (isDirectory(prepared) && topics.some((token) => !namesToken(prepared, token))) {
+      if (tokens.every((token, index) => tokenScore(prepared, token, index === tokens.length - 1) > 0)) offTopic.push({ doc: prepared.doc, score });
+    } else hits.push({ doc: prepared.doc, score });
   }
-  return hits.sort(compareHits).slice(0, limit);
+  return [...hits.sort(compareHits), ...offTopic.sort(compareHits).slice(0, OFF_TOPIC_ENTRIES)].slice(0, limit);
 }

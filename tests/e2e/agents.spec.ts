@@ -64,7 +64,14 @@ test.describe("agents directory", () => {
     await fillLead(page, visitor);
     await page.getByRole("button", { name: `Send my request to ${name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/agents/${hashid}/\\?sent=1`));
-    await expect(page.locator("[data-sent]")).toContainText(`Your request was sent to ${name}`);
+    // The confirmation stands in for the form, says what was sent and takes the focus.
+    const sent = page.locator("[data-sent]");
+    await expect(sent).toContainText(`Your request was sent to ${name}`);
+    await expect(sent).toContainText("Home price: $420,000");
+    await expect(sent).toContainText("What happens next");
+    await expect(page.getByRole("heading", { name: `Your request was sent to ${name}` })).toBeFocused();
+    await expect(sent).toBeInViewport();
+    await expect(page.getByRole("button", { name: `Send my request to ${name}` })).toHaveCount(0);
     await expectNoAxeViolations(page);
     const mail = await mailTo(sampleAgentEmail(hashid), "lead-agent", visitor);
     expect(mail.replyTo).toBe(visitor);
@@ -95,8 +102,10 @@ test.describe("agents directory", () => {
     const visitor = uniqueEmail("agent-nojs");
     await fillLead(page, visitor);
     await page.getByRole("button", { name: /^Send my request to/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/agents/${hashid}/\\?sent=1`));
-    await expect(page.locator("[data-sent]")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/agents/${hashid}/\\?sent=1.*#contact-sent$`));
+    await expect(page.locator("[data-sent]")).toContainText("Home price: $420,000");
+    await expect(page.locator("[data-sent]")).toBeInViewport();
+    await expect(page.getByRole("button", { name: /^Send my request to/ })).toHaveCount(0);
     await mailTo(sampleAgentEmail(hashid), "lead-agent", visitor);
 
     // Bad input without JavaScript: the form comes back with a message per field.
@@ -106,6 +115,20 @@ test.describe("agents directory", () => {
     await page.getByRole("button", { name: /^Send my request to/ }).click();
     await expect(page.getByRole("alert").filter({ hasText: /email/i }).first()).toBeVisible();
     await context.close();
+  });
+
+  test("a Florida agent's contact form starts in Florida, and its phone reads (XXX) XXX-XXXX", async ({ page }) => {
+    await page.goto("/agents/sfl001x/");
+    await declineConsent(page);
+    const form = page.getByRole("form", { name: /^Contact / });
+    await expect(form).toHaveAttribute("data-ready", "true");
+    await expect(form.getByLabel("State")).toHaveValue("FL");
+    // A scenario link priced in California, opened on a Florida agent's page: the agent's state.
+    await page.goto("/agents/sfl001x/?price=400000&state=CA");
+    await expect(form).toHaveAttribute("data-ready", "true");
+    await expect(form.getByLabel("State")).toHaveValue("FL");
+    const phone = page.locator('a[href^="tel:"]');
+    if (await phone.count()) await expect(phone).toHaveText(/^\(\d{3}\) \d{3}-\d{4}$/);
   });
 
   test("create an agent profile, confirm it from the outbox link: it waits for review, off the directory", async ({ page }) => {

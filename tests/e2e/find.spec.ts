@@ -52,6 +52,25 @@ test.describe("site search (/find/)", () => {
     await expect(page).toHaveURL(/\/va-funding-fee-chart\/$/);
   });
 
+  test("topic words find pages and articles before directory entries", async ({ page }) => {
+    await page.goto("/find/?q=fha");
+    const kinds = await page.locator("ol li[data-kind]").evaluateAll((items) => items.map((item) => item.getAttribute("data-kind")));
+    expect(kinds.length).toBeGreaterThan(3);
+    const entries = kinds.filter((kind) => kind === "agent" || kind === "place");
+    expect(entries.length).toBeLessThanOrEqual(3);
+    // Every directory entry comes after the pages and articles.
+    expect(kinds.slice(kinds.length - entries.length).every((kind) => kind === "agent" || kind === "place")).toBe(true);
+
+    // The header's suggestions for "va funding": the VA pages, no homes in Virginia.
+    await page.goto("/about/");
+    await declineConsent(page);
+    const box = page.getByLabel("Search calculators, articles and homes");
+    await box.fill("va funding");
+    const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
+    await expect(options.first()).toContainText("VA funding fee");
+    expect((await options.allTextContents()).filter((text) => /Virginia/.test(text))).toEqual([]);
+  });
+
   test("a ZIP code reaches the homes there", async ({ page }) => {
     const zip = await zipWithHomes(page);
     await page.goto(`/find/?q=${zip}`);

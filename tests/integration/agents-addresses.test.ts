@@ -2,7 +2,8 @@
 // agents service loads jose, which this config transforms).
 import { agentSearchHref, readAgentSearch } from "@/lib/server/agents/agent-search-params";
 import { profileCompleteness } from "@/lib/server/agents/agent-service";
-import { sampleAgentKey, sampleAgentName } from "@/lib/server/agents/sample-agents";
+import { sampleAgentKey } from "@/lib/server/agents/sample-agents";
+import { SAMPLE_AGENT_LAST_NAMES, sampleAgentName } from "@/lib/server/listings/sample/agent-names";
 
 describe("agents directory addresses", () => {
   it("reads the filters and drops unknown values instead of failing", () => {
@@ -29,8 +30,9 @@ describe("agents directory addresses", () => {
   });
 
   it("names sample agents like the sample listings' list agents, and evidently invented", () => {
-    expect(sampleAgentName(1)).toBe("Jordan Example");
+    const surnames = SAMPLE_AGENT_LAST_NAMES.join("|");
+    expect(sampleAgentName("TX", 1)).toMatch(new RegExp(`^\\w+ (${surnames})$`));
     expect(sampleAgentKey("TX", 1)).toBe("SAMPLE-AGENT-TX-01");
-    expect(sampleAgentName(30)).toMatch(/^\w+ [A-Z]\. (Sample|Example|Placeholder|Demo|Testwell|Mockingham)$/);
+    expect(sampleAgentName("TX", 30)).toMatch(new RegExp(`^\\w+ [A-Z]\\. (${surnames})$`));
   });
 });

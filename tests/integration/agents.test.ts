@@ -101,6 +101,20 @@ describe(`agents directory (${engineName})`, () => {
     expect((await searchAgents(db(), { ...search({ zip: "78701" }), page: 9999 })).page).toBe(Math.ceil(first.total / 12));
   });
 
+  it("opens the directory without the same name twice on its first page", async () => {
+    const first = await searchAgents(db(), search({}));
+    const names = first.items.map((a) => a.name);
+    expect(new Set(names).size).toBe(names.length);
+    // The order is stable from one request to the next.
+    expect((await searchAgents(db(), search({}))).items.map((a) => a.hashid)).toEqual(first.items.map((a) => a.hashid));
+  });
+
+  it("shows sample phone numbers as (XXX) 555-01XX", async () => {
+    const phones = generateSampleAgents().flatMap((a) => (a.phone ? [a.phone] : []));
+    expect(phones.length).toBeGreaterThan(100);
+    expect(phones.filter((p) => !/^\([2-9][0-8]\d\) 555-01\d\d$/.test(p))).toEqual([]);
+  });
+
   it("filters by state, county, city, name, speciality and language", async () => {
     const texas = await searchAgents(db(), search({ state: "TX" }));
     expect(texas.total).toBeGreaterThan(24);

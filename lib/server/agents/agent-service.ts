@@ -162,7 +162,9 @@ export async function searchAgents(db: Database, search: AgentSearch): Promise<A
     .select({ row: A, distance: distance ?? sql<null>`null` })
     .from(A)
     .where(condition)
-    .orderBy(...(distance ? [asc(distance)] : []), desc(A.completeness), asc(A.name), asc(A.hashid))
+    // Among equals, a fixed shuffle (by the hashid's digest), not the name: ordering by name put
+    // every state's agents with the same name side by side.
+    .orderBy(...(distance ? [asc(distance)] : []), desc(A.completeness), sql`md5(${A.hashid})`, asc(A.hashid))
     .limit(AGENTS_PAGE_SIZE)
     .offset((page - 1) * AGENTS_PAGE_SIZE);
   return { page, pageSize: AGENTS_PAGE_SIZE, total, items: rows.map((r) => toAgentCard(r.row, r.distance === null ? null : Number(r.distance))) };

@@ -6,7 +6,8 @@ import { LANGUAGE_VALUES, SPECIALITY_VALUES } from "@/lib/agents/options";
 import { countiesOfState } from "@/lib/reference/counties";
 import { getState, listStates } from "@/lib/reference/states";
 import { schema, type Database } from "@/lib/server/db/client";
-import { AGENT_FIRST_NAMES, AGENT_LAST_NAMES, SAMPLE_OFFICE_NAME } from "@/lib/server/listings/sample/generate";
+import { LISTED_SAMPLE_AGENTS_PER_STATE, sampleAgentName, samplePhone } from "@/lib/server/listings/sample/agent-names";
+import { SAMPLE_OFFICE_NAME } from "@/lib/server/listings/sample/generate";
 import { sampleGeography, type SamplePlace } from "@/lib/server/listings/sample/places";
 import { Random } from "@/lib/server/listings/sample/random";
 
@@ -14,7 +15,7 @@ import { identityOf } from "./agent-identity";
 import { profileCompleteness } from "./agent-service";
 
 /** Sample agents keyed like the sample listings' list agents (1..24 per state have listings). */
-const LISTED_AGENTS_PER_STATE = 24;
+const LISTED_AGENTS_PER_STATE = LISTED_SAMPLE_AGENTS_PER_STATE;
 /** More agents shared out by population, so big metros get several. */
 const EXTRA_AGENTS = 1500;
 /** The fixed instant of the samples' confirmation (never Date.now(): the same rows every time). */
@@ -36,16 +37,6 @@ const BIO_MIDDLES = [
   "I answer the phone evenings and weekends, because that is when buyers look at homes.",
   "Before you tour, I send you the taxes, insurance and HOA dues, so nothing surprises you at closing.",
 ];
-const MIDDLE_INITIALS = "ABCDEFGHJKLMNPRSTVWZ";
-
-/** A sample agent's name: the sample listings' list-agent names for 1..24, evidently invented ones after. */
-export function sampleAgentName(index: number): string {
-  const first = AGENT_FIRST_NAMES[index % AGENT_FIRST_NAMES.length]!;
-  const last = AGENT_LAST_NAMES[index % AGENT_LAST_NAMES.length]!;
-  if (index <= LISTED_AGENTS_PER_STATE) return `${first} ${last}`;
-  return `${first} ${MIDDLE_INITIALS[Math.floor(index / AGENT_LAST_NAMES.length) % MIDDLE_INITIALS.length]!}. ${last}`;
-}
-
 /** The RESO ListAgentKey the sample listings give agent `index` of a state. */
 export function sampleAgentKey(state: string, index: number): string {
   return `SAMPLE-AGENT-${state}-${String(index).padStart(2, "0")}`;
@@ -117,14 +108,14 @@ export function generateSampleAgents(): SampleAgentRow[] {
       const languages = ["en", ...LANGUAGE_VALUES.filter((l) => l !== "en" && random.chance(0.07))];
       const withBio = random.chance(0.8);
       const bio = withBio ? `${random.pick(BIO_OPENERS)} ${random.pick(BIO_MIDDLES)} Based in ${home.name}, ${st}. (Sample profile: this agent is fictional.)` : "";
-      const phone = random.chance(0.7) ? `(555) 01${String(random.int(0, 99)).padStart(2, "0")}-${String(random.int(0, 9999)).padStart(4, "0")}` : null;
+      const phone = random.chance(0.7) ? samplePhone(st, index) : null;
       const withPhoto = random.chance(0.85);
       const key = sampleAgentKey(st, index);
       rows.push({
         hashid: `s${st.toLowerCase()}${String(index).padStart(3, "0")}x`,
         ownerUserId: null,
         isSample: true,
-        name: sampleAgentName(index),
+        name: sampleAgentName(st, index),
         email: `${key.toLowerCase()}@example.com`,
         phone,
         brokerage: `${SAMPLE_OFFICE_NAME} of ${stateName}`,

@@ -10,9 +10,11 @@ import { propertyTaxRateForCounty } from "@/lib/reference/property-tax";
 import { countyFipsForZip } from "@/lib/reference/zip";
 import { parsePhotoName, photoKindOfSeed } from "@/lib/server/listings/photos/names";
 import { generateSampleListings, SAMPLE_REFERENCE_DATE, SAMPLE_TAX_YEAR, sampleListingKey } from "@/lib/server/listings/sample/generate";
+import { SAMPLE_AGENT_LAST_NAMES } from "@/lib/server/listings/sample/agent-names";
 
 const COUNT = 10_000;
 const listings = generateSampleListings(COUNT);
+const SAMPLE_SURNAME = new RegExp(` (${SAMPLE_AGENT_LAST_NAMES.join("|")})$`);
 
 function countyOf(listing: (typeof listings)[number]) {
   return findCounty(listing.StateOrProvince, listing.CountyOrParish ?? "");
@@ -72,7 +74,7 @@ describe("generateSampleListings", () => {
         modified < contract ||
         modified >= reference ||
         !/^Sample Realty of /.test(listing.ListOfficeName ?? "") ||
-        !/ (Sample|Example|Placeholder|Demo|Testwell|Mockingham)$/.test(listing.ListAgentFullName ?? "") ||
+        !SAMPLE_SURNAME.test(listing.ListAgentFullName ?? "") ||
         !/^Sample listing, generated data: not a real (home|property) for sale\./.test(listing.PublicRemarks ?? "")
       );
     });

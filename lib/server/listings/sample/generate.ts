@@ -5,6 +5,7 @@ import { countyByFips } from "@/lib/reference/counties";
 import { countyTaxRow, propertyTaxRateForCounty } from "@/lib/reference/property-tax";
 import { getState } from "@/lib/reference/states";
 import { photoPath, photoSeedOfKind, type PhotoKind } from "@/lib/server/listings/photos/names";
+import { sampleAgentName } from "@/lib/server/listings/sample/agent-names";
 import { Random } from "@/lib/server/listings/sample/random";
 import { sampleGeography, type SampleGeography, type SampleZip } from "@/lib/server/listings/sample/places";
 
@@ -61,12 +62,6 @@ const STREET_NAMES = [
 const STREET_SUFFIXES = [
   ["St", 5], ["Ave", 4], ["Dr", 4], ["Ln", 3], ["Rd", 3], ["Ct", 2], ["Way", 2], ["Pl", 1], ["Blvd", 1], ["Cir", 1], ["Ter", 1], ["Trl", 1],
 ] as const;
-export const AGENT_FIRST_NAMES = [
-  "Alex", "Jordan", "Casey", "Taylor", "Morgan", "Riley", "Jamie", "Avery", "Quinn", "Drew",
-  "Robin", "Sam", "Charlie", "Dana", "Jesse", "Kendall", "Parker", "Reese", "Sage", "Blair",
-] as const;
-// Obviously invented surnames: no sample agent can be mistaken for a real person.
-export const AGENT_LAST_NAMES = ["Sample", "Example", "Placeholder", "Demo", "Testwell", "Mockingham"] as const;
 
 const STATUSES: readonly (readonly [StandardStatus, number])[] = [
   ["Active", 84],
@@ -335,7 +330,7 @@ function sampleListing(n: number, geo: SampleGeography, random: Random): ResoLis
   const state = place.state;
   const countyName = countyByFips(place.countyFips)?.name ?? null;
   const agentIndex = random.int(1, 24);
-  const agentName = `${AGENT_FIRST_NAMES[agentIndex % AGENT_FIRST_NAMES.length]!} ${AGENT_LAST_NAMES[agentIndex % AGENT_LAST_NAMES.length]!}`;
+  const agentName = sampleAgentName(state, agentIndex);
   const stateName = getState(state)?.name ?? state;
 
   const photoCount = kind === "land" ? random.int(2, 3) : random.int(4, 8);
