@@ -22,6 +22,8 @@ test("the plans page lists free and premium, reads at 360 px and passes axe", as
   await expect(table.getByRole("rowheader", { name: "Saved scenarios" })).toBeVisible();
   await expect(table).toContainText("Unlimited");
   await expect(page.getByText(/\$9 a month/).first()).toBeVisible();
+  // Payments are set up (test Stripe): signed out, the way to premium is to sign in first, then back here.
+  await expect(page.getByRole("link", { name: "sign in", exact: true })).toHaveAttribute("href", "/sign-in/?next=/premium/");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
@@ -42,6 +44,8 @@ test("a free user saves 3 scenarios from the calculator, hits the limit and is s
   await page.getByRole("link", { name: "See the plans" }).click();
   await expect(page).toHaveURL(/\/premium\/$/);
   await expect(page.getByRole("table", { name: /Free and premium/ })).toBeVisible();
+  // Signed in with payments set up: a button that starts checkout.
+  await expect(page.getByRole("button", { name: "Go premium" })).toBeEnabled();
 
   await page.goto("/saved-scenarios/");
   await expect(page.getByRole("link", { name: "First home" })).toBeVisible();
