@@ -35,6 +35,10 @@ test("a free user saves 3 scenarios from the calculator, hits the limit and is s
   await page.goto("/mortgage-calculator/");
   await declineConsent(page);
   await waitForCalculatorIfAny(page);
+  // An empty name gets a clear message instead of doing nothing.
+  await saveFromCalculator(page, "");
+  await expect(page.getByText("Give the scenario a name to save it.")).toBeVisible();
+  await expect(page.getByLabel("Name this scenario")).toHaveAttribute("aria-invalid", "true");
   for (const name of ["First home", "Second home", "Third home"]) {
     await saveFromCalculator(page, name);
     await expect(page.getByText(`Saved as "${name}".`)).toBeVisible();
