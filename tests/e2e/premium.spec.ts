@@ -53,6 +53,10 @@ test("a free user saves 3 scenarios from the calculator, hits the limit and is s
 
   await page.goto("/saved-scenarios/");
   await expect(page.getByRole("link", { name: "First home" })).toBeVisible();
+  // Each scenario reads as a person would say it, with its payment, never as raw parameter names.
+  await expect(page.locator("[data-scenario-summary]").first()).toHaveText(/^\$[\d,]+ home, [\d.]+% down, \d+\.\d{2,3}% 30-year fixed, /);
+  await expect(page.locator("[data-scenario-payment]").first()).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expect(page.locator("main")).not.toContainText("includePMI");
   await expect(page.getByText(/The free plan keeps 3 scenarios; you have 3/)).toBeVisible();
   await expectNoAxeViolations(page);
   // Reopening loads the calculator with exactly the saved link.
