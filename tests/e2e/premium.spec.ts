@@ -35,6 +35,10 @@ test("a free user saves 3 scenarios from the calculator, hits the limit and is s
   await page.goto("/mortgage-calculator/");
   await declineConsent(page);
   await waitForCalculatorIfAny(page);
+  // "Save scenario" sits with the results, above the amortization schedule.
+  const saveBox = await page.locator('[data-save-scenario="open"]').boundingBox();
+  const scheduleBox = await page.locator("#amortization-heading").boundingBox();
+  expect(saveBox!.y).toBeLessThan(scheduleBox!.y);
   // An empty name gets a clear message instead of doing nothing.
   await saveFromCalculator(page, "");
   await expect(page.getByText("Give the scenario a name to save it.")).toBeVisible();
