@@ -142,6 +142,8 @@ test.describe("accounts", () => {
     const footerAccount = page.locator("footer nav").filter({ has: page.getByRole("heading", { name: "Your account" }) });
     await expect(footerAccount.getByRole("link")).toHaveText(["Profile", "Saved homes"]);
     await expect(page.locator("footer").getByRole("link", { name: "Create an account" })).toHaveCount(0);
+    await page.goto("/profile/");
+    await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
 
     // An expired (here: no longer valid) access token is refreshed without the user noticing.
     const operations: string[] = [];

@@ -14,14 +14,13 @@ async function expectCurrentFigures(page: Page) {
   await expect(thirty).toHaveText(/^\d+\.\d{2}%$/);
   const date = await thirty.getAttribute("data-date");
   expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  const card = page.locator("p", { has: page.locator(`time[datetime="${date}"]`) }).first();
-  await expect(card).toContainText("as of");
+  const card = page.locator("p", { has: page.locator(`time[datetime="${date}"]`), hasText: "as of" }).first();
   await expect(card).toContainText(AGE);
+  // The figure's label names its week.
+  await expect(page.locator("p", { has: page.locator(`time[datetime="${date}"]`), hasText: "30-year fixed, week of" })).toHaveCount(1);
   await expect(page.locator('data[data-series="MORTGAGE15US"]')).toHaveText(/^\d+\.\d{2}%$/);
   await expect(page.getByText("Freddie Mac, Primary Mortgage Market Survey®").first()).toBeVisible();
   await expect(page.getByText("Copyright, 2016, Freddie Mac. Reprinted with permission.").first()).toBeVisible();
-  // Each figure's label names its week.
-  await expect(page.getByText("30-year fixed, week of", { exact: false }).first()).toBeVisible();
   // No Optimal Blue index is loaded: the programs section is not shown, and visitors see no setup instructions.
   await expect(page.locator("#programs-heading")).toHaveCount(0);
   await expect(page.getByText("No data on this site")).toHaveCount(0);
