@@ -45,6 +45,7 @@ function staticGraph(entry: string): { files: string[]; packages: string[] } {
 
 test.each([
   "components/account/account-nav-link.tsx",
+  "components/account/footer-account-links.tsx",
   "components/account/confirm-email-banner.tsx",
   // The gate of the signed-in pages: a signed-out visitor is sent to sign in without Apollo.
   "components/account/signed-in-gate.tsx",

@@ -26,6 +26,10 @@ describe("HomePage (server render)", () => {
     }
     expect(value(html, "todayRate")).toBe(6.16);
     expect(html).toContain("January 8, 2026");
+    // The figure's label names its week; a weeks-old figure is never called today's.
+    expect(html).toMatch(/30-year fixed, week of <time dateTime="2026-01-08">January 8, 2026<\/time>/);
+    const todayRate = /<div class="todayRate"[\s\S]*?<\/div>/.exec(html)?.[0] ?? "";
+    expect(todayRate).not.toMatch(/today(&#x27;|')s|this week/i);
     expect(html).toContain("Primary Mortgage Market Survey");
     const form = /<form id="quick-form"[^>]*>/.exec(html)?.[0] ?? "";
     expect(form).toContain('action="/"');

@@ -13,14 +13,15 @@ export function formatSurveyDate(isoDate: string): string {
 }
 
 /**
- * Today's rate: the newest Freddie Mac PMMS 30-year fixed average, its survey week and the
- * citation the series asks for (lib/rates/series.ts). Says so plainly when none is loaded.
+ * The newest Freddie Mac PMMS 30-year fixed average, labelled with its survey week (the newest
+ * figure can be weeks old, so it is never called today's), and the citation the series asks for
+ * (lib/rates/series.ts). Says so plainly when none is loaded.
  */
 export function TodayRate({ today }: { today: RateObservation | null }) {
   if (!today) {
     return (
       <p className={styles.todayRate} data-today-rate="none">
-        Today&apos;s average rate is not available right now; the calculator starts at 6.75%.
+        The average mortgage rate is not available right now; the calculator starts at 6.75%.
       </p>
     );
   }
@@ -28,10 +29,8 @@ export function TodayRate({ today }: { today: RateObservation | null }) {
   return (
     <div className={styles.todayRate} data-today-rate={today.date}>
       <p className={styles.todayRateLine}>
-        Today&apos;s rate: <ResultFigure name="todayRate" value={today.ratePercent} format="percent" className={styles.todayRateValue} />{" "}
-        <span>
-          average {series.termMonths / 12}-year fixed rate, week of <time dateTime={today.date}>{formatSurveyDate(today.date)}</time>
-        </span>
+        {`${series.termMonths / 12}-year fixed, week of `}<time dateTime={today.date}>{formatSurveyDate(today.date)}</time>:{" "}
+        <ResultFigure name="todayRate" value={today.ratePercent} format="percent" className={styles.todayRateValue} /> <span>average rate</span>
       </p>
       <p className={styles.citation}>Source: {series.citation}.</p>
     </div>

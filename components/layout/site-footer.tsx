@@ -1,3 +1,4 @@
+import { FooterAccountLinks } from "@/components/account/footer-account-links";
 import { ChromeLink } from "@/components/layout/chrome-link";
 import { NewsletterSlot } from "@/components/newsletter/newsletter-slot";
 import { navigationSections } from "@/lib/navigation";
@@ -13,11 +14,16 @@ export function SiteFooter() {
             <nav key={section.id} aria-label={section.title}>
               <h2>{section.title}</h2>
               <ul>
-                {section.routes.map((route) => (
-                  <li key={route.path}>
-                    <ChromeLink href={route.path}>{route.title}</ChromeLink>
-                  </li>
-                ))}
+                {section.id === "account" ? (
+                  // Follows the stored session: a signed-in visitor is not offered to sign in.
+                  <FooterAccountLinks />
+                ) : (
+                  section.routes.map((route) => (
+                    <li key={route.path}>
+                      <ChromeLink href={route.path}>{route.title}</ChromeLink>
+                    </li>
+                  ))
+                )}
               </ul>
             </nav>
           ))}

@@ -54,17 +54,22 @@ export function Plans({ monthlyPrice, checkoutAvailable, canceled }: PlansProps)
           </tbody>
         </table>
       </div>
-      <h2>Go premium</h2>
-      <p>
-        Premium costs {price} a month, billed monthly by Stripe until you cancel. Cancel any time from your profile: you keep premium until the end of the
-        month you paid for, and you keep your saved scenarios after that.
-      </p>
       {checkoutAvailable ? (
-        <CheckoutButton />
+        <>
+          <h2>Go premium</h2>
+          <p>
+            Premium costs {price} a month, billed monthly by Stripe until you cancel. Cancel any time from your profile: you keep premium until the end of
+            the month you paid for, and you keep your saved scenarios after that.
+          </p>
+          <CheckoutButton />
+        </>
       ) : (
-        <p className="notice" role="status" data-checkout="unavailable">
-          Checkout is not available on this site: it takes no payments. The plans above are what premium includes where payments are set up.
-        </p>
+        <>
+          <h2>Premium is not for sale right now</h2>
+          <p className="notice" role="status" data-checkout="unavailable">
+            Premium cannot be bought on this site right now. Everything in the free column above works as it is, no account needed.
+          </p>
+        </>
       )}
     </div>
   );

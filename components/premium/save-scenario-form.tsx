@@ -24,10 +24,19 @@ export function SaveScenarioForm({ scenarioLink }: SaveScenarioFormProps) {
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ text: string; error: boolean; limit?: boolean } | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
 
   useEffect(() => input.current?.focus(), []);
 
   const onSubmit = async () => {
+    // An empty name is said next to the field (the API would refuse it too; the browser's own
+    // "required" bubble is easy to miss, so the form does not rely on it).
+    if (name.trim() === "") {
+      setNameError("Give the scenario a name to save it.");
+      input.current?.focus();
+      return;
+    }
+    setNameError(null);
     setBusy(true);
     const answer = await accountFetch<{ saveScenario: { name: string } }>(SAVE, { input: { name, ...scenarioFromLink(scenarioLink()) } });
     setBusy(false);
@@ -39,14 +48,34 @@ export function SaveScenarioForm({ scenarioLink }: SaveScenarioFormProps) {
     <form
       className="no-print stack"
       data-save-scenario="form"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void onSubmit();
       }}
     >
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Name this scenario</label>
+        <input
+          id={`${id}-name`}
+          ref={input}
+          value={name}
+          maxLength={80}
+          required
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${id}-name-error` : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (nameError) setNameError(null);
+          }}
+        />
+        {nameError ? (
+          <p id={`${id}-name-error`} className="field-error">
+            {nameError}
+          </p>
+        ) : null}
+      </div>
       <p>
-        <label htmlFor={`${id}-name`}>Name this scenario</label>{" "}
-        <input id={`${id}-name`} ref={input} value={name} maxLength={80} required onChange={(event) => setName(event.target.value)} />{" "}
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Saving…" : "Save"}
         </button>

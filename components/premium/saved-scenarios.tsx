@@ -14,10 +14,16 @@ import {
 } from "@/graphql/generated/operations";
 import { describeError } from "@/lib/apollo/errors";
 import { formatUsdDigits } from "@/lib/format/en-us";
+import { ROUTES } from "@/lib/routes";
 import { readItem, TOKEN_KEY } from "@/lib/session/storage";
 
 type ComparedRow = CompareScenariosQuery["compareScenarios"][number];
 const usd = (value: number) => formatUsdDigits(value, 2, 2);
+
+/** A calculator's title from the route registry, by its path slug ("home-affordability-calculator"). */
+function calculatorName(slug: string): string {
+  return ROUTES.find((route) => route.path === `/${slug}/`)?.title ?? slug.replace(/-/g, " ");
+}
 
 /** Downloads the report PDF with the stored access token (the route takes the bearer header). */
 async function downloadReport(hashid: string, name: string): Promise<string | null> {
@@ -134,9 +140,13 @@ export function SavedScenarios() {
                   <a href={scenario.url}>{scenario.name}</a>
                 </h2>
               )}
-              <p>
-                {scenario.calcType.replace(/-/g, " ")} · {scenario.inputs.map((input) => `${input.name} ${input.value}`).join(", ")}
-              </p>
+              {/* Summary and payment are computed by the server from the saved inputs (lib/mortgage). */}
+              <p data-scenario-summary="">{scenario.summary ?? calculatorName(scenario.calcType)}</p>
+              {scenario.monthlyPayment !== null && scenario.monthlyPayment !== undefined ? (
+                <p>
+                  Monthly payment <strong data-scenario-payment={scenario.monthlyPayment}>{usd(scenario.monthlyPayment)}</strong>
+                </p>
+              ) : null}
               <p>
                 <a className="button button-secondary" href={scenario.url}>
                   Open

@@ -42,16 +42,29 @@ describe("RatesView", () => {
     expect(html).toContain("Copyright, 2016, Freddie Mac. Reprinted with permission.");
   });
 
-  test("an index with data shows its figure and citation; the others show no figure and say how to add them", () => {
+  test("a figure's label names its week, never calling an old figure today's", () => {
+    const html = render();
+    expect(html).toContain('30-year fixed, week of <time dateTime="2026-09-24">Sep 24, 2026</time>');
+    expect(html).toContain('15-year fixed, week of <time dateTime="2026-08-20">Aug 20, 2026</time>');
+    expect(html).not.toMatch(/today&#x27;s|Today&#x27;s|this week/);
+  });
+
+  test("an index with data shows its figure and citation; one without data is not shown; no setup instructions", () => {
     const html = render();
     expect(html).toContain('<data value="5.125" data-series="OBMMIFHA30YF" data-date="2026-11-20">5.125%</data>');
     expect(html).toContain("Optimal Blue, 30-Year Fixed Rate FHA Mortgage Index [OBMMIFHA30YF], retrieved from FRED, Federal Reserve Bank of St. Louis.");
     for (const id of ["OBMMIC30YF", "OBMMIC15YF", "OBMMIVA30YF", "OBMMIUSDA30YF", "OBMMIJUMBO30YF"]) {
-      expect(html).toContain(`<td colSpan="2" data-series="${id}" data-missing="">No data on this site</td>`);
-      expect(html).not.toContain(`<data value="5.125" data-series="${id}"`);
+      expect(html).not.toContain(`data-series="${id}"`);
     }
-    expect(html).toMatch(/This site has no data for 30-year conforming, 15-year conforming, 30-year VA, 30-year USDA, 30-year jumbo/);
-    expect(html).toContain("npm run rates:sync");
+    expect(html).not.toContain("No data on this site");
+    expect(html).not.toContain("npm run");
+    expect(html).not.toContain("README");
+  });
+
+  test("no index at all: the programs section is not shown", () => {
+    const html = render({ market: { ...MARKET, OBMMIFHA30YF: null } });
+    expect(html).not.toContain('id="programs-heading"');
+    expect(html).toContain('id="pmms-heading"');
   });
 
   test("the your-rate spot comes right after the current figures", () => {
@@ -80,11 +93,13 @@ describe("RatesView", () => {
     expect(render({ rangeNotice: bad.notice })).toContain("“10y” is not a history range this page has (1y, 5y or all): showing 1 year.");
   });
 
-  test("an empty database: no figure anywhere", () => {
+  test("an empty database: rates are not available right now, with links to the calculators", () => {
     const empty = Object.fromEntries(Object.keys(MARKET).map((id) => [id, null])) as unknown as MarketRates;
     const html = render({ market: empty, history: { range: "1y", from: null, to: null, series: [] } });
     expect(html).not.toContain("<data ");
-    expect(html).toContain("This site holds no 30-year figure yet.");
-    expect(html).toContain("This site holds no rate figures yet.");
+    expect(html).toContain("Mortgage rates are not available right now.");
+    expect(html).toMatch(/href="\/mortgage-calculator\/?"/);
+    expect(html).not.toContain('id="history"');
+    expect(html).not.toContain('id="programs-heading"');
   });
 });

@@ -31,25 +31,22 @@ function AsOf({ date, today }: { date: string; today: string }) {
   );
 }
 
-function PmmsFigure({ id, observation, today }: { id: (typeof PMMS_IDS)[number]; observation: RateObservation | null; today: string }) {
+/** A figure's label names its week, so an old figure never reads as today's ("30-year fixed, week of Sep 24, 2026"). */
+function PmmsFigure({ id, observation, today }: { id: (typeof PMMS_IDS)[number]; observation: RateObservation; today: string }) {
   const years = RATE_SERIES[id].termMonths / 12;
   return (
     <div className={styles.figure}>
-      <p className={styles.figureLabel}>{years}-year fixed</p>
-      {observation ? (
-        <>
-          <p className={styles.figureValue}>
-            <data value={observation.ratePercent} data-series={id} data-date={observation.date}>
-              {formatRate(observation.ratePercent)}
-            </data>
-          </p>
-          <p className={styles.figureDate}>
-            Weekly average, <AsOf date={observation.date} today={today} />
-          </p>
-        </>
-      ) : (
-        <p className={styles.figureDate}>This site holds no {years}-year figure yet.</p>
-      )}
+      <p className={styles.figureLabel}>
+        {years}-year fixed, week of <time dateTime={observation.date}>{formatDate(observation.date)}</time>
+      </p>
+      <p className={styles.figureValue}>
+        <data value={observation.ratePercent} data-series={id} data-date={observation.date}>
+          {formatRate(observation.ratePercent)}
+        </data>
+      </p>
+      <p className={styles.figureDate}>
+        Weekly average, <AsOf date={observation.date} today={today} />
+      </p>
     </div>
   );
 }
@@ -111,130 +108,129 @@ export interface RatesViewProps {
  * works without JavaScript. Every figure names its source.
  */
 export function RatesView({ market, history, today, rangeNotice, yourRate }: RatesViewProps) {
-  const loaded = INDEX_IDS.filter((id) => market[id] !== null);
-  const missing = INDEX_IDS.filter((id) => market[id] === null);
+  const pmms = PMMS_IDS.flatMap((id) => {
+    const observation = market[id];
+    return observation ? [{ id, observation }] : [];
+  });
+  const indices = INDEX_IDS.flatMap((id) => {
+    const observation = market[id];
+    return observation ? [{ id, observation }] : [];
+  });
   const historyIds = historySeriesIds(history);
+  const { from, to } = history;
+  const hasHistory = from !== null && to !== null && historyIds.length > 0;
+  if (pmms.length === 0 && indices.length === 0 && !hasHistory) {
+    return (
+      <div className="container">
+        <Breadcrumbs path="/rates/" />
+        <h1>Mortgage rates today</h1>
+        <p className={styles.lead} data-testid="rates-unavailable">
+          Mortgage rates are not available right now. You can still work out a payment with your own rate in the{" "}
+          <IntentLink href="/mortgage-calculator/">mortgage calculator</IntentLink> or any of the <IntentLink href="/menu/">other calculators</IntentLink>.
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="container">
       <Breadcrumbs path="/rates/" />
       <h1>Mortgage rates today</h1>
       <p className={styles.lead}>
-        The average rates lenders offered this week, from Freddie Mac&apos;s weekly survey, and daily indices by loan program where this site
-        has them. They are market averages for borrowers with strong credit, not an offer: your own rate depends on your credit score, down
+        The average rates lenders offered, from Freddie Mac&apos;s weekly survey{indices.length > 0 ? ", and daily indices by loan program" : ""}. Each figure
+        names its week. They are market averages for borrowers with strong credit, not an offer: your own rate depends on your credit score, down
         payment, loan size and points.
       </p>
 
-      <section aria-labelledby="pmms-heading" className={styles.section}>
-        <h2 id="pmms-heading">Average rates this week</h2>
-        <div className={styles.figures}>
-          {PMMS_IDS.map((id) => (
-            <PmmsFigure key={id} id={id} observation={market[id]} today={today} />
-          ))}
-        </div>
-        <p className={styles.source}>
-          Source: Freddie Mac, Primary Mortgage Market Survey® (PMMS), weekly averages published on Thursdays, retrieved from FRED, Federal
-          Reserve Bank of St. Louis (series {PMMS_IDS.join(" and ")}). {PMMS_COPYRIGHT}
-        </p>
-      </section>
+      {pmms.length > 0 ? (
+        <section aria-labelledby="pmms-heading" className={styles.section}>
+          <h2 id="pmms-heading">Average rates by week</h2>
+          <div className={styles.figures}>
+            {pmms.map(({ id, observation }) => (
+              <PmmsFigure key={id} id={id} observation={observation} today={today} />
+            ))}
+          </div>
+          <p className={styles.source}>
+            Source: Freddie Mac, Primary Mortgage Market Survey® (PMMS), weekly averages published on Thursdays, retrieved from FRED, Federal
+            Reserve Bank of St. Louis (series {pmms.map(({ id }) => id).join(" and ")}). {PMMS_COPYRIGHT}
+          </p>
+        </section>
+      ) : null}
 
       {/* "Your rate" (components/rates/your-rate.tsx): the estimate for the visitor's scenario, right after the current figures. */}
       <section id="your-rate" aria-labelledby={yourRate ? "your-rate-heading" : undefined} className={styles.yourRate}>
         {yourRate}
       </section>
 
-      <section aria-labelledby="programs-heading" className={styles.section}>
-        <h2 id="programs-heading">Rates by loan program</h2>
-        <p>Optimal Blue&apos;s daily Mortgage Market Indices: the average rate locked each day for each kind of loan.</p>
-        <TableScroll label="Daily rate index by loan program">
-          <table className={styles.programs}>
-            <caption>Daily rate index by loan program (Optimal Blue)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Loan</th>
-                <th scope="col">Rate</th>
-                <th scope="col">As of</th>
-              </tr>
-            </thead>
-            <tbody>
-              {INDEX_IDS.map((id) => {
-                const observation = market[id];
-                return (
+      {indices.length > 0 ? (
+        <section aria-labelledby="programs-heading" className={styles.section}>
+          <h2 id="programs-heading">Rates by loan program</h2>
+          <p>Optimal Blue&apos;s daily Mortgage Market Indices: the average rate locked each day for each kind of loan.</p>
+          <TableScroll label="Daily rate index by loan program">
+            <table className={styles.programs}>
+              <caption>Daily rate index by loan program (Optimal Blue)</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Loan</th>
+                  <th scope="col">Rate</th>
+                  <th scope="col">As of</th>
+                </tr>
+              </thead>
+              <tbody>
+                {indices.map(({ id, observation }) => (
                   <tr key={id}>
                     <th scope="row">{RATE_SERIES[id].label}</th>
-                    {observation ? (
-                      <>
-                        <td>
-                          <data value={observation.ratePercent} data-series={id} data-date={observation.date}>
-                            {formatRate(observation.ratePercent)}
-                          </data>
-                        </td>
-                        <td>
-                          <time dateTime={observation.date}>{formatDate(observation.date)}</time>, {describeAge(observation.date, today)}
-                        </td>
-                      </>
-                    ) : (
-                      <td colSpan={2} data-series={id} data-missing="">
-                        No data on this site
-                      </td>
-                    )}
+                    <td>
+                      <data value={observation.ratePercent} data-series={id} data-date={observation.date}>
+                        {formatRate(observation.ratePercent)}
+                      </data>
+                    </td>
+                    <td>
+                      <time dateTime={observation.date}>{formatDate(observation.date)}</time>, {describeAge(observation.date, today)}
+                    </td>
                   </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
-        {loaded.length > 0 ? (
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
           <ul className={styles.citations}>
-            {loaded.map((id) => (
+            {indices.map(({ id }) => (
               <li key={id}>Source: {RATE_SERIES[id].citation}.</li>
             ))}
           </ul>
-        ) : null}
-        {missing.length > 0 ? (
-          <p className="notice" data-testid="missing-indices">
-            {loaded.length === 0 ? "This site has no data for any of these indices" : `This site has no data for ${missing.map((id) => RATE_SERIES[id].label).join(", ")}`}, so
-            it shows no figure for {missing.length === 1 ? "it" : "them"}. Optimal Blue&apos;s indices are copyrighted and are not shipped with
-            the site; an operator adds them from FRED with their own API key (<code>npm run rates:sync</code>) or a FRED CSV download (
-            <code>npm run rates:import</code>), as the README explains.
-          </p>
-        ) : null}
-      </section>
+        </section>
+      ) : null}
 
-      <section aria-labelledby="history" className={`${styles.section} ${styles.belowFold}`}>
-        <h2 id="history">Rate history</h2>
-        <nav aria-label="History range" className={styles.ranges}>
-          <ul>
-            {RATE_HISTORY_RANGES.map((range) => (
-              <li key={range}>
-                <IntentLink href={`/rates/?range=${range}#history`} aria-current={range === history.range ? "page" : undefined} scroll={false}>
-                  {RANGE_LABELS[range]}
-                </IntentLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {rangeNotice ? (
-          <p className="notice notice-error" role="status">
-            {rangeNotice}
+      {hasHistory ? (
+        <section aria-labelledby="history" className={`${styles.section} ${styles.belowFold}`}>
+          <h2 id="history">Rate history</h2>
+          <nav aria-label="History range" className={styles.ranges}>
+            <ul>
+              {RATE_HISTORY_RANGES.map((range) => (
+                <li key={range}>
+                  <IntentLink href={`/rates/?range=${range}#history`} aria-current={range === history.range ? "page" : undefined} scroll={false}>
+                    {RANGE_LABELS[range]}
+                  </IntentLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {rangeNotice ? (
+            <p className="notice notice-error" role="status">
+              {rangeNotice}
+            </p>
+          ) : null}
+          <p>
+            From <time dateTime={from}>{formatDate(from)}</time> to <time dateTime={to}>{formatDate(to)}</time>, the newest figure on this site, drawn{" "}
+            {history.range === "all" ? "as monthly averages" : "week by week"}. The table has {PERIOD_WORDS[history.range]}.
           </p>
-        ) : null}
-        {history.from && history.to && historyIds.length > 0 ? (
-          <>
-            <p>
-              From <time dateTime={history.from}>{formatDate(history.from)}</time> to <time dateTime={history.to}>{formatDate(history.to)}</time>, the newest
-              figure on this site, drawn {history.range === "all" ? "as monthly averages" : "week by week"}. The table has {PERIOD_WORDS[history.range]}.
-            </p>
-            <RateHistoryChart history={history} />
-            <HistoryTable history={history} />
-            <p className={styles.source}>
-              Sources: {historyIds.map((id) => `${RATE_SERIES[id].citation}`).join("; ")}.{" "}
-              {historyIds.some((id) => RATE_SERIES[id].publisher === "Freddie Mac") ? PMMS_COPYRIGHT : ""}
-            </p>
-          </>
-        ) : (
-          <p>This site holds no rate figures yet.</p>
-        )}
-      </section>
+          <RateHistoryChart history={history} />
+          <HistoryTable history={history} />
+          <p className={styles.source}>
+            Sources: {historyIds.map((id) => `${RATE_SERIES[id].citation}`).join("; ")}.{" "}
+            {historyIds.some((id) => RATE_SERIES[id].publisher === "Freddie Mac") ? PMMS_COPYRIGHT : ""}
+          </p>
+        </section>
+      ) : null}
     </div>
   );
 }

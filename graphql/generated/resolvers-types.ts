@@ -776,9 +776,13 @@ export type SavedScenario = {
   createdAt: Scalars['DateTime']['output'];
   hashid: Scalars['ID']['output'];
   inputs: Array<ScenarioParam>;
+  /** The monthly payment computed from the saved inputs, as the calculator shows it (dollars); null for a calculator that is not a payment one. */
+  monthlyPayment: Maybe<Scalars['Float']['output']>;
   name: Scalars['String']['output'];
   /** Whether a PDF report and comparison can be made of it (the payment calculators). */
   reportable: Scalars['Boolean']['output'];
+  /** The scenario as a person reads it, for example: $425,000 home, 10% down, 6.50% 30-year fixed, Travis County, TX. Null for a calculator that is not a payment one. */
+  summary: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   /** Same-origin link that reopens the calculator with exactly these inputs. */
   url: Scalars['String']['output'];
@@ -1423,8 +1427,10 @@ export type SavedScenarioResolvers<ContextType = GraphQLContext, ParentType exte
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   hashid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inputs?: Resolver<Array<ResolversTypes['ScenarioParam']>, ParentType, ContextType>;
+  monthlyPayment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reportable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

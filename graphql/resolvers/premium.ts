@@ -3,7 +3,8 @@ import { allowancesOf } from "@/lib/server/entitlements";
 import { membershipOf, openBillingPortal, startCheckout } from "@/lib/server/premium/membership-service";
 import { compareScenarios, deleteScenario, listSavedScenarios, renameScenario, saveScenario } from "@/lib/server/premium/saved-scenario-service";
 import { insuranceEndText } from "@/lib/server/premium/scenario-report";
-import { PAYMENT_CALC_TYPES } from "@/lib/server/premium/scenario-figures";
+import { PAYMENT_CALC_TYPES, scenarioFigures } from "@/lib/server/premium/scenario-figures";
+import { scenarioSummary } from "@/lib/server/premium/scenario-summary";
 import { stripeSettings } from "@/lib/server/premium/stripe-client";
 import { unwatchListing, watchedListingHashids, watchListing } from "@/lib/server/premium/price-alerts";
 
@@ -39,6 +40,11 @@ export const premiumResolvers: Resolvers = {
   SavedScenario: {
     inputs: (scenario) => Object.entries(scenario.inputs).map(([name, value]) => ({ name, value })),
     reportable: (scenario) => scenario.calcType in PAYMENT_CALC_TYPES,
+    summary: (scenario) => {
+      const figures = scenarioFigures(scenario.calcType, scenario.inputs);
+      return figures ? scenarioSummary(figures) : null;
+    },
+    monthlyPayment: (scenario) => scenarioFigures(scenario.calcType, scenario.inputs)?.view.result.monthlyPayment ?? null,
   },
   ScenarioComparison: {
     scenario: (compared) => compared.scenario,

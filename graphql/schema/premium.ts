@@ -66,6 +66,10 @@ export const premiumTypeDefs = /* GraphQL */ `
     url: String!
     "Whether a PDF report and comparison can be made of it (the payment calculators)."
     reportable: Boolean!
+    "The scenario as a person reads it, for example: $425,000 home, 10% down, 6.50% 30-year fixed, Travis County, TX. Null for a calculator that is not a payment one."
+    summary: String
+    "The monthly payment computed from the saved inputs, as the calculator shows it (dollars); null for a calculator that is not a payment one."
+    monthlyPayment: Float
     createdAt: DateTime!
     updatedAt: DateTime!
   }

@@ -136,6 +136,15 @@ test.describe("accounts", () => {
     const afterSignIn = await storedTokens(page);
     expect(afterSignIn.token).toBeTruthy();
 
+    // Signed in, the footer offers the profile and saved homes, not "Sign in / Create an account",
+    // on a public page too (both lists have two rows, so the switch after hydration moves nothing).
+    await page.goto("/about/");
+    const footerAccount = page.locator("footer nav").filter({ has: page.getByRole("heading", { name: "Your account" }) });
+    await expect(footerAccount.getByRole("link")).toHaveText(["Profile", "Saved homes"]);
+    await expect(page.locator("footer").getByRole("link", { name: "Create an account" })).toHaveCount(0);
+    await page.goto("/profile/");
+    await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+
     // An expired (here: no longer valid) access token is refreshed without the user noticing.
     const operations: string[] = [];
     page.on("request", (request) => {

@@ -53,7 +53,8 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     const today = Number(await page.locator('[data-result="todayRate"]').getAttribute("data-value"));
     expect(today).toBeGreaterThan(0);
-    await expect(page.getByText(/week of/)).toBeVisible();
+    await expect(page.getByText(/30-year fixed, week of/)).toBeVisible();
+    await expect(page.locator("[data-today-rate]")).not.toContainText(/today's/i);
     await expect(page.getByText(/Primary Mortgage Market Survey/)).toBeVisible();
     // A visitor with nothing saved starts at today's rate.
     await expect(page.getByLabel("Interest rate", { exact: true })).toHaveValue(String(today));

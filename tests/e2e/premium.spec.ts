@@ -22,6 +22,8 @@ test("the plans page lists free and premium, reads at 360 px and passes axe", as
   await expect(table.getByRole("rowheader", { name: "Saved scenarios" })).toBeVisible();
   await expect(table).toContainText("Unlimited");
   await expect(page.getByText(/\$9 a month/).first()).toBeVisible();
+  // Payments are set up (test Stripe): signed out, the way to premium is to sign in first, then back here.
+  await expect(page.getByRole("link", { name: "sign in", exact: true })).toHaveAttribute("href", "/sign-in/?next=/premium/");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
@@ -33,6 +35,14 @@ test("a free user saves 3 scenarios from the calculator, hits the limit and is s
   await page.goto("/mortgage-calculator/");
   await declineConsent(page);
   await waitForCalculatorIfAny(page);
+  // "Save scenario" sits with the results, above the amortization schedule.
+  const saveBox = await page.locator('[data-save-scenario="open"]').boundingBox();
+  const scheduleBox = await page.locator("#amortization-heading").boundingBox();
+  expect(saveBox!.y).toBeLessThan(scheduleBox!.y);
+  // An empty name gets a clear message instead of doing nothing.
+  await saveFromCalculator(page, "");
+  await expect(page.getByText("Give the scenario a name to save it.")).toBeVisible();
+  await expect(page.getByLabel("Name this scenario")).toHaveAttribute("aria-invalid", "true");
   for (const name of ["First home", "Second home", "Third home"]) {
     await saveFromCalculator(page, name);
     await expect(page.getByText(`Saved as "${name}".`)).toBeVisible();
@@ -42,9 +52,15 @@ test("a free user saves 3 scenarios from the calculator, hits the limit and is s
   await page.getByRole("link", { name: "See the plans" }).click();
   await expect(page).toHaveURL(/\/premium\/$/);
   await expect(page.getByRole("table", { name: /Free and premium/ })).toBeVisible();
+  // Signed in with payments set up: a button that starts checkout.
+  await expect(page.getByRole("button", { name: "Go premium" })).toBeEnabled();
 
   await page.goto("/saved-scenarios/");
   await expect(page.getByRole("link", { name: "First home" })).toBeVisible();
+  // Each scenario reads as a person would say it, with its payment, never as raw parameter names.
+  await expect(page.locator("[data-scenario-summary]").first()).toHaveText(/^\$[\d,]+ home, [\d.]+% down, \d+\.\d{2,3}% 30-year fixed, /);
+  await expect(page.locator("[data-scenario-payment]").first()).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expect(page.locator("main")).not.toContainText("includePMI");
   await expect(page.getByText(/The free plan keeps 3 scenarios; you have 3/)).toBeVisible();
   await expectNoAxeViolations(page);
   // Reopening loads the calculator with exactly the saved link.

@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { declineConsent, expectNoAxeViolations } from "./support";
 
-// /rates/: the current figures with their "as of" week and age, the programs without
-// data saying so (the e2e database is fresh: the shipped PMMS history, no Optimal Blue index),
+// /rates/: the current figures labelled with their week and age, the programs without
+// data not shown (the e2e database is fresh: the shipped PMMS history, no Optimal Blue index),
 // the history table and its ranges, with and without JavaScript, keyboard, 360 px, axe.
 
 const AGE = /(today|yesterday|\d+ (days|weeks|months|years) ago)/;
@@ -14,17 +14,18 @@ async function expectCurrentFigures(page: Page) {
   await expect(thirty).toHaveText(/^\d+\.\d{2}%$/);
   const date = await thirty.getAttribute("data-date");
   expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  const card = page.locator("p", { has: page.locator(`time[datetime="${date}"]`) }).first();
-  await expect(card).toContainText("as of");
+  const card = page.locator("p", { has: page.locator(`time[datetime="${date}"]`), hasText: "as of" }).first();
   await expect(card).toContainText(AGE);
+  // The figure's label names its week.
+  await expect(page.locator("p", { has: page.locator(`time[datetime="${date}"]`), hasText: "30-year fixed, week of" })).toHaveCount(1);
   await expect(page.locator('data[data-series="MORTGAGE15US"]')).toHaveText(/^\d+\.\d{2}%$/);
   await expect(page.getByText("Freddie Mac, Primary Mortgage Market Survey®").first()).toBeVisible();
   await expect(page.getByText("Copyright, 2016, Freddie Mac. Reprinted with permission.").first()).toBeVisible();
-  // No Optimal Blue index is loaded: no figure, and the page says so.
-  for (const id of ["OBMMIC30YF", "OBMMIFHA30YF", "OBMMIVA30YF", "OBMMIUSDA30YF", "OBMMIJUMBO30YF", "OBMMIC15YF"]) {
-    await expect(page.locator(`[data-series="${id}"]`)).toHaveText("No data on this site");
-  }
-  await expect(page.getByTestId("missing-indices")).toContainText("This site has no data for any of these indices");
+  // No Optimal Blue index is loaded: the programs section is not shown, and visitors see no setup instructions.
+  await expect(page.locator("#programs-heading")).toHaveCount(0);
+  await expect(page.getByText("No data on this site")).toHaveCount(0);
+  await expect(page.locator("main")).not.toContainText("npm run");
+  await expect(page.locator("main")).not.toContainText("README");
 }
 
 async function historyCaption(page: Page) {

@@ -67,6 +67,16 @@ test("create a widget, embed it on another origin, calculate, and see the counts
   await expect(card.getByLabel("Script embed code")).toHaveValue(`<script src="${APP}/widget.js" data-key="${key}" async></script>`);
   await expect(card.getByLabel("Iframe embed code")).toHaveValue(new RegExp(`mortgage-calculator-widget/\\?key=${key}`));
   expect(await usageOf(page)).toEqual({ loads: 0, calculations: 0 });
+  // No use yet: said in words, not an empty chart.
+  await expect(card.getByText(/^No use yet/)).toBeVisible();
+  await expect(card.locator("svg[role=img]")).toHaveCount(0);
+  // The card's buttons stand apart from each other.
+  const boxes = await card.locator("p.cluster").first().getByRole("button").evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
+  for (let i = 1; i < boxes.length; i += 1) {
+    const [a, b] = [boxes[i - 1]!, boxes[i]!];
+    const sameRow = Math.abs(a.top - b.top) < 1;
+    expect(sameRow ? b.left - a.right : b.top - a.bottom).toBeGreaterThanOrEqual(6);
+  }
   await expectNoAxeViolations(page);
 
   // The live preview (this site may frame it; previews are not counted).

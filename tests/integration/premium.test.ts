@@ -12,6 +12,7 @@ import { schema } from "@/lib/server/db/client";
 import { upsertListings } from "@/lib/server/listings/upsert";
 import { planOf, widgetLimit, mayHideWidgetBranding } from "@/lib/server/entitlements";
 import { sendPriceAlerts } from "@/lib/server/premium/price-alerts";
+import { scenarioFigures } from "@/lib/server/premium/scenario-figures";
 
 import { pdfText } from "../support/pdf-text";
 import { startStripeServer, type StripeServer } from "../support/stripe-server";
@@ -172,6 +173,23 @@ describe("saved scenarios", () => {
     const list = (await call(LIST, {}, bearer(user.accessToken))).body.data!.savedScenarios as { name: string; url: string }[];
     expect(list.map((s) => s.name)).toEqual(["One", "Two", "Three"]);
     expect(list[0]!.url).toBe("/mortgage-calculator/?price=400000&downPayment=40000&rate=6.5&term=360&state=TX");
+  });
+
+  it("lists each scenario as a person reads it, with its monthly payment from the saved inputs", async () => {
+    const user = await signUp();
+    const input = {
+      name: "Austin",
+      calcType: "mortgage-calculator",
+      inputs: Object.entries({ price: "425000", downPayment: "42500", rate: "6.5", term: "360", state: "TX", county: "TRAVIS", hoa: "0", includePMI: "true" }).map(([name, value]) => ({ name, value })),
+    };
+    expect((await call(SAVE, { input }, bearer(user.accessToken))).body.errors).toBeUndefined();
+    const listed = await call("{ savedScenarios { summary monthlyPayment url } }", {}, bearer(user.accessToken));
+    expect(listed.body.errors).toBeUndefined();
+    const [saved] = listed.body.data!.savedScenarios as { summary: string | null; monthlyPayment: number | null; url: string }[];
+    expect(saved!.summary).toBe("$425,000 home, 10% down, 6.50% 30-year fixed, Travis County, TX");
+    const figures = scenarioFigures("mortgage-calculator", Object.fromEntries(input.inputs.map((p) => [p.name, p.value])));
+    expect(saved!.monthlyPayment).toBe(figures!.view.result.monthlyPayment);
+    expect(saved!.monthlyPayment).toBeGreaterThan(2500);
   });
 
   it("validates input with clear messages and changes nothing", async () => {

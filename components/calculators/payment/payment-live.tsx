@@ -71,8 +71,10 @@ export function PaymentResultsLive({ program, location, place }: PaymentLiveProp
     actions.setResults({ totalPayment: view.result.monthlyPayment, totalLoanAmount: view.result.totalLoanAmount });
   }, [actions, view]);
 
+  // Saving the scenario sits with the payment it saves, not below the 30-year schedule.
+  const { scenarioLink } = useShareLink(program.path, shareParams(program.calcType));
   const stateName = location.states.find((s) => s.code === li.state)?.name ?? li.state;
-  return <ResultsColumn program={program} view={view} inputs={inputs} county={county} stateName={stateName} location={location} />;
+  return <ResultsColumn program={program} view={view} inputs={inputs} county={county} stateName={stateName} location={location} scenarioLink={scenarioLink} />;
 }
 
 /**
@@ -118,7 +120,7 @@ const BelowBody = memo(function BelowBody({ program, inputs, county }: BelowBody
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const [choice, setChoice] = useState<string>(others[0] ?? "conventional");
   const [kept, setKept] = useState<KeptScenario | null>(null);
-  const { link, status, share, scenarioLink } = useShareLink(program.path, shareParams(program.calcType));
+  const { link, status, share } = useShareLink(program.path, shareParams(program.calcType));
 
   const other = useMemo(() => {
     if (choice === "kept" && kept) return { label: kept.label, result: keptResult(kept) };
@@ -151,7 +153,7 @@ const BelowBody = memo(function BelowBody({ program, inputs, county }: BelowBody
       view={view}
       schedule={{ open, onToggle: toggle }}
       compare={{ other: other.result, otherLabel: other.label, options, choice, onChoice: setChoice, onKeep: keep }}
-      share={{ link, status, onShare: () => void share(), onPrint: () => window.print(), scenarioLink }}
+      share={{ link, status, onShare: () => void share(), onPrint: () => window.print() }}
     />
   );
 });

@@ -2,6 +2,7 @@ import type { CountyLocation, LocationStart } from "@/lib/calculator/location-ty
 import ui from "@/components/calculators/ui/calculator.module.css";
 import type { CalculatorInputs } from "@/lib/calculator/types";
 import { ShareActionsView, type ShareActionsViewProps } from "@/components/calculators/ui/share-actions-view";
+import { SaveScenarioLeaf } from "@/components/premium/save-scenario-leaf";
 
 import { AmortizationChart } from "./amortization-chart";
 import { ComparePanel, type ComparePanelProps } from "./compare-panel";
@@ -20,10 +21,12 @@ export interface ResultsColumnProps {
   county: CountyLocation | null;
   stateName: string;
   location: LocationStart;
+  /** The calculator's link for the inputs in force: given, signed-in visitors can save the scenario right under the payment. */
+  scenarioLink?: () => string;
 }
 
-/** The results beside the inputs: payment, eligibility, a quote link, loan, mortgage insurance, limits, extra payments. */
-export function ResultsColumn({ program, view, inputs, county, stateName, location }: ResultsColumnProps) {
+/** The results beside the inputs: payment, eligibility, a quote link, saving the scenario, loan, mortgage insurance, limits, extra payments. */
+export function ResultsColumn({ program, view, inputs, county, stateName, location, scenarioLink }: ResultsColumnProps) {
   const { result } = view;
   return (
     <>
@@ -33,6 +36,7 @@ export function ResultsColumn({ program, view, inputs, county, stateName, locati
         <EligibilityNotice result={result} program={program} />
       </div>
       <QuoteLink program={program} inputs={inputs} />
+      {scenarioLink ? <SaveScenarioLeaf scenarioLink={scenarioLink} /> : null}
       <LoanFigures result={result} program={program} />
       <InsurancePanel result={result} program={program} />
       <LimitsPanel result={result} program={program} county={county} stateName={stateName} location={location} />

@@ -67,7 +67,7 @@ export function QuickCalculator({ location, zip, todayRatePercent }: QuickCalcul
 
   const href = useMemo(() => fullCalculatorHref(inputs), [inputs]);
   const rateHint =
-    todayRatePercent === null ? "Annual rate, e.g. 6.75." : `Annual rate. This week's 30-year average is ${formatPercent(todayRatePercent, 2)}.`;
+    todayRatePercent === null ? "Annual rate, e.g. 6.75." : `Annual rate. The newest weekly 30-year average is ${formatPercent(todayRatePercent, 2)}.`;
   const { result } = view;
 
   return (

@@ -14,6 +14,14 @@ const PAD_LEFT = 32;
 export function UsageChart({ usage, name }: { usage: readonly Day[]; name: string }) {
   const loads = usage.reduce((sum, d) => sum + d.loads, 0);
   const calculations = usage.reduce((sum, d) => sum + d.calculations, 0);
+  if (loads === 0 && calculations === 0) {
+    // An empty chart reads as a broken one: say plainly that nothing has been counted yet.
+    return (
+      <p data-usage-loads={0} data-usage-calculations={0}>
+        No use yet: no load or calculation in the last {usage.length} days. The chart appears once a partner&apos;s page loads the widget.
+      </p>
+    );
+  }
   const max = Math.max(1, ...usage.map((d) => Math.max(d.loads, d.calculations)));
   const slot = (WIDTH - PAD_LEFT) / Math.max(1, usage.length);
   const bar = Math.max(1, slot / 2 - 1);
