@@ -8,6 +8,7 @@ import type { ConsentText } from "@/lib/leads/consent";
 import { CONTACT_FIELDS, INITIAL_LEAD_FORM_STATE, SCENARIO_FIELDS, type LeadFormState, type LeadFormValues } from "@/lib/leads/form-values";
 import type { ScenarioValues } from "@/lib/leads/scenario-values";
 import { useHydrated } from "@/lib/session/use-session";
+import { useFormPermalink } from "@/components/ui/use-form-permalink";
 
 import { ConsentField } from "./consent-field";
 import { ContactFields } from "./contact-fields";
@@ -60,7 +61,7 @@ export interface QuoteFormProps {
  * server refused.
  */
 export function QuoteForm({ states, sourcePage, start, initialScenario, consent, variant }: QuoteFormProps) {
-  const [state, formAction, pending] = useActionState(variant?.action ?? submitQuote, INITIAL_LEAD_FORM_STATE);
+  const [state, formAction, pending] = useActionState(variant?.action ?? submitQuote, INITIAL_LEAD_FORM_STATE, useFormPermalink());
   const [restored, setRestored] = useState<ScenarioValues | null>(null);
   // `data-ready` once live (hydrated in its island): submissions are then answered in place.
   const live = useHydrated();
