@@ -13,8 +13,10 @@ export function formPermalink(pathname: string | null): string | undefined {
  * The permalink for `useActionState(action, initial, permalink)`. Without one, React renders a
  * Server Action form with `action=""`, which HTML does not allow (the action must be a non-empty
  * URL); with it, the form posts to this page, which renders the outcome as before. The query
- * string is left out: reading it would make static pages render on the client only.
+ * string is left out (reading it would make static pages render on the client only): a page whose
+ * form depends on its query passes its full address as `explicit`.
  */
-export function useFormPermalink(): string | undefined {
-  return formPermalink(usePathname());
+export function useFormPermalink(explicit?: string): string | undefined {
+  const pathname = usePathname();
+  return explicit ?? formPermalink(pathname);
 }
