@@ -5,6 +5,7 @@ import { useActionState, useState } from "react";
 
 import { signInWithoutScript } from "@/components/account/sign-in-action";
 import { IntentLink } from "@/components/layout/intent-link";
+import { useFormPermalink } from "@/components/ui/use-form-permalink";
 
 import { FormField } from "./form-field";
 import { FormStatus } from "./form-status";
@@ -26,7 +27,7 @@ export function SignInForm() {
   const router = useRouter();
   const next = useNextPath();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
-  const [noScript, noScriptAction] = useActionState(signInWithoutScript, null);
+  const [noScript, noScriptAction] = useActionState(signInWithoutScript, null, useFormPermalink());
   const form = useAccountForm({
     initial: { email: "", password: "" },
     required: { email: "Enter your email address.", password: "Enter your password." },

@@ -5,6 +5,7 @@ import { useActionState } from "react";
 
 import { signUpWithoutScript } from "@/components/account/sign-up-action";
 import { IntentLink } from "@/components/layout/intent-link";
+import { useFormPermalink } from "@/components/ui/use-form-permalink";
 
 import { PROFILE_PATH } from "./account-nav-link";
 import { FormField } from "./form-field";
@@ -24,7 +25,7 @@ import { useNextPath, withNextPath } from "./use-next-path";
 export function SignUpForm() {
   const router = useRouter();
   const next = useNextPath();
-  const [noScript, noScriptAction] = useActionState(signUpWithoutScript, null);
+  const [noScript, noScriptAction] = useActionState(signUpWithoutScript, null, useFormPermalink());
   const form = useAccountForm({
     initial: { name: "", email: "", password: "" },
     required: { name: "Enter your name.", email: "Enter your email address.", password: "Choose a password." },

@@ -6,6 +6,7 @@ import { submitContact } from "@/components/contact/contact-action";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "@/lib/validation/account-limits";
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_TOPICS } from "@/lib/contact/limits";
 import { INITIAL_LEAD_FORM_STATE } from "@/lib/leads/form-values";
+import { useFormPermalink } from "@/components/ui/use-form-permalink";
 
 import { ErrorSummary } from "../leads/error-summary";
 import { HoneypotField } from "../leads/honeypot-field";
@@ -24,7 +25,7 @@ const TOPIC_OPTIONS = [{ value: "", label: "Choose a topic" }, ...CONTACT_TOPICS
  * each field the server refused (the first one focused).
  */
 export function ContactForm() {
-  const [state, formAction, pending] = useActionState(submitContact, INITIAL_LEAD_FORM_STATE);
+  const [state, formAction, pending] = useActionState(submitContact, INITIAL_LEAD_FORM_STATE, useFormPermalink());
   const values = state.values ?? {};
   const focus = FIELD_ORDER.find((name) => state.errors[name]?.[0]) ?? null;
   const field = (name: (typeof FIELD_ORDER)[number]) => ({ name, error: state.errors[name]?.[0], focus: focus === name, defaultValue: values[name] ?? "" });

@@ -65,7 +65,7 @@ export function SiteSearch() {
         return next < 0 ? options.length - 1 : next >= options.length ? 0 : next;
       });
     } else if (event.key === "Escape") {
-      // The browser's own Escape would clear a search field even while the list is open.
+      // Escape closes the list first, then clears the box (as a search field's own Escape would).
       event.preventDefault();
       if (expanded) setOpen(false);
       else setQ("");
@@ -85,7 +85,11 @@ export function SiteSearch() {
         ref={input}
         id="site-search-q"
         name="q"
-        type="search"
+        // A text box, not type="search": HTML allows role="combobox" (and so aria-expanded) on a
+        // text input only (W3C's checker rejects it on a search input). inputMode and enterKeyHint
+        // still give phones the search keyboard and its "search" key.
+        type="text"
+        inputMode="search"
         placeholder="Search"
         autoComplete="off"
         enterKeyHint="search"

@@ -9,6 +9,7 @@ import { CONTACT_FIELDS, INITIAL_LEAD_FORM_STATE, SCENARIO_FIELDS, type LeadForm
 import { scenarioInArea, type ScenarioArea } from "@/lib/leads/scenario-area";
 import type { ScenarioValues } from "@/lib/leads/scenario-values";
 import { useHydrated } from "@/lib/session/use-session";
+import { useFormPermalink } from "@/components/ui/use-form-permalink";
 
 import { ConsentField } from "./consent-field";
 import { ContactFields } from "./contact-fields";
@@ -29,6 +30,8 @@ export interface QuoteFormProps {
   states: ReadonlyArray<{ readonly code: string; readonly name: string }>;
   /** The calculator page the visitor came from, sent with the lead. */
   sourcePage?: string | undefined;
+  /** The address a plain POST (no JavaScript yet) goes to, with its query: the page's path when not given. */
+  permalink?: string | undefined;
   /** The page's program and the address's scenario: where the saved inputs are restored from. */
   start: Pick<PageStart, "calcType" | "scenario">;
   /**
@@ -62,8 +65,8 @@ export interface QuoteFormProps {
  * without JavaScript, and shows the posted values again with a message under each field the
  * server refused.
  */
-export function QuoteForm({ states, sourcePage, start, initialScenario, consent, variant }: QuoteFormProps) {
-  const [state, formAction, pending] = useActionState(variant?.action ?? submitQuote, INITIAL_LEAD_FORM_STATE);
+export function QuoteForm({ states, sourcePage, permalink, start, initialScenario, consent, variant }: QuoteFormProps) {
+  const [state, formAction, pending] = useActionState(variant?.action ?? submitQuote, INITIAL_LEAD_FORM_STATE, useFormPermalink(permalink));
   const [restored, setRestored] = useState<ScenarioValues | null>(null);
   // `data-ready` once live (hydrated in its island): submissions are then answered in place.
   const live = useHydrated();

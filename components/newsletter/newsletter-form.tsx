@@ -6,6 +6,7 @@ import { subscribeNewsletter } from "@/components/newsletter/newsletter-action";
 import { EMAIL_MAX_LENGTH } from "@/lib/validation/account-limits";
 import { useEmailSubscribed } from "@/lib/calculator/email-subscribed";
 import { INITIAL_NEWSLETTER_FORM_STATE, type NewsletterFormState } from "@/lib/newsletter/limits";
+import { useFormPermalink } from "@/components/ui/use-form-permalink";
 
 import { HoneypotField } from "../leads/honeypot-field";
 import { FieldError } from "../leads/lead-fields";
@@ -35,7 +36,7 @@ function outcomeText(state: NewsletterFormState): string | null {
  * of asking again. Kept free of zod and other large code: it is on every page.
  */
 export function NewsletterForm({ heading, headingLevel = 2, sourcePage }: NewsletterFormProps) {
-  const [state, formAction, pending] = useActionState(subscribeNewsletter, INITIAL_NEWSLETTER_FORM_STATE);
+  const [state, formAction, pending] = useActionState(subscribeNewsletter, INITIAL_NEWSLETTER_FORM_STATE, useFormPermalink());
   const [subscribed, setSubscribed] = useEmailSubscribed();
   const [another, setAnother] = useState(false);
   const id = useId();

@@ -82,7 +82,19 @@ function HistoryTable({ history }: { history: RateHistory }) {
               </th>
               {ids.map((id) => {
                 const rate = row.rates[id];
-                return <td key={id}>{rate === undefined ? <span aria-label="no figure">–</span> : formatRate(Math.round(rate * 100) / 100)}</td>;
+                // The dash is shown, "no figure" is read: aria-label is not allowed on a span without a role.
+                return (
+                  <td key={id}>
+                    {rate === undefined ? (
+                      <>
+                        <span aria-hidden="true">–</span>
+                        <span className="visually-hidden">no figure</span>
+                      </>
+                    ) : (
+                      formatRate(Math.round(rate * 100) / 100)
+                    )}
+                  </td>
+                );
               })}
             </tr>
           ))}

@@ -33,6 +33,10 @@ export default async function QuotePage({ searchParams }: { searchParams: Search
   // Only a registered page counts as where the visitor came from.
   const from = first(query.from)?.trim();
   const sourcePage = from ? findRoute(from)?.path : undefined;
+  // Without JavaScript the form posts to this address, query and all, so a refused request comes
+  // back with the same scenario and `from`.
+  const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((item) => [key, item])));
+  const permalink = search.size > 0 ? `/quote/?${search}` : "/quote/";
   return (
     <>
       <PageStructuredData path="/quote/" />
@@ -46,6 +50,7 @@ export default async function QuotePage({ searchParams }: { searchParams: Search
       <LeadFormIsland
         states={stateOptions()}
         sourcePage={sourcePage}
+        permalink={permalink}
         start={{ calcType, scenario }}
         initialScenario={scenarioValuesFromInputs(initialInputs({ calcType, scenario }))}
         consent={QUOTE_CONSENT}
