@@ -79,6 +79,7 @@ function jsBudgets(name) {
 
 check("typecheck", "npx", ["tsc", "--noEmit"]);
 check("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
+check("formatting (Prettier)", "npx", ["prettier", "--check", "."]);
 if (pkg.scripts["codegen:check"]) check("graphql codegen drift", "npm", ["run", "--silent", "codegen:check"]);
 jest("unit", undefined);
 const vmModules = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --experimental-vm-modules`.trim() };
