@@ -20,7 +20,14 @@ function reachesServer(filename, specifier) {
  * hence this small rule instead of a plugin.
  */
 const noServerInClient = {
-  meta: { type: "problem", schema: [], messages: { server: "Client code (\"use client\") must not import lib/server ({{specifier}}): pass the data in as props from a server component, or call a server action." } },
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: {
+      server:
+        'Client code ("use client") must not import lib/server ({{specifier}}): pass the data in as props from a server component, or call a server action.',
+    },
+  },
   create(context) {
     const directives = [];
     for (const statement of context.sourceCode.ast.body) {
@@ -58,7 +65,10 @@ const config = [
     files: ["app/**/*.tsx", "components/**/*.tsx"],
     ignores: ["components/layout/intent-link.tsx", "**/*.test.tsx"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Use IntentLink from @/components/layout/intent-link: it prefetches on intent, not as the link appears." }] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Use IntentLink from @/components/layout/intent-link: it prefetches on intent, not as the link appears." }] },
+      ],
     },
   },
   {
@@ -71,7 +81,12 @@ const config = [
         "error",
         {
           paths: [{ name: "nodemailer", message: "Send mail with sendMail from @/lib/server/mail/mailer: it applies the sending limits." }],
-          patterns: [{ group: ["@/lib/server/mail/transport", "**/mail/transport"], message: "Send mail with sendMail from @/lib/server/mail/mailer: it applies the sending limits." }],
+          patterns: [
+            {
+              group: ["@/lib/server/mail/transport", "**/mail/transport"],
+              message: "Send mail with sendMail from @/lib/server/mail/mailer: it applies the sending limits.",
+            },
+          ],
         },
       ],
     },
@@ -96,8 +111,16 @@ const config = [
         {
           basePath: ROOT,
           zones: [
-            { target: "./lib", from: ["./components", "./app"], message: "lib is the bottom layer: it never imports components or app (docs/architecture.md, Layers)." },
-            { target: "./components", from: "./app", message: "components never import app: put what both need in components or lib (docs/architecture.md, Layers)." },
+            {
+              target: "./lib",
+              from: ["./components", "./app"],
+              message: "lib is the bottom layer: it never imports components or app (docs/architecture.md, Layers).",
+            },
+            {
+              target: "./components",
+              from: "./app",
+              message: "components never import app: put what both need in components or lib (docs/architecture.md, Layers).",
+            },
             {
               target: ["./lib/*.{ts,tsx}", "./lib/!(server)/**/*"],
               from: "./lib/server",
@@ -109,7 +132,11 @@ const config = [
               except: ["./generated"],
               message: "lib imports graphql only for its generated types; shared validation lives in lib/validation (docs/architecture.md, Layers).",
             },
-            { target: "./graphql", from: ["./components", "./app"], message: "graphql sits beside lib/server: it never imports components or app (docs/architecture.md, Layers)." },
+            {
+              target: "./graphql",
+              from: ["./components", "./app"],
+              message: "graphql sits beside lib/server: it never imports components or app (docs/architecture.md, Layers).",
+            },
           ],
         },
       ],
@@ -124,7 +151,18 @@ const config = [
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
-    ignores: ["scripts/.*", ".next/**", ".next-ads/**", "node_modules/**", "public/sw.js", "public/swe-worker-*.js", "graphql/generated/**", "reports/**", ".data/**", "next-env.d.ts"],
+    ignores: [
+      "scripts/.*",
+      ".next/**",
+      ".next-ads/**",
+      "node_modules/**",
+      "public/sw.js",
+      "public/swe-worker-*.js",
+      "graphql/generated/**",
+      "reports/**",
+      ".data/**",
+      "next-env.d.ts",
+    ],
   },
 ];
 

@@ -15,5 +15,7 @@ export default createJestConfig({
   // the engine stage, which took over 5 s on a CI machine busy with a second run.
   testTimeout: 15_000,
   // apollo-upload-client and its helpers, marked and jose (access tokens, reached through the seed) ship ESM only.
-  transformIgnorePatterns: ["/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj|marked|jose|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)"],
+  transformIgnorePatterns: [
+    "/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj|marked|jose|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)",
+  ],
 });

@@ -21,5 +21,7 @@ export default createJestConfig({
   testTimeout: 60000,
   maxWorkers: 2,
   // jose (access tokens) ships ESM only, like the upload link.
-  transformIgnorePatterns: ["/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj|marked|jose|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)"],
+  transformIgnorePatterns: [
+    "/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj|marked|jose|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)",
+  ],
 });

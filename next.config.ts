@@ -35,8 +35,17 @@ const nextConfig: NextConfig = {
   // listed so next/jest transforms them too — its transformIgnorePatterns only spare transpilePackages, whatever
   // jest.config.mjs appends.
   transpilePackages: [
-    "apollo-upload-client", "extract-files", "is-plain-obj", "jose", "marked",
-    "htmlparser2", "domhandler", "domutils", "dom-serializer", "domelementtype", "entities",
+    "apollo-upload-client",
+    "extract-files",
+    "is-plain-obj",
+    "jose",
+    "marked",
+    "htmlparser2",
+    "domhandler",
+    "domutils",
+    "dom-serializer",
+    "domelementtype",
+    "entities",
   ],
   // Read from disk when the server starts: the migrations, and the data the seed loads.
   outputFileTracingIncludes: {

@@ -123,6 +123,9 @@ export const config = {
     // Server Action posts (JavaScript: the next-action header; without: a form's encodings), for
     // crossOriginFormRefusal.
     { source: "/((?!_next/|api/|api$|graphql/|graphql$).*)", has: [{ type: "header", key: "next-action" }] },
-    { source: "/((?!_next/|api/|api$|graphql/|graphql$).*)", has: [{ type: "header", key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" }] },
+    {
+      source: "/((?!_next/|api/|api$|graphql/|graphql$).*)",
+      has: [{ type: "header", key: "content-type", value: "(?:multipart/form-data|application/x-www-form-urlencoded).*" }],
+    },
   ],
 };

@@ -1,6 +1,9 @@
 import { parseEnv, parseNodeEnv, REQUIRED_PUBLIC_VARIABLES } from "./env";
 
-const allPublicOff = Object.fromEntries(Object.keys(REQUIRED_PUBLIC_VARIABLES).map((key) => [key, "off"])) as Record<keyof typeof REQUIRED_PUBLIC_VARIABLES, string>;
+const allPublicOff = Object.fromEntries(Object.keys(REQUIRED_PUBLIC_VARIABLES).map((key) => [key, "off"])) as Record<
+  keyof typeof REQUIRED_PUBLIC_VARIABLES,
+  string
+>;
 const production = {
   ...allPublicOff,
   NEXT_PUBLIC_IS_PRODUCTION: "true",
@@ -25,14 +28,10 @@ describe("NODE_ENV", () => {
 describe("required public variables", () => {
   it("names every missing variable in production", () => {
     const { NEXT_PUBLIC_GTM_ID: _gtm, NEXT_PUBLIC_MAPS_API_KEY: _maps, ...rest } = production;
-    expect(() => parseEnv(rest)).toThrow(
-      "Missing required public environment variables: NEXT_PUBLIC_GTM_ID, NEXT_PUBLIC_MAPS_API_KEY",
-    );
+    expect(() => parseEnv(rest)).toThrow("Missing required public environment variables: NEXT_PUBLIC_GTM_ID, NEXT_PUBLIC_MAPS_API_KEY");
   });
   it("treats a blank value as missing", () => {
-    expect(() => parseEnv({ ...production, NEXT_PUBLIC_IMAGE_URL: "  " })).toThrow(
-      "Missing required public environment variables: NEXT_PUBLIC_IMAGE_URL",
-    );
+    expect(() => parseEnv({ ...production, NEXT_PUBLIC_IMAGE_URL: "  " })).toThrow("Missing required public environment variables: NEXT_PUBLIC_IMAGE_URL");
   });
   it("lists all fourteen when none is set", () => {
     const { NODE_ENV, SITE_URL, AUTH_SECRET, SMTP_URL } = production;
@@ -105,13 +104,31 @@ describe("contact and newsletter variables", () => {
     expect(() => parseEnv({ ...production, CONTACT_EMAIL: "hello" })).toThrow(/CONTACT_EMAIL must be an email address/);
   });
   it("reads the service's version and form id in every mode (tests too), with the key from the server variable", () => {
-    const env = parseEnv({ NODE_ENV: "test", EMAIL_MARKETING_API_KEY: "k", NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: "v3", NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: "5127" });
+    const env = parseEnv({
+      NODE_ENV: "test",
+      EMAIL_MARKETING_API_KEY: "k",
+      NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: "v3",
+      NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: "5127",
+    });
     expect(env).toMatchObject({ EMAIL_MARKETING_API_KEY: "k", NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: "v3", NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: "5127" });
   });
   it("takes the public key name when the server name is off (used by the server only)", () => {
-    const env = parseEnv({ NODE_ENV: "test", NEXT_PUBLIC_EMAIL_MARKETING_API_KEY: "pk", NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: "v3", NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: "5127" });
+    const env = parseEnv({
+      NODE_ENV: "test",
+      NEXT_PUBLIC_EMAIL_MARKETING_API_KEY: "pk",
+      NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: "v3",
+      NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: "5127",
+    });
     expect(env.EMAIL_MARKETING_API_KEY).toBe("pk");
-    expect(parseEnv({ NODE_ENV: "test", EMAIL_MARKETING_API_KEY: "sk", NEXT_PUBLIC_EMAIL_MARKETING_API_KEY: "pk", NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: "v3", NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: "5127" }).EMAIL_MARKETING_API_KEY).toBe("sk");
+    expect(
+      parseEnv({
+        NODE_ENV: "test",
+        EMAIL_MARKETING_API_KEY: "sk",
+        NEXT_PUBLIC_EMAIL_MARKETING_API_KEY: "pk",
+        NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: "v3",
+        NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: "5127",
+      }).EMAIL_MARKETING_API_KEY,
+    ).toBe("sk");
   });
 
   it("wants key, version and form id together, version v3 and a numeric form id", () => {

@@ -50,28 +50,125 @@ interface ServerVariable {
 
 /** Server variables: required in production unless a default is listed. */
 export const SERVER_VARIABLES = {
-  SITE_URL: { meaning: "Canonical origin of the site (used in canonical links, sitemap, emails)", default: "http://localhost:3000", secret: false, requiredInProduction: true },
-  AUTH_SECRET: { meaning: "Secret (32+ characters) that signs access tokens", default: "(development/test only: a fixed local secret)", secret: true, requiredInProduction: true },
-  DATABASE_URL: { meaning: "PostgreSQL connection string; empty: embedded PGlite in DATA_DIR", default: "(empty: PGlite)", secret: true, requiredInProduction: false },
+  SITE_URL: {
+    meaning: "Canonical origin of the site (used in canonical links, sitemap, emails)",
+    default: "http://localhost:3000",
+    secret: false,
+    requiredInProduction: true,
+  },
+  AUTH_SECRET: {
+    meaning: "Secret (32+ characters) that signs access tokens",
+    default: "(development/test only: a fixed local secret)",
+    secret: true,
+    requiredInProduction: true,
+  },
+  DATABASE_URL: {
+    meaning: "PostgreSQL connection string; empty: embedded PGlite in DATA_DIR",
+    default: "(empty: PGlite)",
+    secret: true,
+    requiredInProduction: false,
+  },
   DATA_DIR: { meaning: "Directory for the embedded database, uploads and the mail outbox", default: "./.data", secret: false, requiredInProduction: false },
-  SMTP_URL: { meaning: "SMTP server (smtp://user:pass@host:port); `off`: mail goes to the outbox in DATA_DIR", default: "off", secret: true, requiredInProduction: true },
+  SMTP_URL: {
+    meaning: "SMTP server (smtp://user:pass@host:port); `off`: mail goes to the outbox in DATA_DIR",
+    default: "off",
+    secret: true,
+    requiredInProduction: true,
+  },
   MAIL_FROM: { meaning: "Sender address of account emails", default: "How Much Home? <no-reply@localhost>", secret: false, requiredInProduction: false },
-  LEADS_EMAIL: { meaning: "Address that receives quote requests (leads); required in production when SMTP_URL is set", default: "leads@localhost", secret: true, requiredInProduction: false },
-  CONTACT_EMAIL: { meaning: "Address that receives /contact/ messages (replies go to the sender); required in production when SMTP_URL is set", default: "contact@localhost", secret: true, requiredInProduction: false },
-  EMAIL_MARKETING_API_KEY: { meaning: "Email-marketing (ConvertKit v3 forms API) key, used by the server only; `off`: newsletter subscribers are kept in the database with double opt-in", default: "off", secret: true, requiredInProduction: false },
-  EMAIL_MARKETING_API_URL: { meaning: "Email-marketing API origin (tests point it at a local server)", default: "https://api.convertkit.com", secret: false, requiredInProduction: false },
-  LISTINGS_FEED_URL: { meaning: "RESO Web API (OData) service root that `npm run listings:sync` replicates Property from; `off`: no MLS feed", default: "off", secret: true, requiredInProduction: false },
+  LEADS_EMAIL: {
+    meaning: "Address that receives quote requests (leads); required in production when SMTP_URL is set",
+    default: "leads@localhost",
+    secret: true,
+    requiredInProduction: false,
+  },
+  CONTACT_EMAIL: {
+    meaning: "Address that receives /contact/ messages (replies go to the sender); required in production when SMTP_URL is set",
+    default: "contact@localhost",
+    secret: true,
+    requiredInProduction: false,
+  },
+  EMAIL_MARKETING_API_KEY: {
+    meaning:
+      "Email-marketing (ConvertKit v3 forms API) key, used by the server only; `off`: newsletter subscribers are kept in the database with double opt-in",
+    default: "off",
+    secret: true,
+    requiredInProduction: false,
+  },
+  EMAIL_MARKETING_API_URL: {
+    meaning: "Email-marketing API origin (tests point it at a local server)",
+    default: "https://api.convertkit.com",
+    secret: false,
+    requiredInProduction: false,
+  },
+  LISTINGS_FEED_URL: {
+    meaning: "RESO Web API (OData) service root that `npm run listings:sync` replicates Property from; `off`: no MLS feed",
+    default: "off",
+    secret: true,
+    requiredInProduction: false,
+  },
   LISTINGS_FEED_TOKEN: { meaning: "Bearer token of the RESO Web API feed; `off` with the URL", default: "off", secret: true, requiredInProduction: false },
-  LISTINGS_FEED_PAGE_SIZE: { meaning: "Records per page the listings sync asks the feed for ($top, 1-1000)", default: "200", secret: false, requiredInProduction: false },
-  FRED_API_KEY: { meaning: "FRED API key that `npm run rates:sync` fetches the rate series with; `off`: no sync (load FRED CSV downloads with `npm run rates:import`)", default: "off", secret: true, requiredInProduction: false },
-  FRED_API_URL: { meaning: "FRED API origin (tests point it at a local server)", default: "https://api.stlouisfed.org", secret: false, requiredInProduction: false },
-  FRED_SERIES: { meaning: "Comma-separated FRED series ids `npm run rates:sync` fetches (lib/rates/series.ts)", default: "(every series the site uses)", secret: false, requiredInProduction: false },
-  STRIPE_SECRET_KEY: { meaning: "Stripe secret API key (sk_live_... / sk_test_... / rk_...) for premium checkout and the customer portal; `off`: no checkout", default: "off", secret: true, requiredInProduction: false },
-  STRIPE_WEBHOOK_SECRET: { meaning: "Signing secret (whsec_...) of the Stripe webhook endpoint /api/stripe/webhook/; goes with STRIPE_SECRET_KEY", default: "off", secret: true, requiredInProduction: false },
-  STRIPE_PRICE_ID: { meaning: "Stripe price id (price_...) of the premium subscription; goes with STRIPE_SECRET_KEY", default: "off", secret: false, requiredInProduction: false },
-  STRIPE_API_URL: { meaning: "Stripe API origin (tests point it at a local server)", default: "https://api.stripe.com", secret: false, requiredInProduction: false },
-  PREMIUM_PRICE_MONTHLY: { meaning: "Premium price shown on /premium/, US dollars a month (must match the Stripe price)", default: "9", secret: false, requiredInProduction: false },
-  TRUSTED_PROXY_COUNT: { meaning: "Reverse proxies in front of the server that append to X-Forwarded-For; the client IP is the entry this many from the right, the socket's address counted (0: the socket's address, the header ignored; see README)", default: "0", secret: false, requiredInProduction: false },
+  LISTINGS_FEED_PAGE_SIZE: {
+    meaning: "Records per page the listings sync asks the feed for ($top, 1-1000)",
+    default: "200",
+    secret: false,
+    requiredInProduction: false,
+  },
+  FRED_API_KEY: {
+    meaning: "FRED API key that `npm run rates:sync` fetches the rate series with; `off`: no sync (load FRED CSV downloads with `npm run rates:import`)",
+    default: "off",
+    secret: true,
+    requiredInProduction: false,
+  },
+  FRED_API_URL: {
+    meaning: "FRED API origin (tests point it at a local server)",
+    default: "https://api.stlouisfed.org",
+    secret: false,
+    requiredInProduction: false,
+  },
+  FRED_SERIES: {
+    meaning: "Comma-separated FRED series ids `npm run rates:sync` fetches (lib/rates/series.ts)",
+    default: "(every series the site uses)",
+    secret: false,
+    requiredInProduction: false,
+  },
+  STRIPE_SECRET_KEY: {
+    meaning: "Stripe secret API key (sk_live_... / sk_test_... / rk_...) for premium checkout and the customer portal; `off`: no checkout",
+    default: "off",
+    secret: true,
+    requiredInProduction: false,
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    meaning: "Signing secret (whsec_...) of the Stripe webhook endpoint /api/stripe/webhook/; goes with STRIPE_SECRET_KEY",
+    default: "off",
+    secret: true,
+    requiredInProduction: false,
+  },
+  STRIPE_PRICE_ID: {
+    meaning: "Stripe price id (price_...) of the premium subscription; goes with STRIPE_SECRET_KEY",
+    default: "off",
+    secret: false,
+    requiredInProduction: false,
+  },
+  STRIPE_API_URL: {
+    meaning: "Stripe API origin (tests point it at a local server)",
+    default: "https://api.stripe.com",
+    secret: false,
+    requiredInProduction: false,
+  },
+  PREMIUM_PRICE_MONTHLY: {
+    meaning: "Premium price shown on /premium/, US dollars a month (must match the Stripe price)",
+    default: "9",
+    secret: false,
+    requiredInProduction: false,
+  },
+  TRUSTED_PROXY_COUNT: {
+    meaning:
+      "Reverse proxies in front of the server that append to X-Forwarded-For; the client IP is the entry this many from the right, the socket's address counted (0: the socket's address, the header ignored; see README)",
+    default: "0",
+    secret: false,
+    requiredInProduction: false,
+  },
 } as const satisfies Record<string, ServerVariable>;
 
 const nonEmpty = z.string().trim().min(1);
@@ -120,15 +217,30 @@ const serverSchema = z.object({
   FRED_API_URL: z.url().regex(/^https?:\/\//, "FRED_API_URL must be an http(s) URL"),
   FRED_SERIES: z
     .string()
-    .transform((list) => list.split(",").map((id) => id.trim()).filter((id) => id !== ""))
+    .transform((list) =>
+      list
+        .split(",")
+        .map((id) => id.trim())
+        .filter((id) => id !== ""),
+    )
     .pipe(
       z
-        .array(z.string().refine(isRateSeriesId, { error: (issue) => `FRED_SERIES: ${String(issue.input)} is not a series the site uses (${RATE_SERIES_IDS.join(", ")})` }))
+        .array(
+          z
+            .string()
+            .refine(isRateSeriesId, { error: (issue) => `FRED_SERIES: ${String(issue.input)} is not a series the site uses (${RATE_SERIES_IDS.join(", ")})` }),
+        )
         .min(1, "FRED_SERIES must name at least one series")
         .transform((ids) => [...new Set(ids)] as RateSeriesId[]),
     ),
-  STRIPE_SECRET_KEY: z.union([z.literal(INTEGRATION_OFF), z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_..., sk_live_... or rk_...) or off")]),
-  STRIPE_WEBHOOK_SECRET: z.union([z.literal(INTEGRATION_OFF), z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...) or off")]),
+  STRIPE_SECRET_KEY: z.union([
+    z.literal(INTEGRATION_OFF),
+    z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_..., sk_live_... or rk_...) or off"),
+  ]),
+  STRIPE_WEBHOOK_SECRET: z.union([
+    z.literal(INTEGRATION_OFF),
+    z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...) or off"),
+  ]),
   STRIPE_PRICE_ID: z.union([z.literal(INTEGRATION_OFF), z.string().regex(/^price_[A-Za-z0-9_]+$/, "STRIPE_PRICE_ID must be a price id (price_...) or off")]),
   STRIPE_API_URL: z.url().regex(/^https?:\/\//, "STRIPE_API_URL must be an http(s) URL"),
   PREMIUM_PRICE_MONTHLY: z.coerce
@@ -246,9 +358,17 @@ export function parseEnv(raw: RawEnv): Env {
   // the webhook never turns into a membership (or the reverse), so start-up stops.
   const stripeOn = [parsedServer.data.STRIPE_SECRET_KEY, parsedServer.data.STRIPE_WEBHOOK_SECRET, parsedServer.data.STRIPE_PRICE_ID].map(isIntegrationOn);
   if (stripeOn.some(Boolean) && !stripeOn.every(Boolean)) {
-    throw new Error("Invalid server environment variables: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID go together (set all three, or all `off`)");
+    throw new Error(
+      "Invalid server environment variables: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID go together (set all three, or all `off`)",
+    );
   }
-  if (nodeEnv === "production" && parsedServer.data.STRIPE_SECRET_KEY.includes("_test_") && stripeOn.every(Boolean) && serverRaw.STRIPE_API_URL === undefined && raw.NEXT_PUBLIC_IS_PRODUCTION === "true") {
+  if (
+    nodeEnv === "production" &&
+    parsedServer.data.STRIPE_SECRET_KEY.includes("_test_") &&
+    stripeOn.every(Boolean) &&
+    serverRaw.STRIPE_API_URL === undefined &&
+    raw.NEXT_PUBLIC_IS_PRODUCTION === "true"
+  ) {
     throw new Error("Invalid server environment variables: STRIPE_SECRET_KEY is a test key on the production site (NEXT_PUBLIC_IS_PRODUCTION=true)");
   }
   const emailMarketing = parseEmailMarketing(raw, parsedServer.data.EMAIL_MARKETING_API_KEY);
@@ -278,12 +398,19 @@ export interface EmailMarketingSettings {
  * choice. Returns the key in force as EMAIL_MARKETING_API_KEY.
  */
 function parseEmailMarketing(raw: RawEnv, serverKey: string): EmailMarketingSettings & { readonly EMAIL_MARKETING_API_KEY: string } {
-  const values = blankToUndefined(raw, ["NEXT_PUBLIC_EMAIL_MARKETING_API_KEY", "NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION", "NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID"]);
+  const values = blankToUndefined(raw, [
+    "NEXT_PUBLIC_EMAIL_MARKETING_API_KEY",
+    "NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION",
+    "NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID",
+  ]);
   const publicKey = values.NEXT_PUBLIC_EMAIL_MARKETING_API_KEY;
   const apiKey = isIntegrationOn(serverKey) ? serverKey : publicKey !== undefined && isIntegrationOn(publicKey) ? publicKey : INTEGRATION_OFF;
   const settings = z
     .object({
-      NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: z.enum([INTEGRATION_OFF, "v3"], "NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION must be v3 (the forms API spoken here) or off"),
+      NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION: z.enum(
+        [INTEGRATION_OFF, "v3"],
+        "NEXT_PUBLIC_EMAIL_MARKETING_API_VERSION must be v3 (the forms API spoken here) or off",
+      ),
       NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID: z.string().regex(/^(off|\d{1,20})$/, "NEXT_PUBLIC_EMAIL_MARKETING_FORM_ID must be the form's number or off"),
     })
     .safeParse({

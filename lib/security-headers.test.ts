@@ -14,7 +14,12 @@ describe("security headers", () => {
     expect(csp).not.toMatch(/https:\/\//);
   });
   it("adds only the hosts of configured integrations", () => {
-    const csp = contentSecurityPolicy({ ...base, gaMeasurementId: "G-TEST", graphqlProxyUrl: "https://api.example.com/graphql", imageUrl: "https://img.example.com/x" });
+    const csp = contentSecurityPolicy({
+      ...base,
+      gaMeasurementId: "G-TEST",
+      graphqlProxyUrl: "https://api.example.com/graphql",
+      imageUrl: "https://img.example.com/x",
+    });
     expect(csp).toContain("https://www.googletagmanager.com");
     expect(csp).toContain("connect-src 'self' https://*.google-analytics.com");
     expect(csp).toContain("https://api.example.com");
@@ -26,7 +31,9 @@ describe("security headers", () => {
     const csp = contentSecurityPolicy({ ...base, mapsApiKey: "k123" });
     expect(csp).toMatch(/img-src [^;]*https:\/\/api\.maptiler\.com/);
     expect(csp).not.toMatch(/(script|connect)-src [^;]*maptiler/);
-    expect(contentSecurityPolicy({ ...base, mapsApiKey: "k123", mapsTileUrl: "http://127.0.0.1:4010/{z}/{x}/{y}.png?key={key}" })).toMatch(/img-src [^;]*http:\/\/127\.0\.0\.1:4010/);
+    expect(contentSecurityPolicy({ ...base, mapsApiKey: "k123", mapsTileUrl: "http://127.0.0.1:4010/{z}/{x}/{y}.png?key={key}" })).toMatch(
+      /img-src [^;]*http:\/\/127\.0\.0\.1:4010/,
+    );
   });
   it("allows the ad hosts only with a complete ad configuration", () => {
     const ads = { adClientId: "ca-pub-1234567890123456", adCookieName: "hmh_ads_consent" };

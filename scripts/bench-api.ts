@@ -75,14 +75,16 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: "listings",
-    description: "listing search mix (rectangle + price + beds, payment maximums, state/county + payment sort), 1 operation per request; --listings=N seeds N synthetic rows in process",
+    description:
+      "listing search mix (rectangle + price + beds, payment maximums, state/county + payment sort), 1 operation per request; --listings=N seeds N synthetic rows in process",
     operationsPerRequest: 1,
     body: LISTING_SEARCH_BODIES[0],
     bodies: LISTING_SEARCH_BODIES,
   },
   {
     name: "listings-cold",
-    description: "the listing search mix with every request unlike any before it (price floor + n dollars): no cached total, order or page answers, 1 operation per request",
+    description:
+      "the listing search mix with every request unlike any before it (price floor + n dollars): no cached total, order or page answers, 1 operation per request",
     operationsPerRequest: 1,
     body: LISTING_SEARCH_BODIES[0],
     bodies: LISTING_SEARCH_BODIES,
@@ -117,10 +119,14 @@ async function run(url: string, scenario: Scenario, connections: number, duratio
  */
 async function startInProcess(): Promise<{ url: string; stop: () => Promise<void> }> {
   const listings = argument("listings");
-  const child = spawn(process.execPath, [...process.execArgv, path.join(process.cwd(), "scripts", "bench-server.ts"), ...(listings ? [`--listings=${listings}`] : [])], {
-    stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, TRUSTED_PROXY_COUNT: process.env.TRUSTED_PROXY_COUNT ?? "1" },
-  });
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, path.join(process.cwd(), "scripts", "bench-server.ts"), ...(listings ? [`--listings=${listings}`] : [])],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, TRUSTED_PROXY_COUNT: process.env.TRUSTED_PROXY_COUNT ?? "1" },
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let buffered = "";
     child.stdout.on("data", (chunk: Buffer) => {
@@ -150,7 +156,9 @@ async function main(): Promise<void> {
   const inProcess = process.argv.includes("--in-process");
   const scenarios = SCENARIOS.filter((scenario) => !only || only.includes(scenario.name));
 
-  const target = inProcess ? await startInProcess() : { url: (process.env.BENCH_URL ?? "http://localhost:3000").replace(/\/$/, ""), stop: async () => undefined };
+  const target = inProcess
+    ? await startInProcess()
+    : { url: (process.env.BENCH_URL ?? "http://localhost:3000").replace(/\/$/, ""), stop: async () => undefined };
   try {
     const probe = await fetch(`${target.url}/api/health/`).catch((error: unknown) => error as Error);
     if (probe instanceof Error || !probe.ok) {
@@ -177,10 +185,7 @@ async function main(): Promise<void> {
     const jsonPath = argument("json");
     if (jsonPath) {
       fs.mkdirSync(path.dirname(jsonPath), { recursive: true });
-      fs.writeFileSync(
-        jsonPath,
-        `${JSON.stringify({ target: inProcess ? "in-process" : target.url, connections, duration, results }, null, 2)}\n`,
-      );
+      fs.writeFileSync(jsonPath, `${JSON.stringify({ target: inProcess ? "in-process" : target.url, connections, duration, results }, null, 2)}\n`);
     }
     if (results.some((result) => result.non2xx > 0 || result.refused > 0 || result.errors > 0)) process.exitCode = 1;
   } finally {

@@ -40,11 +40,17 @@ export async function seedBenchListings(db: Database, count: number): Promise<nu
     const rows = [];
     for (let i = start; i < Math.min(count, start + 2000); i++) {
       const metro = METROS[i % METROS.length]!;
-      const price = Math.round(60_000 * Math.exp(rand() * 3.6) / 1000) * 1000;
+      const price = Math.round((60_000 * Math.exp(rand() * 3.6)) / 1000) * 1000;
       const taxOwn = rand() < 0.4;
       const hoa = rand() < 0.3 ? Math.round(rand() * 700) : null;
       const carry = monthlyCarryCents(
-        { ListPrice: price, StateOrProvince: metro.state, TaxAnnualAmount: taxOwn ? Math.round(price * 0.011) : null, AssociationFee: hoa, AssociationFeeFrequency: hoa ? "Monthly" : null },
+        {
+          ListPrice: price,
+          StateOrProvince: metro.state,
+          TaxAnnualAmount: taxOwn ? Math.round(price * 0.011) : null,
+          AssociationFee: hoa,
+          AssociationFeeFrequency: hoa ? "Monthly" : null,
+        },
         metro.fips,
       );
       rows.push({

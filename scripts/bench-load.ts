@@ -149,7 +149,9 @@ async function createFixtures(url: string, accounts: number): Promise<Fixtures> 
     ),
   );
   const { listings } = await withRetries(() =>
-    graphql<{ listings: { items: { hashid: string }[] } }>(url, "query ($dto: ListingSearchInput) { listings(dto: $dto, page: 1) { items { hashid } } }", { dto: {} }),
+    graphql<{ listings: { items: { hashid: string }[] } }>(url, "query ($dto: ListingSearchInput) { listings(dto: $dto, page: 1) { items { hashid } } }", {
+      dto: {},
+    }),
   );
   if (listings.items.length === 0) throw new Error("bench:load setup: the database has no listings for sale.");
   return { emails: created.map((account) => account.email), widgetKey: createWidget.key, listingHashids: listings.items.map((item) => item.hashid) };
@@ -191,7 +193,8 @@ async function runDatabase(
           ...result,
           peakRssMb,
           // The warm-up's CPU is in cpuSeconds too: divide by its requests' share of the time.
-          cpuMsPerRequest: result.requests > 0 ? Math.round(((cpuSeconds * 1000) / result.requests) * (result.seconds / (result.seconds + 2)) * 100) / 100 : null,
+          cpuMsPerRequest:
+            result.requests > 0 ? Math.round(((cpuSeconds * 1000) / result.requests) * (result.seconds / (result.seconds + 2)) * 100) / 100 : null,
           cpuCores: Math.round((cpuSeconds / (result.seconds + 2)) * 100) / 100,
         };
         rows.push(row);

@@ -90,7 +90,10 @@ function readStat(pid: number): ProcessStat | null {
 function processTree(root: number): ProcessStat[] {
   let all: ProcessStat[];
   try {
-    all = fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name)).flatMap((name) => readStat(Number(name)) ?? []);
+    all = fs
+      .readdirSync("/proc")
+      .filter((name) => /^\d+$/.test(name))
+      .flatMap((name) => readStat(Number(name)) ?? []);
   } catch {
     return [];
   }

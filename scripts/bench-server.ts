@@ -50,9 +50,7 @@ async function main(): Promise<void> {
         headers,
         body: hasBody ? Buffer.concat(chunks) : undefined,
       });
-      const respond = incoming.url?.startsWith("/api/health")
-        ? healthReport().then((report) => Response.json(report))
-        : handleGraphQLRequest(request);
+      const respond = incoming.url?.startsWith("/api/health") ? healthReport().then((report) => Response.json(report)) : handleGraphQLRequest(request);
       respond
         .then(async (response) => {
           outgoing.writeHead(response.status, Object.fromEntries(response.headers));

@@ -62,9 +62,13 @@ function instrument() {
   if (!input || !figure) throw new Error("The page has no price input or monthly payment figure.");
   const bench = { pending: null, samples: [] };
   window.__benchUi = bench;
-  input.addEventListener("keydown", (event) => {
-    bench.pending = { start: event.timeStamp, dom: null };
-  }, { capture: true });
+  input.addEventListener(
+    "keydown",
+    (event) => {
+      bench.pending = { start: event.timeStamp, dom: null };
+    },
+    { capture: true },
+  );
   new MutationObserver(() => {
     const pending = bench.pending;
     if (!pending || pending.dom !== null) return;
@@ -126,7 +130,9 @@ async function main() {
       rows.push(row);
       const d = row.keystrokeToDomMs;
       const f = row.keystrokeToFrameMs;
-      console.log(`${path.padEnd(26)} keystroke -> results: median ${d.median} ms, p90 ${d.p90}, max ${d.max}  | -> next frame: median ${f.median} ms, p90 ${f.p90}  (${d.n} edits)`);
+      console.log(
+        `${path.padEnd(26)} keystroke -> results: median ${d.median} ms, p90 ${d.p90}, max ${d.max}  | -> next frame: median ${f.median} ms, p90 ${f.p90}  (${d.n} edits)`,
+      );
     }
   } finally {
     await browser.close();

@@ -79,13 +79,56 @@ async function main(): Promise<void> {
       });
       return s.rows.length + s.totalInterest;
     }),
-    measure("affordability solve (conventional, PMI)", 50, 20, (i) =>
-      engine.computeAffordability({ calcType: "conventional", income: 90_000 + (i % 5000) * 10, monthlyDebt: 400, downPayment: 30_000, rate: 0.0675, term: 360, taxRate: 0.011, insuranceRate: 0.005, creditScore: 720 }).maxPrice,
+    measure(
+      "affordability solve (conventional, PMI)",
+      50,
+      20,
+      (i) =>
+        engine.computeAffordability({
+          calcType: "conventional",
+          income: 90_000 + (i % 5000) * 10,
+          monthlyDebt: 400,
+          downPayment: 30_000,
+          rate: 0.0675,
+          term: 360,
+          taxRate: 0.011,
+          insuranceRate: 0.005,
+          creditScore: 720,
+        }).maxPrice,
     ),
-    measure("affordability solve (FHA, HUD MIP)", 50, 20, (i) =>
-      engine.computeAffordability({ calcType: "fha", income: 90_000 + (i % 5000) * 10, monthlyDebt: 400, downPayment: 30_000, rate: 0.0675, term: 360, taxRate: 0.011, insuranceRate: 0.005, creditScore: 720 }).maxPrice,
+    measure(
+      "affordability solve (FHA, HUD MIP)",
+      50,
+      20,
+      (i) =>
+        engine.computeAffordability({
+          calcType: "fha",
+          income: 90_000 + (i % 5000) * 10,
+          monthlyDebt: 400,
+          downPayment: 30_000,
+          rate: 0.0675,
+          term: 360,
+          taxRate: 0.011,
+          insuranceRate: 0.005,
+          creditScore: 720,
+        }).maxPrice,
     ),
-    measure("computePurchase FHA with schedule", null, 20, (i) => engine.computePurchase({ calcType: "fha", price: 400_000 + (i % 1000), downPayment: 14_000, rate: 0.065, term: 360, taxAnnual: 4800, insuranceAnnual: 1800, creditScore: 700 }).monthlyPayment),
+    measure(
+      "computePurchase FHA with schedule",
+      null,
+      20,
+      (i) =>
+        engine.computePurchase({
+          calcType: "fha",
+          price: 400_000 + (i % 1000),
+          downPayment: 14_000,
+          rate: 0.065,
+          term: 360,
+          taxAnnual: 4800,
+          insuranceAnnual: 1800,
+          creditScore: 700,
+        }).monthlyPayment,
+    ),
     measure("monthly payment only", null, 1000, (i) => engine.monthlyPayment(400_000 + i, 0.0675, 360)),
   ];
 

@@ -277,7 +277,8 @@ function buildPrograms(): void {
   const known = (ltv: string, cov: number, fico: string) =>
     mgic.find((m) => m.term === "gt_20_years" && m.ltvBand === ltv && m.coverage === cov && m.ficoBand === fico)?.rateHundredths;
   // The seed's known cells must hold in the card, or the PMI table would contradict the issue.
-  if (known("95.01-97", 35, "760-850") !== 58 || known("80.01-85", 12, "760-850") !== 19) fail("pmi_bpmi_monthly_mgic_2018.csv", "seed cells 760-850/35=0.58 and /12=0.19 not found");
+  if (known("95.01-97", 35, "760-850") !== 58 || known("80.01-85", 12, "760-850") !== 19)
+    fail("pmi_bpmi_monthly_mgic_2018.csv", "seed cells 760-850/35=0.58 and /12=0.19 not found");
 
   const body =
     `import type { FhaMipRow, MgicRow, NationalLimitRow, UsdaFeeRow, VaFundingFeeRow } from "../types";\n\n` +
@@ -293,7 +294,18 @@ function buildPrograms(): void {
     `export const USDA_FEE_ROWS: readonly UsdaFeeRow[] = [\n${usda.map((r) => `  ${json(r)},`).join("\n")}\n];\n\n` +
     `/** MGIC BPMI monthly card effective 2018-07-09, fixed-payment rows (data/pmi_bpmi_monthly_mgic_2018.csv). */\n` +
     `export const MGIC_2018_ROWS: readonly MgicRow[] = [\n${mgic.map((r) => `  ${json(r)},`).join("\n")}\n];\n`;
-  write("programs.ts", ["data/loan_limits_national.csv", "data/fha_mip_rates.csv", "data/va_funding_fees.csv", "data/va_funding_fee_exemptions.csv", "data/usda_guarantee_fees.csv", "data/pmi_bpmi_monthly_mgic_2018.csv"], body);
+  write(
+    "programs.ts",
+    [
+      "data/loan_limits_national.csv",
+      "data/fha_mip_rates.csv",
+      "data/va_funding_fees.csv",
+      "data/va_funding_fee_exemptions.csv",
+      "data/usda_guarantee_fees.csv",
+      "data/pmi_bpmi_monthly_mgic_2018.csv",
+    ],
+    body,
+  );
 }
 
 /** Fannie Mae LLPA purchase grid bands, in the order the matrix prints them. */

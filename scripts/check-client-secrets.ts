@@ -14,17 +14,24 @@ import { SENTINEL_BUILD_ID, secretVariables, sentinelBuildEnv, sentinelToken } f
 function scan(distDir: string): number {
   const files = clientOutputFiles(distDir, "public");
   const secrets = secretVariables().map((name) => ({ name, token: sentinelToken(name) }));
-  const leaks = findNeedles(files, secrets.map((secret) => secret.token));
+  const leaks = findNeedles(
+    files,
+    secrets.map((secret) => secret.token),
+  );
   const control = findNeedles(files, [SENTINEL_BUILD_ID]);
   if (control.length === 0) {
-    console.error(`${distDir} was not built with the sentinels (its output never names the build id ${SENTINEL_BUILD_ID}): build it with the environment of \`check-client-secrets.ts env\`.`);
+    console.error(
+      `${distDir} was not built with the sentinels (its output never names the build id ${SENTINEL_BUILD_ID}): build it with the environment of \`check-client-secrets.ts env\`.`,
+    );
     return 1;
   }
   for (const leak of leaks) {
     const name = secrets.find((secret) => secret.token === leak.needle)?.name ?? leak.needle;
     console.error(`${name}'s value reaches browsers: ${leak.file}`);
   }
-  console.log(`Scanned ${files.length} files a browser can fetch for ${secrets.length} secret variables (${secrets.map((secret) => secret.name).join(", ")}): ${leaks.length === 0 ? "none found" : `${leaks.length} found`}.`);
+  console.log(
+    `Scanned ${files.length} files a browser can fetch for ${secrets.length} secret variables (${secrets.map((secret) => secret.name).join(", ")}): ${leaks.length === 0 ? "none found" : `${leaks.length} found`}.`,
+  );
   return leaks.length === 0 ? 0 : 1;
 }
 

@@ -8,9 +8,7 @@ async function main(): Promise<void> {
   const handle = await openConfiguredDatabase();
   try {
     const state = await runMigrations(handle);
-    console.log(
-      `Migrated ${handle.kind} (${handle.location}): ${state.applied} applied, ${state.pending} pending, latest ${state.latest ?? "none"}.`,
-    );
+    console.log(`Migrated ${handle.kind} (${handle.location}): ${state.applied} applied, ${state.pending} pending, latest ${state.latest ?? "none"}.`);
   } finally {
     await handle.close();
   }

@@ -121,9 +121,12 @@ function graphqlAt(origin, what) {
 
 /** Signs up a throwaway account through `gql` (graphqlAt); returns its session (AuthPayload's tokens). */
 async function signUpForMeasuring(gql) {
-  const { signUp } = await gql("mutation ($input: SignUpInput!) { signUp(input: $input) { accessToken refreshToken mustConfirmEmailDaysLeft mustConfirmEmailExpiration } }", {
-    input: { email: `measure.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`, password: "correct horse battery staple 42", name: "Measure" },
-  });
+  const { signUp } = await gql(
+    "mutation ($input: SignUpInput!) { signUp(input: $input) { accessToken refreshToken mustConfirmEmailDaysLeft mustConfirmEmailExpiration } }",
+    {
+      input: { email: `measure.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`, password: "correct horse battery staple 42", name: "Measure" },
+    },
+  );
   return signUp;
 }
 

@@ -24,7 +24,9 @@ function describe(report: SyncReport): string {
       `${c.pages} page${c.pages === 1 ? "" : "s"}, ${c.fetched} record${c.fetched === 1 ? "" : "s"} fetched, ${c.inserted} new, ${c.updated} updated, ` +
       `${c.unchanged} unchanged, ${c.rejected} rejected, ${c.alreadyCommitted} already committed.`,
   ];
-  lines.push(`Cursor: ${report.cursor ? `${report.cursor.timestamp} (${report.cursor.keysAtTimestamp.length} ${report.cursor.keysAtTimestamp.length === 1 ? "key" : "keys"} at that time)` : "none yet"}.`);
+  lines.push(
+    `Cursor: ${report.cursor ? `${report.cursor.timestamp} (${report.cursor.keysAtTimestamp.length} ${report.cursor.keysAtTimestamp.length === 1 ? "key" : "keys"} at that time)` : "none yet"}.`,
+  );
   if (report.sweep) {
     const s = report.sweep;
     lines.push(

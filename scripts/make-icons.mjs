@@ -17,7 +17,9 @@ for (const size of [32, 180, 192, 512]) {
 
 // Maskable icon: the artwork inside the safe zone on the brand colour.
 await page.setViewportSize({ width: 512, height: 512 });
-await page.setContent(`<html><body style="margin:0;background:#00d777;display:grid;place-items:center;height:512px">${svg.replace("<svg ", '<svg width="400" height="400" ')}</body></html>`);
+await page.setContent(
+  `<html><body style="margin:0;background:#00d777;display:grid;place-items:center;height:512px">${svg.replace("<svg ", '<svg width="400" height="400" ')}</body></html>`,
+);
 await page.screenshot({ path: new URL("../public/icons/maskable-512.png", import.meta.url).pathname });
 
 await page.setViewportSize({ width: 1000, height: 523 });

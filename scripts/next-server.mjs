@@ -42,7 +42,8 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`The port must be a whole number from 0 to 65535 (got "${values.port ?? process.env.PORT}").`);
 const hostname = values.hostname;
 const keepAliveTimeout = values.keepAliveTimeout === undefined ? undefined : Number(values.keepAliveTimeout);
-if (keepAliveTimeout !== undefined && !(Number.isInteger(keepAliveTimeout) && keepAliveTimeout >= 0)) fail(`--keepAliveTimeout must be a whole number of milliseconds (got "${values.keepAliveTimeout}").`);
+if (keepAliveTimeout !== undefined && !(Number.isInteger(keepAliveTimeout) && keepAliveTimeout >= 0))
+  fail(`--keepAliveTimeout must be a whole number of milliseconds (got "${values.keepAliveTimeout}").`);
 const proxiesText = (process.env.TRUSTED_PROXY_COUNT ?? "").trim() || "0";
 if (!/^\d{1,2}$/.test(proxiesText)) fail(`TRUSTED_PROXY_COUNT must be a whole number of proxies (0, 1, 2, ...) (got "${proxiesText}").`);
 const trustedProxies = Number(proxiesText);
@@ -155,19 +156,27 @@ try {
 server.listen(port, hostname, () => {
   const address = server.address();
   const shown = hostname ?? "localhost";
-  console.log(`Ready on http://${shown.includes(":") ? `[${shown}]` : shown}:${typeof address === "object" && address ? address.port : port} (trusting ${trustedProxies} proxies for the client address)`);
+  console.log(
+    `Ready on http://${shown.includes(":") ? `[${shown}]` : shown}:${typeof address === "object" && address ? address.port : port} (trusting ${trustedProxies} proxies for the client address)`,
+  );
 });
 
 // As `next start`: close gracefully on SIGINT/SIGTERM unless NEXT_MANUAL_SIG_HANDLE leaves the
 // signals to the app (lib/server/startup.ts closes the database, then exits).
 if (!process.env.NEXT_MANUAL_SIG_HANDLE) {
   let stopping = false;
-  for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]]) {
+  for (const [signal, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+  ]) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
       server.close(() => {
-        app.close().catch(console.error).finally(() => process.exit(code));
+        app
+          .close()
+          .catch(console.error)
+          .finally(() => process.exit(code));
       });
     });
   }

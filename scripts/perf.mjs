@@ -124,7 +124,8 @@ async function measure(port, url, onlyCategories, keepStorage) {
     const artifacts = JSON.parse(readFileSync(file, "utf8"));
     const benchmarkIndex = artifacts.BenchmarkIndex;
     if (!(benchmarkIndex > 0)) throw new Error(`Lighthouse measured no benchmarkIndex for ${url}`);
-    const slowdown = fixedSlowdown ?? Math.round(Math.min(DEFAULT_SLOWDOWN, Math.max(1, (DEFAULT_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX)) * 10) / 10;
+    const slowdown =
+      fixedSlowdown ?? Math.round(Math.min(DEFAULT_SLOWDOWN, Math.max(1, (DEFAULT_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX)) * 10) / 10;
     // Lighthouse scores saved artifacts only with the settings they were gathered with.
     artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
     writeFileSync(file, JSON.stringify(artifacts));
@@ -140,8 +141,13 @@ async function measure(port, url, onlyCategories, keepStorage) {
 
 /** Where the main thread's time went in one run (--detail). */
 function printDetail(lhr, run) {
-  const short = (url) => String(url ?? "").replace(origin, "").slice(0, 70);
-  console.log(`  run ${run + 1}: perf ${Math.round(lhr.categories.performance.score * 100)}, TBT ${Math.round(lhr.audits["total-blocking-time"].numericValue)} ms, FCP ${Math.round(lhr.audits["first-contentful-paint"].numericValue)} ms`);
+  const short = (url) =>
+    String(url ?? "")
+      .replace(origin, "")
+      .slice(0, 70);
+  console.log(
+    `  run ${run + 1}: perf ${Math.round(lhr.categories.performance.score * 100)}, TBT ${Math.round(lhr.audits["total-blocking-time"].numericValue)} ms, FCP ${Math.round(lhr.audits["first-contentful-paint"].numericValue)} ms`,
+  );
   for (const task of lhr.audits["long-tasks"]?.details?.items ?? [])
     console.log(`    long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms  ${short(task.url)}`);
   for (const item of lhr.audits["bootup-time"]?.details?.items ?? [])
@@ -222,11 +228,21 @@ async function main() {
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   const rows = [];
   const allRuns = { slowdowns: [], benchmarkIndexes: [] };
-  console.log(fixedSlowdown === undefined ? "CPU slowdown: calibrated on every run (4 x benchmarkIndex / 1750, 1 to 4)" : `CPU slowdown ${fixedSlowdown}x (fixed)`);
+  console.log(
+    fixedSlowdown === undefined ? "CPU slowdown: calibrated on every run (4 x benchmarkIndex / 1750, 1 to 4)" : `CPU slowdown ${fixedSlowdown}x (fixed)`,
+  );
   try {
     rows.push(await measureRoute(chrome.port, floor.origin, "/", FLOOR_LABEL, firstLoadJsMeter(floor.origin), allRuns));
     const meter = firstLoadJsMeter(origin);
@@ -238,7 +254,14 @@ async function main() {
   }
   mkdirSync("reports", { recursive: true });
   const floorKb = rows[0].firstLoadJsKbGzip;
-  const report = { measuredAt: new Date().toISOString(), runsPerRoute: runs, cpuSlowdown: fixedSlowdown ?? "calibrated per run", ...allRuns, floorKb, routes: rows };
+  const report = {
+    measuredAt: new Date().toISOString(),
+    runsPerRoute: runs,
+    cpuSlowdown: fixedSlowdown ?? "calibrated per run",
+    ...allRuns,
+    floorKb,
+    routes: rows,
+  };
   writeFileSync("reports/perf.json", `${JSON.stringify(report, null, 2)}\n`);
   const table = markdownTable(rows, floorKb);
   writeFileSync("reports/perf.md", `# Lighthouse mobile, ${report.measuredAt}\n\n${runs} run(s) per page, medians.\n\n${table}`);

@@ -21,7 +21,9 @@ function processCount(env) {
   const count = Number(text);
   if (!Number.isInteger(count) || count < 1 || count > 64) return { error: `WEB_CONCURRENCY must be a whole number from 1 to 64 (got "${text}").` };
   if (count > 1 && !env.DATABASE_URL) {
-    return { error: `WEB_CONCURRENCY=${count} needs DATABASE_URL: the embedded database (PGlite) belongs to one process. Set DATABASE_URL to a PostgreSQL server, or leave WEB_CONCURRENCY unset.` };
+    return {
+      error: `WEB_CONCURRENCY=${count} needs DATABASE_URL: the embedded database (PGlite) belongs to one process. Set DATABASE_URL to a PostgreSQL server, or leave WEB_CONCURRENCY unset.`,
+    };
   }
   return { count };
 }

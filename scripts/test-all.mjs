@@ -38,7 +38,8 @@ function jest(name, config, extraEnv = {}) {
     // Suites that fail to run have no failed tests of their own: count them too.
     const counted = report.numFailedTests + report.numRuntimeErrorTestSuites;
     failed = counted + (ok || counted > 0 ? 0 : 1);
-    if (!ok && counted === 0) note = "every test passed but jest exited non-zero: look above for errors after the tests ended (timers left running, a crashed worker)";
+    if (!ok && counted === 0)
+      note = "every test passed but jest exited non-zero: look above for errors after the tests ended (timers left running, a crashed worker)";
   }
   results.push({ name, passed, failed, seconds, note });
 }

@@ -11,10 +11,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   return (
     <div className="container prose">
       <h1>Something went wrong</h1>
-      <p>
-        This page hit an unexpected error. Your calculator inputs are saved in your browser, so nothing is lost. Try
-        again, or come back in a minute.
-      </p>
+      <p>This page hit an unexpected error. Your calculator inputs are saved in your browser, so nothing is lost. Try again, or come back in a minute.</p>
       {error.digest ? <p className="field-hint">Reference: {error.digest}</p> : null}
       <p>
         <button type="button" className="button" onClick={reset}>

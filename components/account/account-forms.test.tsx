@@ -62,7 +62,10 @@ beforeEach(() => {
 describe("sign in", () => {
   test("stores both tokens, sets the flag and opens the profile", async () => {
     renderForm(<SignInForm />, [
-      { request: { query: SignInDocument, variables: { input: { email: "ada@example.com", password: "plum-harbor-42" } } }, result: { data: { signIn: apiSession() } } },
+      {
+        request: { query: SignInDocument, variables: { input: { email: "ada@example.com", password: "plum-harbor-42" } } },
+        result: { data: { signIn: apiSession() } },
+      },
     ]);
     type("Email address", " ada@example.com ");
     type("Password", "plum-harbor-42");
@@ -170,7 +173,11 @@ describe("email confirmation landing", () => {
     startSession({ accessToken: "a", refreshToken: "r", mustConfirmEmailDaysLeft: 5 });
     window.history.replaceState(null, "", "/confirm-email/?token=abcdefghijklmnopqrstuvwxyz");
     renderForm(<ConfirmEmail />, [
-      { request: { query: UserConfirmEmailDocument, variables: { token: "abcdefghijklmnopqrstuvwxyz" } }, result: { data: { userConfirmEmail: true } }, maxUsageCount: 1 },
+      {
+        request: { query: UserConfirmEmailDocument, variables: { token: "abcdefghijklmnopqrstuvwxyz" } },
+        result: { data: { userConfirmEmail: true } },
+        maxUsageCount: 1,
+      },
     ]);
     expect(screen.getAllByRole("status")[0]).toHaveTextContent("Confirming your email address…");
     await waitFor(() => expect(screen.getAllByRole("status")[0]).toHaveTextContent("Your email address is confirmed."));
@@ -233,7 +240,12 @@ describe("profile", () => {
 
   test("signed in: the account's details, every section, and the server's confirmation state", async () => {
     startSession({ accessToken: "a", refreshToken: "r" });
-    renderForm(<ProfileView />, [{ request: { query: MeDocument }, result: { data: { me: apiUser({ mustConfirmEmailDaysLeft: 3, mustConfirmEmailExpiration: "2030-01-04T00:00:00.000Z" }) } } }]);
+    renderForm(<ProfileView />, [
+      {
+        request: { query: MeDocument },
+        result: { data: { me: apiUser({ mustConfirmEmailDaysLeft: 3, mustConfirmEmailExpiration: "2030-01-04T00:00:00.000Z" }) } },
+      },
+    ]);
     expect(await screen.findByRole("heading", { name: "Your details" })).toBeInTheDocument();
     for (const name of ["Photo", "Password", "Email address", "Sign out", "Delete account"]) {
       expect(screen.getByRole("heading", { name })).toBeInTheDocument();
@@ -246,7 +258,10 @@ describe("profile", () => {
   test("a confirmed address clears the banner deadline", async () => {
     startSession({ accessToken: "a", refreshToken: "r", mustConfirmEmailDaysLeft: 2 });
     renderForm(<ProfileView />, [
-      { request: { query: MeDocument }, result: { data: { me: apiUser({ emailConfirmed: true, mustConfirmEmailDaysLeft: null, mustConfirmEmailExpiration: null }) } } },
+      {
+        request: { query: MeDocument },
+        result: { data: { me: apiUser({ emailConfirmed: true, mustConfirmEmailDaysLeft: null, mustConfirmEmailExpiration: null }) } },
+      },
     ]);
     expect(await screen.findByText(/\(confirmed\)/)).toBeInTheDocument();
     await waitFor(() => expect(getSessionSnapshot().emailConfirmation).toBeNull());
@@ -254,7 +269,10 @@ describe("profile", () => {
 
   test("the name form saves and keeps the value", async () => {
     renderForm(<ProfileDetailsForm name="Ada" />, [
-      { request: { query: UpdateProfileDocument, variables: { input: { name: "Ada King" } } }, result: { data: { updateProfile: apiUser({ name: "Ada King" }) } } },
+      {
+        request: { query: UpdateProfileDocument, variables: { input: { name: "Ada King" } } },
+        result: { data: { updateProfile: apiUser({ name: "Ada King" }) } },
+      },
     ]);
     type("Name", "Ada King");
     fireEvent.click(screen.getByRole("button", { name: "Save name" }));
@@ -281,7 +299,10 @@ describe("profile", () => {
 
   test("email change: the link goes to the new address", async () => {
     renderForm(<ChangeEmailForm email="ada@example.com" pendingEmail={null} />, [
-      { request: { query: ChangeEmailDocument, variables: { input: { newEmail: "ada@new.example", password: "plum-harbor-42" } } }, result: { data: { changeEmail: true } } },
+      {
+        request: { query: ChangeEmailDocument, variables: { input: { newEmail: "ada@new.example", password: "plum-harbor-42" } } },
+        result: { data: { changeEmail: true } },
+      },
       { request: { query: MeDocument }, result: { data: { me: apiUser({ pendingEmail: "ada@new.example" }) } } },
     ]);
     type("New email address", "ada@new.example");

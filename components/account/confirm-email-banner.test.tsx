@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 
-
 import { endSession, startSession, syncSessionFromStorage } from "@/lib/session/session";
 
 import { ConfirmEmailBanner, daysLeftSentence } from "./confirm-email-banner";
@@ -27,7 +26,12 @@ test("hidden when signed out, or signed in with a confirmed address", () => {
 });
 
 test("shows the days left while the address is unconfirmed, and hides after sign-out", () => {
-  startSession({ accessToken: "a", refreshToken: "r", mustConfirmEmailDaysLeft: 7, mustConfirmEmailExpiration: new Date(Date.now() + 6.5 * DAY).toISOString() });
+  startSession({
+    accessToken: "a",
+    refreshToken: "r",
+    mustConfirmEmailDaysLeft: 7,
+    mustConfirmEmailExpiration: new Date(Date.now() + 6.5 * DAY).toISOString(),
+  });
   render(<ConfirmEmailBanner />);
   const banner = screen.getByRole("region", { name: "Email confirmation" });
   expect(banner).toHaveTextContent("Please confirm your email address.");

@@ -32,8 +32,7 @@ export function ConfirmEmailBanner() {
     // No heading element: the banner may sit above the page's h1, and must not break heading order.
     <section className="notice notice-warning confirm-email-banner" aria-label="Email confirmation">
       <p>
-        <strong>Please confirm your email address.</strong> Open the link in the email we sent you.{" "}
-        {daysLeftSentence(days)}
+        <strong>Please confirm your email address.</strong> Open the link in the email we sent you. {daysLeftSentence(days)}
       </p>
       <ResendConfirmationButton />
     </section>

@@ -7,10 +7,13 @@ import { SignedInGate } from "./signed-in-gate";
 
 const LOADING = "Loading your account…";
 
-const ProfileParts = deferredApolloApp(async () => {
-  const [{ ProfileView }, { MembershipPanel }] = await Promise.all([import("./profile-view"), import("@/components/premium/membership-panel")]);
-  return [ProfileView, MembershipPanel];
-}, <p role="status">{LOADING}</p>);
+const ProfileParts = deferredApolloApp(
+  async () => {
+    const [{ ProfileView }, { MembershipPanel }] = await Promise.all([import("./profile-view"), import("@/components/premium/membership-panel")]);
+    return [ProfileView, MembershipPanel];
+  },
+  <p role="status">{LOADING}</p>,
+);
 
 /**
  * /profile/'s client part: signed in, the profile and the membership, their code and Apollo's

@@ -37,9 +37,7 @@ export function ProfileView() {
 
   if (!me) {
     if (loading) return <p role="status">Loading your account…</p>;
-    return (
-      <LoadFailed error={error} what="your account" onRetry={() => void refetch()} />
-    );
+    return <LoadFailed error={error} what="your account" onRetry={() => void refetch()} />;
   }
 
   return (

@@ -17,7 +17,14 @@ function DemoForm({ submit }: { submit: Submit }) {
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Demo">
       <FormField name="email" label="Email" value={form.values.email} onValueChange={form.setValue} error={form.fieldErrors.email} hint="We never share it." />
-      <FormField name="password" label="Password" type="password" value={form.values.password} onValueChange={form.setValue} error={form.fieldErrors.password} />
+      <FormField
+        name="password"
+        label="Password"
+        type="password"
+        value={form.values.password}
+        onValueChange={form.setValue}
+        error={form.fieldErrors.password}
+      />
       <button type="submit">Go</button>
       <FormStatus status={form.status} />
     </form>

@@ -4,11 +4,7 @@ import { useCallback, useState, type FormEvent } from "react";
 
 import type { FieldErrors } from "@/lib/apollo/errors";
 
-export type FormStatus =
-  | { kind: "idle" }
-  | { kind: "pending"; message: string }
-  | { kind: "success"; message: string }
-  | { kind: "error"; message: string };
+export type FormStatus = { kind: "idle" } | { kind: "pending"; message: string } | { kind: "success"; message: string } | { kind: "error"; message: string };
 
 /** What a submit handler reports back (the account actions' outcome has this shape). */
 export type SubmitOutcome = { ok: true; message: string } | { ok: false; message: string };

@@ -14,7 +14,11 @@ function subscribeNothing(): () => void {
  * stay static and never mismatch.
  */
 export function useNextPath(): string | null {
-  const search = useSyncExternalStore(subscribeNothing, () => window.location.search, () => "");
+  const search = useSyncExternalStore(
+    subscribeNothing,
+    () => window.location.search,
+    () => "",
+  );
   const next = safeNextPath(search, "");
   return next === "" ? null : next;
 }

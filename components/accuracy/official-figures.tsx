@@ -19,9 +19,8 @@ function FhaFigures() {
     <section aria-labelledby="fha-figures">
       <h3 id="fha-figures">FHA mortgage insurance</h3>
       <p>
-        Upfront MIP: {percent(chart.upfrontPercent)} of the base loan, financed except any amount under $1.00, with the
-        mortgage amount rounded down to the whole dollar. Minimum down payment: 3.5% at credit scores of 580 and above, 10%
-        at 500 to 579; FHA does not insure loans below 500.
+        Upfront MIP: {percent(chart.upfrontPercent)} of the base loan, financed except any amount under $1.00, with the mortgage amount rounded down to the
+        whole dollar. Minimum down payment: 3.5% at credit scores of 580 and above, 10% at 500 to 579; FHA does not insure loans below 500.
       </p>
       <div className="table-scroll">
         <table>
@@ -97,8 +96,8 @@ function UsdaFigures() {
     <section aria-labelledby="usda-figures">
       <h3 id="usda-figures">USDA guarantee fees</h3>
       <p>
-        Upfront guarantee fee {percent(USDA_UPFRONT_BPS / 100)} of the loan, financed; annual fee {percent(USDA_ANNUAL_BPS / 100)} of
-        each loan year&apos;s average scheduled balance, paid monthly for the life of the loan. The term is 30 years.
+        Upfront guarantee fee {percent(USDA_UPFRONT_BPS / 100)} of the loan, financed; annual fee {percent(USDA_ANNUAL_BPS / 100)} of each loan year&apos;s
+        average scheduled balance, paid monthly for the life of the loan. The term is 30 years.
       </p>
       <Cite sources={[SOURCES.usdaFees]} />
     </section>
@@ -155,18 +154,16 @@ function PmiFigures() {
     <section aria-labelledby="pmi-figures">
       <h3 id="pmi-figures">Conventional PMI</h3>
       <p>
-        Coverage by loan-to-value: above 97% the loan is not eligible; above 95%, 35% coverage; above 90%, 30%; above 85%,
-        25%; above 80%, 12%; at 80% or less no PMI is required, and the cost shown apart is the 90%-LTV rate (25% coverage).
-        Monthly PMI is the annual rate times the loan amount divided by 12. PMI stops when the balance reaches 78% of the
-        original value by the schedule, and at the middle of the term at the latest.
+        Coverage by loan-to-value: above 97% the loan is not eligible; above 95%, 35% coverage; above 90%, 30%; above 85%, 25%; above 80%, 12%; at 80% or less
+        no PMI is required, and the cost shown apart is the 90%-LTV rate (25% coverage). Monthly PMI is the annual rate times the loan amount divided by 12. PMI
+        stops when the balance reaches 78% of the original value by the schedule, and at the middle of the term at the latest.
       </p>
       <PmiTable long />
       <PmiTable long={false} />
       <p>
-        Unmarked cells are the MGIC card&apos;s. (seed): the site&apos;s own figure. (a): the card&apos;s 85-90% and 80-85% rows for terms
-        of 20 years or less were not readable, so the longer-term rate is used; on every cell the card gives for both terms,
-        the longer term costs more, so this never understates PMI. (b): MGIC publishes no rate below a 620 score; 150% of
-        the 620-639 rate, rounded up to 0.01%, which gives exactly the seed&apos;s 2.79%.
+        Unmarked cells are the MGIC card&apos;s. (seed): the site&apos;s own figure. (a): the card&apos;s 85-90% and 80-85% rows for terms of 20 years or less
+        were not readable, so the longer-term rate is used; on every cell the card gives for both terms, the longer term costs more, so this never understates
+        PMI. (b): MGIC publishes no rate below a 620 score; 150% of the 620-639 rate, rounded up to 0.01%, which gives exactly the seed&apos;s 2.79%.
       </p>
       <Cite sources={[SOURCES.pmiRates, SOURCES.pmiTermination]} />
     </section>
@@ -208,12 +205,11 @@ function LimitFigures() {
         </table>
       </div>
       <p>
-        County conforming limits are FHFA&apos;s 2026 figures. HUD&apos;s 2026 FHA limits by county were not available, so
-        the 2026 FHA county figures are estimates, labelled as such, made with HUD&apos;s own method and the official 2026
-        floor and ceiling: a county whose 2026 conforming limit is above the baseline takes that figure (outside Alaska,
-        Hawaii, Guam and the Virgin Islands); every other county takes 115% of the median price behind its 2025 limit,
-        rounded up to $25, kept between the floor and the ceiling. Applied to 2025&apos;s own data, this method reproduces
-        3,230 of HUD&apos;s 3,234 published one-unit limits. The official 2025 HUD figure is shown beside each estimate.
+        County conforming limits are FHFA&apos;s 2026 figures. HUD&apos;s 2026 FHA limits by county were not available, so the 2026 FHA county figures are
+        estimates, labelled as such, made with HUD&apos;s own method and the official 2026 floor and ceiling: a county whose 2026 conforming limit is above the
+        baseline takes that figure (outside Alaska, Hawaii, Guam and the Virgin Islands); every other county takes 115% of the median price behind its 2025
+        limit, rounded up to $25, kept between the floor and the ceiling. Applied to 2025&apos;s own data, this method reproduces 3,230 of HUD&apos;s 3,234
+        published one-unit limits. The official 2025 HUD figure is shown beside each estimate.
       </p>
       <Cite sources={[SOURCES.conformingLimits2026, SOURCES.fhaLimits2026, SOURCES.fhaLimits2025]} />
     </section>
@@ -282,8 +278,7 @@ function RatioFigures() {
       </div>
       <p>
         Over 5 members, add {money(VA_RESIDUAL_INCOME_TABLE.from80k.perExtraMember)} for each additional member (
-        {money(VA_RESIDUAL_INCOME_TABLE.under80k.perExtraMember)} under $80,000). Maintenance and utilities count at $0.14 per square
-        foot a month.
+        {money(VA_RESIDUAL_INCOME_TABLE.under80k.perExtraMember)} under $80,000). Maintenance and utilities count at $0.14 per square foot a month.
       </p>
     </section>
   );
@@ -315,8 +310,8 @@ function RefinanceFigures() {
         </table>
       </div>
       <p>
-        A VA IRRRL costs a 0.5% funding fee and must recoup its closing costs from the payment saving within 36 months; from
-        a fixed rate, the new fixed rate must be at least 0.5 percentage points lower.
+        A VA IRRRL costs a 0.5% funding fee and must recoup its closing costs from the payment saving within 36 months; from a fixed rate, the new fixed rate
+        must be at least 0.5 percentage points lower.
       </p>
       <Cite sources={[SOURCES.cashOutLimits, SOURCES.vaIrrrl]} />
     </section>
@@ -328,9 +323,9 @@ function DefaultsFigures() {
     <section aria-labelledby="default-figures">
       <h3 id="default-figures">Property tax and insurance defaults</h3>
       <p>
-        Property tax starts at the county&apos;s effective rate (median real estate taxes paid divided by median home value);
-        where the county has no published rate, the state&apos;s. Home insurance starts at the state&apos;s average HO-3
-        premium ({money(US_AVERAGE_HO3_PREMIUM)} a year is the US average). Both are starting points you can change.
+        Property tax starts at the county&apos;s effective rate (median real estate taxes paid divided by median home value); where the county has no published
+        rate, the state&apos;s. Home insurance starts at the state&apos;s average HO-3 premium ({money(US_AVERAGE_HO3_PREMIUM)} a year is the US average). Both
+        are starting points you can change.
       </p>
       <Cite sources={[SOURCES.propertyTaxCounty, SOURCES.propertyTaxState, SOURCES.homeInsurance, SOURCES.zipToCounty]} />
     </section>

@@ -64,8 +64,8 @@ export function VerifiedCases() {
   return (
     <>
       <p>
-        {passed} of {rows.length} cases match to the cent. The unit tests check the same list on every change, so a case
-        that stopped matching would stop the release.
+        {passed} of {rows.length} cases match to the cent. The unit tests check the same list on every change, so a case that stopped matching would stop the
+        release.
       </p>
       <div className="table-scroll">
         <table className="verified-cases">

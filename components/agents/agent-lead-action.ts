@@ -18,7 +18,8 @@ const AGENT_FORM_FIELDS: readonly string[] = [...QUOTE_FORM_FIELDS, "agent"];
 export async function submitAgentLead(previous: LeadFormState, form: FormData): Promise<LeadFormState> {
   const outcome = await handleLeadForm(previous, form, AGENT_FORM_FIELDS, contactAgent);
   const agent = form.get("agent");
-  if (outcome.sent && typeof agent === "string" && /^[A-Za-z0-9_-]{6,40}$/.test(agent)) redirect(`/agents/${agent}/?${sentScenarioQuery(form).toString()}#contact-sent`);
+  if (outcome.sent && typeof agent === "string" && /^[A-Za-z0-9_-]{6,40}$/.test(agent))
+    redirect(`/agents/${agent}/?${sentScenarioQuery(form).toString()}#contact-sent`);
   if (outcome.sent) redirect("/agents/");
   // The agent left the directory while the visitor typed: a message for the whole form.
   const { agent: agentErrors, ...fieldErrors } = outcome.state.errors;

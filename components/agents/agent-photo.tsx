@@ -18,6 +18,14 @@ export function AgentPhoto({ name, url, large = false, eager = false }: { name: 
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- small same-origin images (uploads, drawn SVG portraits) at a fixed size: nothing for next/image to optimise
-    <img src={url} alt={`Photo of ${name}`} width={size} height={size} className={large ? styles.bigPhoto : styles.photo} loading={eager ? "eager" : "lazy"} decoding="async" />
+    <img
+      src={url}
+      alt={`Photo of ${name}`}
+      width={size}
+      height={size}
+      className={large ? styles.bigPhoto : styles.photo}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+    />
   );
 }

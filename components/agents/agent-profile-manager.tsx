@@ -46,14 +46,16 @@ export function AgentProfileManager() {
   const [saved, setSaved] = useState<Status>({ kind: "idle" });
   if (!data && loading) return <p role="status">Loading your agent profile…</p>;
   if (!data) {
-    return (
-      <LoadFailed error={error} what="your agent profile" onRetry={() => void refetch()} />
-    );
+    return <LoadFailed error={error} what="your agent profile" onRetry={() => void refetch()} />;
   }
   const profile = data.myAgentProfile ?? null;
   return (
     <div className="stack">
-      {profile ? <AgentStatus profile={profile} onChanged={() => void refetch()} /> : <p>Are you a licensed real estate agent? Create a profile so buyers can find you and send you their scenario.</p>}
+      {profile ? (
+        <AgentStatus profile={profile} onChanged={() => void refetch()} />
+      ) : (
+        <p>Are you a licensed real estate agent? Create a profile so buyers can find you and send you their scenario.</p>
+      )}
       {/* The form is new again once the profile exists (key), so what a save says lives here. */}
       <AgentProfileForm
         key={profile?.hashid ?? "new"}
@@ -144,7 +146,10 @@ function AgentStatus({ profile, onChanged }: { profile: Profile; onChanged: () =
             disabled={status.kind === "pending"}
             onClick={() =>
               void run(profile.hidden ? "Showing…" : "Hiding…", async () => {
-                const { error } = await client.mutate({ mutation: SetAgentProfileHiddenDocument, variables: { hashid: profile.hashid, hidden: !profile.hidden } });
+                const { error } = await client.mutate({
+                  mutation: SetAgentProfileHiddenDocument,
+                  variables: { hashid: profile.hashid, hidden: !profile.hidden },
+                });
                 return error ? describeError(error) : null;
               })
             }
@@ -183,13 +188,24 @@ function AgentStatus({ profile, onChanged }: { profile: Profile; onChanged: () =
   );
 }
 
-function CountyPicker({ states, counties, setCounties, error }: { states: StateChoices; counties: County[]; setCounties: (c: County[]) => void; error?: string | undefined }) {
+function CountyPicker({
+  states,
+  counties,
+  setCounties,
+  error,
+}: {
+  states: StateChoices;
+  counties: County[];
+  setCounties: (c: County[]) => void;
+  error?: string | undefined;
+}) {
   const id = useId();
   const [state, setState] = useState(counties[0]?.state ?? "");
   const [fips, setFips] = useState("");
   const list = useCountyList(state, "", [], "fips", "The county list could not be loaded. Try again.");
   const options = state !== "" && "options" in list ? list.options : [];
-  const hint = state === "" ? "Choose a state first." : "loading" in list ? "Loading the counties…" : "error" in list ? list.error : "Choose a county, then Add.";
+  const hint =
+    state === "" ? "Choose a state first." : "loading" in list ? "Loading the counties…" : "error" in list ? list.error : "Choose a county, then Add.";
   return (
     <fieldset>
       <legend>Areas you serve (counties; the first is your home county)</legend>
@@ -198,7 +214,12 @@ function CountyPicker({ states, counties, setCounties, error }: { states: StateC
           {counties.map((c) => (
             <li key={c.fips}>
               {c.name}, {c.state}{" "}
-              <button type="button" className="button button-secondary" onClick={() => setCounties(counties.filter((x) => x.fips !== c.fips))} aria-label={`Remove ${c.name}, ${c.state}`}>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setCounties(counties.filter((x) => x.fips !== c.fips))}
+                aria-label={`Remove ${c.name}, ${c.state}`}
+              >
                 Remove
               </button>
             </li>
@@ -209,7 +230,14 @@ function CountyPicker({ states, counties, setCounties, error }: { states: StateC
       )}
       <div className="field">
         <label htmlFor={`${id}-state`}>State of the county</label>
-        <select id={`${id}-state`} value={state} onChange={(e) => { setState(e.target.value); setFips(""); }}>
+        <select
+          id={`${id}-state`}
+          value={state}
+          onChange={(e) => {
+            setState(e.target.value);
+            setFips("");
+          }}
+        >
           <option value="">Choose a state</option>
           {states.map((s) => (
             <option key={s.value} value={s.value}>
@@ -220,7 +248,13 @@ function CountyPicker({ states, counties, setCounties, error }: { states: StateC
       </div>
       <div className="field">
         <label htmlFor={`${id}-county`}>County</label>
-        <select id={`${id}-county`} value={fips} onChange={(e) => setFips(e.target.value)} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`} aria-invalid={error ? true : undefined}>
+        <select
+          id={`${id}-county`}
+          value={fips}
+          onChange={(e) => setFips(e.target.value)}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+          aria-invalid={error ? true : undefined}
+        >
           <option value="">Choose a county</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -255,14 +289,41 @@ function CountyPicker({ states, counties, setCounties, error }: { states: StateC
   );
 }
 
-function Text({ name, label, defaultValue, errors, hint, type = "text", autoComplete, maxLength }: { name: string; label: string; defaultValue: string; errors: FieldErrors; hint?: string; type?: string; autoComplete?: string; maxLength?: number }) {
+function Text({
+  name,
+  label,
+  defaultValue,
+  errors,
+  hint,
+  type = "text",
+  autoComplete,
+  maxLength,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  errors: FieldErrors;
+  hint?: string;
+  type?: string;
+  autoComplete?: string;
+  maxLength?: number;
+}) {
   const id = `agent-${name}`;
   const error = fieldError(errors, name);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type={type} defaultValue={defaultValue} autoComplete={autoComplete} maxLength={maxLength} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
       {hint ? (
         <p id={`${id}-hint`} className="field-hint">
           {hint}
@@ -277,7 +338,19 @@ function Text({ name, label, defaultValue, errors, hint, type = "text", autoComp
   );
 }
 
-function Checks({ name, legend, options, checked, error }: { name: string; legend: string; options: readonly { value: string; label: string }[]; checked: readonly string[]; error?: string | undefined }) {
+function Checks({
+  name,
+  legend,
+  options,
+  checked,
+  error,
+}: {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  checked: readonly string[];
+  error?: string | undefined;
+}) {
   return (
     <fieldset aria-describedby={error ? `agent-${name}-error` : undefined}>
       <legend>{legend}</legend>
@@ -332,7 +405,11 @@ function AgentProfileForm({
     try {
       let photoUploadId: string | null | undefined = removePhoto ? null : undefined;
       if (photo) {
-        const uploaded = await client.mutate({ mutation: UploadAgentPhotoDocument, variables: { file: photo }, context: { setFieldErrors: (e: FieldErrors) => setErrors({ photo: Object.values(e)[0] ?? "" }) } });
+        const uploaded = await client.mutate({
+          mutation: UploadAgentPhotoDocument,
+          variables: { file: photo },
+          context: { setFieldErrors: (e: FieldErrors) => setErrors({ photo: Object.values(e)[0] ?? "" }) },
+        });
         if (!uploaded.data?.uploadImage) {
           setStatus({ kind: "error", message: uploaded.error ? describeError(uploaded.error) : "Your photo was not saved." });
           return;
@@ -369,7 +446,9 @@ function AgentProfileForm({
         [
           "Saved.",
           emailChanged ? `We sent a confirmation link to ${input.email.trim()}: open it to confirm the address.` : null,
-          nowAwaitingReview ? "You changed your name, brokerage, licence or MLS agent id: we check them before your profile is shown again, and email you when done." : null,
+          nowAwaitingReview
+            ? "You changed your name, brokerage, licence or MLS agent id: we check them before your profile is shown again, and email you when done."
+            : null,
         ]
           .filter(Boolean)
           .join(" "),
@@ -382,13 +461,27 @@ function AgentProfileForm({
   return (
     <form className="form stack" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={profile ? "Edit your agent profile" : "Create your agent profile"}>
       <Text name="name" label="Name as licensed" defaultValue={profile?.name ?? ""} errors={errors} autoComplete="name" maxLength={80} />
-      <Text name="email" label="Email for buyers' requests" type="email" defaultValue={profile?.email ?? ""} errors={errors} autoComplete="email" hint="We confirm it before your profile is published." />
+      <Text
+        name="email"
+        label="Email for buyers' requests"
+        type="email"
+        defaultValue={profile?.email ?? ""}
+        errors={errors}
+        autoComplete="email"
+        hint="We confirm it before your profile is published."
+      />
       <Text name="phone" label="Phone (optional)" type="tel" defaultValue={profile?.phone ?? ""} errors={errors} autoComplete="tel" maxLength={30} />
       <Text name="brokerage" label="Brokerage" defaultValue={profile?.brokerage ?? ""} errors={errors} autoComplete="organization" maxLength={120} />
       <Text name="licenseNumber" label="Licence number" defaultValue={profile?.licenseNumber ?? ""} errors={errors} maxLength={30} />
       <div className="field">
         <label htmlFor="agent-licenseState">Licensing state</label>
-        <select id="agent-licenseState" name="licenseState" defaultValue={profile?.licenseState ?? ""} aria-invalid={errors.licenseState ? true : undefined} aria-describedby={errors.licenseState ? "agent-licenseState-error" : undefined}>
+        <select
+          id="agent-licenseState"
+          name="licenseState"
+          defaultValue={profile?.licenseState ?? ""}
+          aria-invalid={errors.licenseState ? true : undefined}
+          aria-describedby={errors.licenseState ? "agent-licenseState-error" : undefined}
+        >
           <option value="">Choose a state</option>
           {states.map((s) => (
             <option key={s.value} value={s.value}>
@@ -403,8 +496,20 @@ function AgentProfileForm({
         ) : null}
       </div>
       <CountyPicker states={states} counties={counties} setCounties={setCounties} error={fieldError(errors, "counties")} />
-      <Checks name="specialities" legend="Specialities" options={AGENT_SPECIALITIES} checked={profile?.specialities ?? []} error={fieldError(errors, "specialities")} />
-      <Checks name="languages" legend="Languages you work in" options={AGENT_LANGUAGES} checked={profile?.languages ?? ["en"]} error={fieldError(errors, "languages")} />
+      <Checks
+        name="specialities"
+        legend="Specialities"
+        options={AGENT_SPECIALITIES}
+        checked={profile?.specialities ?? []}
+        error={fieldError(errors, "specialities")}
+      />
+      <Checks
+        name="languages"
+        legend="Languages you work in"
+        options={AGENT_LANGUAGES}
+        checked={profile?.languages ?? ["en"]}
+        error={fieldError(errors, "languages")}
+      />
       <div className="field">
         <label htmlFor="agent-bio">About you (optional)</label>
         <textarea id="agent-bio" name="bio" rows={5} maxLength={2000} defaultValue={profile?.bio ?? ""} aria-describedby="agent-bio-hint" />
@@ -412,14 +517,28 @@ function AgentProfileForm({
           Up to 2,000 characters: who you help, where, and how.
         </p>
       </div>
-      <Text name="mlsAgentId" label="MLS agent id (optional)" defaultValue={profile?.mlsAgentId ?? ""} errors={errors} hint="Your listings with this id appear on your profile." maxLength={60} />
+      <Text
+        name="mlsAgentId"
+        label="MLS agent id (optional)"
+        defaultValue={profile?.mlsAgentId ?? ""}
+        errors={errors}
+        hint="Your listings with this id appear on your profile."
+        maxLength={60}
+      />
       <div className="field">
         <label htmlFor="agent-photo">Photo (optional)</label>
         {profile?.photoUrl && !removePhoto ? (
           // eslint-disable-next-line @next/next/no-img-element -- the owner's own upload, shown small
           <img src={profile.photoUrl} alt="Your current agent photo" width={96} height={96} className="profile-photo" />
         ) : null}
-        <input id="agent-photo" name="photo" type="file" accept={PHOTO_TYPES.join(",")} aria-invalid={errors.photo ? true : undefined} aria-describedby={`agent-photo-hint${errors.photo ? " agent-photo-error" : ""}`} />
+        <input
+          id="agent-photo"
+          name="photo"
+          type="file"
+          accept={PHOTO_TYPES.join(",")}
+          aria-invalid={errors.photo ? true : undefined}
+          aria-describedby={`agent-photo-hint${errors.photo ? " agent-photo-error" : ""}`}
+        />
         <p id="agent-photo-hint" className="field-hint">
           JPEG, PNG, WebP or GIF, at most 5 MB.
         </p>
@@ -457,7 +576,8 @@ function AgentLeadsList({ profile }: { profile: Profile }) {
             <li key={lead.hashid} data-lead={lead.hashid}>
               <p>
                 <strong>{lead.name}</strong> · <a href={`mailto:${lead.email}`}>{lead.email}</a>
-                {lead.phone ? ` · ${formatUsPhone(lead.phone)}` : ""} · prefers {lead.preferredContact} · {new Date(lead.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}
+                {lead.phone ? ` · ${formatUsPhone(lead.phone)}` : ""} · prefers {lead.preferredContact} ·{" "}
+                {new Date(lead.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}
               </p>
               {lead.message ? <p>“{lead.message}”</p> : null}
               <p>{lead.scenario.map((line) => `${line.label}: ${line.value}`).join(" · ")}</p>

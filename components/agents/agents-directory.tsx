@@ -47,7 +47,15 @@ export function AgentsDirectory({ search, result }: { search: AgentSearch; resul
         </div>
         <div className="field">
           <label htmlFor="agents-city">City (optional)</label>
-          <input id="agents-city" name="city" type="text" autoComplete="address-level2" maxLength={80} defaultValue={search.place.city} aria-describedby="agents-city-hint" />
+          <input
+            id="agents-city"
+            name="city"
+            type="text"
+            autoComplete="address-level2"
+            maxLength={80}
+            defaultValue={search.place.city}
+            aria-describedby="agents-city-hint"
+          />
           <p id="agents-city-hint" className="field-hint">
             With the state, e.g. Austin in Texas.
           </p>

@@ -30,7 +30,10 @@ export async function BlogListPage({ page, tagSlug }: { page: number; tagSlug?: 
   const tag = result.ok ? result.value?.tag : undefined;
   const basePath = tagSlug === undefined ? "/blog/" : tagPath(tagSlug);
   const heading = tagSlug === undefined ? BLOG_TITLE : `Posts about ${tag?.name ?? tagSlug}`;
-  const trail: BreadcrumbItem[] = [{ name: "Home", path: "/" }, { name: BLOG_TITLE, path: "/blog/" }];
+  const trail: BreadcrumbItem[] = [
+    { name: "Home", path: "/" },
+    { name: BLOG_TITLE, path: "/blog/" },
+  ];
   if (tagSlug !== undefined) trail.push({ name: tag?.name ?? tagSlug, path: basePath });
   if (page > 1) trail.push({ name: `Page ${page}`, path: pagePath(basePath, page) });
 

@@ -7,7 +7,13 @@ import styles from "./blog.module.css";
 import { OptimizedImage } from "./optimized-image";
 
 /** React's names for the HTML attributes the sanitizer keeps. */
-const REACT_NAMES: Readonly<Record<string, string>> = { colspan: "colSpan", rowspan: "rowSpan", hreflang: "hrefLang", datetime: "dateTime", class: "className" };
+const REACT_NAMES: Readonly<Record<string, string>> = {
+  colspan: "colSpan",
+  rowspan: "rowSpan",
+  hreflang: "hrefLang",
+  datetime: "dateTime",
+  class: "className",
+};
 
 /** The article column: full width on narrow screens, 46rem at most. */
 export const BODY_IMAGE_SIZES = "(max-width: 46rem) 100vw, 46rem";

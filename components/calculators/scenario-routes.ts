@@ -13,7 +13,9 @@ import { CALCULATORS, type Calculator } from "@/lib/calculator/registry";
  * scenario-routes.test.ts checks that the matcher's literal names exactly these paths, and that
  * each has its twin page.
  */
-export const SCENARIO_ROUTES: readonly ScenarioRoute[] = CALCULATORS.filter((calculator): calculator is Extract<Calculator, { scenario: true }> => calculator.scenario).map((calculator) => calculator.path);
+export const SCENARIO_ROUTES: readonly ScenarioRoute[] = CALCULATORS.filter(
+  (calculator): calculator is Extract<Calculator, { scenario: true }> => calculator.scenario,
+).map((calculator) => calculator.path);
 
 /** A calculator path with a scenario twin. */
 export type ScenarioRoute = Extract<Calculator, { scenario: true }>["path"];

@@ -36,7 +36,17 @@ export function ContactForm() {
       {/* Remounted on each submission: the fields show what was posted and the first error takes the focus. */}
       <div className={styles.form} key={state.attempt}>
         <LeadTextField {...field("name")} label="Your name" autoComplete="name" maxLength={NAME_MAX_LENGTH} required />
-        <LeadTextField {...field("email")} label="Email address" type="email" inputMode="email" autoComplete="email" spellCheck={false} maxLength={EMAIL_MAX_LENGTH} required hint="We answer to this address." />
+        <LeadTextField
+          {...field("email")}
+          label="Email address"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          maxLength={EMAIL_MAX_LENGTH}
+          required
+          hint="We answer to this address."
+        />
         <LeadSelectField {...field("topic")} label="Topic" options={TOPIC_OPTIONS} />
         <LeadTextArea {...field("message")} label="Your message" maxLength={CONTACT_MESSAGE_MAX_LENGTH} rows={7} />
       </div>

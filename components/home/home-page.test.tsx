@@ -43,7 +43,13 @@ describe("HomePage (server render)", () => {
     expect(html).toContain("ZIP code 30303 is in Fulton County, Georgia.");
     const href = /href="(\/mortgage-calculator\/\?[^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? "";
     const link = new URLSearchParams(href.split("?")[1]);
-    expect([link.get("price"), link.get("downPayment"), link.get("rate"), link.get("state"), link.get("county")]).toEqual(["650000", "65000", "7.125", "GA", "FULTON"]);
+    expect([link.get("price"), link.get("downPayment"), link.get("rate"), link.get("state"), link.get("county")]).toEqual([
+      "650000",
+      "65000",
+      "7.125",
+      "GA",
+      "FULTON",
+    ]);
     const bad = render("price=-1&rate=abc&zip=12");
     expect(value(bad, "loanAmount")).toBe(0);
     expect(value(bad, "monthlyPayment")).not.toBeNaN();

@@ -36,8 +36,7 @@ export function HomePage({ today, start }: HomePageProps) {
         <div className="container">
           <h1 id="home-heading">How much home can you afford?</h1>
           <p className={styles.lead}>
-            Your real monthly payment, with property tax, insurance and mortgage insurance, computed to the cent. Change any figure and
-            the payment follows.
+            Your real monthly payment, with property tax, insurance and mortgage insurance, computed to the cent. Change any figure and the payment follows.
           </p>
           <TodayRate today={today} />
         </div>
@@ -46,7 +45,10 @@ export function HomePage({ today, start }: HomePageProps) {
         <h2 className={styles.calculatorHeading}>Quick payment calculator</h2>
         {/* Before the results: hides saved-over figures for the instant a returning visitor's inputs take to restore. */}
         <CalculatorRestoreScript />
-        <CalculatorIsland calculator="quick" props={{ location: start.location, zip: start.zip, todayRatePercent: today?.ratePercent ?? null, scenario: start.scenario, defaults: start.defaults }} />
+        <CalculatorIsland
+          calculator="quick"
+          props={{ location: start.location, zip: start.zip, todayRatePercent: today?.ratePercent ?? null, scenario: start.scenario, defaults: start.defaults }}
+        />
       </div>
       <div className="container">
         {sections.map((section) => (
@@ -59,18 +61,14 @@ export function HomePage({ today, start }: HomePageProps) {
           <h2 id="home-why">Numbers you can check</h2>
           <div className="prose">
             <p>
-              Lenders quote payments that include more than principal and interest. We show every part: property tax for your county,
-              homeowners insurance for your state, PMI by credit score and down payment, FHA mortgage insurance under HUD&apos;s current
-              rules, VA funding fees and USDA guarantee fees.
+              Lenders quote payments that include more than principal and interest. We show every part: property tax for your county, homeowners insurance for
+              your state, PMI by credit score and down payment, FHA mortgage insurance under HUD&apos;s current rules, VA funding fees and USDA guarantee fees.
             </p>
             <p>
-              Each official figure names its source and year, and our test suite checks thousands of payments against an exact
-              reference. Read how on the <HomeLink href="/accuracy/">accuracy page</HomeLink>.
+              Each official figure names its source and year, and our test suite checks thousands of payments against an exact reference. Read how on the{" "}
+              <HomeLink href="/accuracy/">accuracy page</HomeLink>.
             </p>
-            <p>
-              Your inputs stay in your browser. No account is needed to use any calculator, and nothing is sent to analytics unless
-              you agree.
-            </p>
+            <p>Your inputs stay in your browser. No account is needed to use any calculator, and nothing is sent to analytics unless you agree.</p>
           </div>
         </section>
       </div>

@@ -29,7 +29,8 @@ export function TodayRate({ today }: { today: RateObservation | null }) {
   return (
     <div className={styles.todayRate} data-today-rate={today.date}>
       <p className={styles.todayRateLine}>
-        {`${series.termMonths / 12}-year fixed, week of `}<time dateTime={today.date}>{formatSurveyDate(today.date)}</time>:{" "}
+        {`${series.termMonths / 12}-year fixed, week of `}
+        <time dateTime={today.date}>{formatSurveyDate(today.date)}</time>:{" "}
         <ResultFigure name="todayRate" value={today.ratePercent} format="percent" className={styles.todayRateValue} /> <span>average rate</span>
       </p>
       <p className={styles.citation}>Source: {series.citation}.</p>

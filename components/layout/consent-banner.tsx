@@ -37,9 +37,8 @@ export function ConsentBanner() {
       <div className="container">
         <p>
           We would like to measure visits and page speed with Google Analytics
-          {ADS_CONFIGURED ? ", and to show ads from Google AdSense on articles and charts" : ""}. Nothing is sent unless you
-          accept.
-          See our <IntentLink href="/privacypolicy/">privacy policy</IntentLink>.
+          {ADS_CONFIGURED ? ", and to show ads from Google AdSense on articles and charts" : ""}. Nothing is sent unless you accept. See our{" "}
+          <IntentLink href="/privacypolicy/">privacy policy</IntentLink>.
         </p>
         <div className="consent__actions">
           <button type="button" className="button" onClick={() => setConsent(true)}>

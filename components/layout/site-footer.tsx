@@ -32,8 +32,8 @@ export function SiteFooter() {
           <NewsletterSlot heading="Newsletter" />
         </div>
         <p className="site-footer__legal">
-          {SITE_NAME} gives estimates for education, not loan offers. Official figures name their source on each
-          page and on <ChromeLink href="/accuracy/">Accuracy</ChromeLink>. Open source.
+          {SITE_NAME} gives estimates for education, not loan offers. Official figures name their source on each page and on{" "}
+          <ChromeLink href="/accuracy/">Accuracy</ChromeLink>. Open source.
         </p>
       </div>
     </footer>

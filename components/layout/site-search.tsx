@@ -45,7 +45,8 @@ export function SiteSearch() {
   };
 
   // The suggestions, then "all results" (the /find/ page) as the last option.
-  const options = q.trim() === "" ? [] : [...items, { id: "all", label: "", title: `All results for “${q.trim()}”`, url: `/find/?${new URLSearchParams({ q: q.trim() })}` }];
+  const options =
+    q.trim() === "" ? [] : [...items, { id: "all", label: "", title: `All results for “${q.trim()}”`, url: `/find/?${new URLSearchParams({ q: q.trim() })}` }];
   const expanded = open && options.length > 0;
 
   const go = (item: InstantItem) => {

@@ -22,9 +22,7 @@ export function ErrorSummary({ errors, formError, order }: ErrorSummaryProps) {
       {fields.length > 0 ? (
         <>
           <p>
-            <strong>
-              Please correct {fields.length === 1 ? "this field" : `these ${fields.length} fields`} and send again:
-            </strong>
+            <strong>Please correct {fields.length === 1 ? "this field" : `these ${fields.length} fields`} and send again:</strong>
           </p>
           <ul>
             {fields.map((name) => (

@@ -50,8 +50,7 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
 }
 
 export interface LeadTextFieldProps
-  extends LeadFieldBase,
-    Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "inputMode" | "maxLength" | "required" | "spellCheck"> {
+  extends LeadFieldBase, Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "inputMode" | "maxLength" | "required" | "spellCheck"> {
   defaultValue: string;
 }
 

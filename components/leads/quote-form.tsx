@@ -88,7 +88,7 @@ export function QuoteForm({ states, sourcePage, permalink, start, initialScenari
   const fromStore = restored && area ? scenarioInArea(restored, area) : (restored ?? initialScenario);
   const posted: LeadFormValues | null = state.values;
   const scenario: ScenarioValues = posted
-    ? Object.fromEntries(SCENARIO_FIELDS.map((name) => [name, posted[`scenario.${name}`] ?? ""])) as ScenarioValues
+    ? (Object.fromEntries(SCENARIO_FIELDS.map((name) => [name, posted[`scenario.${name}`] ?? ""])) as ScenarioValues)
     : fromStore;
   const focus = FIELD_ORDER.find((name) => state.errors[name]?.[0]) ?? null;
   // Fields remount on each submission (showing what was posted, focusing the first error) and
@@ -96,7 +96,14 @@ export function QuoteForm({ states, sourcePage, permalink, start, initialScenari
   const scenarioKey = posted ? `posted-${state.attempt}` : JSON.stringify(fromStore);
 
   return (
-    <form action={formAction} className={styles.form} noValidate aria-label={variant?.label ?? "Request a quote"} data-attempt={state.attempt} data-ready={live ? "true" : undefined}>
+    <form
+      action={formAction}
+      className={styles.form}
+      noValidate
+      aria-label={variant?.label ?? "Request a quote"}
+      data-attempt={state.attempt}
+      data-ready={live ? "true" : undefined}
+    >
       <ErrorSummary errors={state.errors} formError={state.formError} order={FIELD_ORDER} />
       <fieldset className={styles.group} key={`contact-${state.attempt}`}>
         <legend>Your contact details</legend>

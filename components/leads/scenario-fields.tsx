@@ -43,7 +43,14 @@ export function ScenarioFields({ scenario, errors, focus, states }: ScenarioFiel
         <LeadTextField {...field("downPayment")} label="Down payment ($)" inputMode="decimal" autoComplete="off" defaultValue={scenario.downPayment} />
         <LeadTextField {...field("rate")} label="Interest rate (%)" inputMode="decimal" autoComplete="off" defaultValue={scenario.rate} />
         <LeadSelectField {...field("term")} label="Loan term" defaultValue={scenario.term} options={termOptions(scenario.term)} />
-        <LeadTextField {...field("creditScore")} label="Credit score" inputMode="numeric" autoComplete="off" hint="An estimate is fine." defaultValue={scenario.creditScore} />
+        <LeadTextField
+          {...field("creditScore")}
+          label="Credit score"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="An estimate is fine."
+          defaultValue={scenario.creditScore}
+        />
         <LeadSelectField
           {...field("state")}
           label="State"

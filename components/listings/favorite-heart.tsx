@@ -33,7 +33,12 @@ export function FavoriteHeart({ hashid, address }: FavoriteHeartProps) {
   if (hydrated && signedIn) return <FavoriteHeartLive hashid={hashid} address={address} />;
   const next = `/listings/${hashid}/`;
   return (
-    <a href={`/sign-in/?next=${encodeURIComponent(next)}`} className="button button-secondary" data-testid="favorite-heart" aria-label={`Save ${address}: sign in first`}>
+    <a
+      href={`/sign-in/?next=${encodeURIComponent(next)}`}
+      className="button button-secondary"
+      data-testid="favorite-heart"
+      aria-label={`Save ${address}: sign in first`}
+    >
       <HeartIcon filled={false} /> Save
     </a>
   );

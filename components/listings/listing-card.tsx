@@ -52,15 +52,7 @@ export function ListingCard({ listing, monthlyPayment, headingLevel = 3, eager =
     <article className={styles.card} data-listing={listing.hashid}>
       {listing.photo ? (
         // eslint-disable-next-line @next/next/no-img-element -- fixed-size PNGs with a one-year cache; the optimizer would only add a hop
-        <img
-          src={listing.photo}
-          alt=""
-          width={640}
-          height={420}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className={styles.photo}
-        />
+        <img src={listing.photo} alt="" width={640} height={420} loading={eager ? "eager" : "lazy"} decoding="async" className={styles.photo} />
       ) : (
         <div className={styles.noPhoto} aria-hidden="true" />
       )}

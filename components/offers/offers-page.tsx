@@ -165,8 +165,8 @@ export function OffersPage({ searchParams, market }: OffersPageProps) {
     <div className="container">
       <h1>Compare loan offers</h1>
       <p className={styles.lead}>
-        Conventional, FHA, VA and USDA loans side by side for your home: which ones fit and why not, the rate, the monthly payment, the cash you
-        need to close and what each costs over 5 and 30 years. Every figure comes from the same engine as our calculators.
+        Conventional, FHA, VA and USDA loans side by side for your home: which ones fit and why not, the rate, the monthly payment, the cash you need to close
+        and what each costs over 5 and 30 years. Every figure comes from the same engine as our calculators.
       </p>
       <form method="get" action="/offers/" className={styles.form} aria-label="Your scenario">
         <div className="field">
@@ -175,7 +175,14 @@ export function OffersPage({ searchParams, market }: OffersPageProps) {
         </div>
         <div className="field">
           <label htmlFor="offers-down">Down payment ($)</label>
-          <input id="offers-down" name="downPayment" type="text" inputMode="decimal" defaultValue={String(scenario.downPayment)} aria-describedby="offers-down-hint" />
+          <input
+            id="offers-down"
+            name="downPayment"
+            type="text"
+            inputMode="decimal"
+            defaultValue={String(scenario.downPayment)}
+            aria-describedby="offers-down-hint"
+          />
           <p id="offers-down-hint" className="field-hint">
             {formatPercent(scenario.downPaymentPercent, 2)} of the price.
           </p>
@@ -190,7 +197,13 @@ export function OffersPage({ searchParams, market }: OffersPageProps) {
         </div>
         <div className="field">
           <label htmlFor="offers-debt">Monthly debt payments ($, optional)</label>
-          <input id="offers-debt" name="monthlyDebt" type="text" inputMode="decimal" defaultValue={scenario.monthlyDebt === null ? "" : String(scenario.monthlyDebt)} />
+          <input
+            id="offers-debt"
+            name="monthlyDebt"
+            type="text"
+            inputMode="decimal"
+            defaultValue={scenario.monthlyDebt === null ? "" : String(scenario.monthlyDebt)}
+          />
         </div>
         <fieldset>
           <legend>VA benefits</legend>
@@ -227,8 +240,8 @@ export function OffersPage({ searchParams, market }: OffersPageProps) {
 
       <p role="status">
         <ResultFigure name="eligiblePrograms" value={result.eligibleCount} format="number" /> of 4 programs fit a{" "}
-        <ResultFigure name="price" value={result.price} /> home in {place} with <ResultFigure name="downPayment" value={result.downPayment} /> down
-        and a credit score of {scenario.creditScore}. All are 30-year fixed loans.
+        <ResultFigure name="price" value={result.price} /> home in {place} with <ResultFigure name="downPayment" value={result.downPayment} /> down and a credit
+        score of {scenario.creditScore}. All are 30-year fixed loans.
       </p>
 
       <ul className={styles.columns} aria-label="Loan programs">
@@ -240,21 +253,19 @@ export function OffersPage({ searchParams, market }: OffersPageProps) {
       <h2>How these figures are made</h2>
       <ul className={styles.small}>
         <li>
-          Rates: a program&apos;s own estimate (the rate index for the program, and for conventional loans Fannie Mae&apos;s adjustment for
-          your credit score and down payment) where its index is loaded. Without one, FHA, VA and USDA are shown at the conventional 30-year
-          average, labelled as a stand-in: it compares the programs&apos; fees and insurance at one rate and is not that program&apos;s rate.
+          Rates: a program&apos;s own estimate (the rate index for the program, and for conventional loans Fannie Mae&apos;s adjustment for your credit score
+          and down payment) where its index is loaded. Without one, FHA, VA and USDA are shown at the conventional 30-year average, labelled as a stand-in: it
+          compares the programs&apos; fees and insurance at one rate and is not that program&apos;s rate.
         </li>
         <li>
-          Monthly payment: principal and interest, property tax ({scenario.taxSource}), homeowners insurance ({scenario.insuranceSource}) and
-          mortgage insurance, exactly as the calculators compute them.
+          Monthly payment: principal and interest, property tax ({scenario.taxSource}), homeowners insurance ({scenario.insuranceSource}) and mortgage
+          insurance, exactly as the calculators compute them.
         </li>
         <li>
-          Cash to close: the down payment, closing costs estimated at 3% of the loan, prepaids (a year of insurance, 3 months of tax, 15 days
-          of interest) and any upfront fee not financed. These are planning estimates; a lender&apos;s Loan Estimate gives the real ones.
+          Cash to close: the down payment, closing costs estimated at 3% of the loan, prepaids (a year of insurance, 3 months of tax, 15 days of interest) and
+          any upfront fee not financed. These are planning estimates; a lender&apos;s Loan Estimate gives the real ones.
         </li>
-        <li>
-          Total cost over 5 or 30 years: cash to close plus every monthly payment for that time, with mortgage insurance only while it lasts.
-        </li>
+        <li>Total cost over 5 or 30 years: cash to close plus every monthly payment for that time, with mortgage insurance only while it lasts.</li>
         <li>We cannot check VA eligibility, USDA&apos;s rural-area map or your full credit file: a lender confirms them.</li>
       </ul>
       <SourceNote
@@ -278,8 +289,8 @@ export function OffersPage({ searchParams, market }: OffersPageProps) {
           SOURCES.llpa,
         ]}
       >
-        The USDA income limits are a third-party parse of USDA&apos;s FY2026 table, and the LLPA grid a third-party transcription of Fannie
-        Mae&apos;s matrix: check them with the publisher before relying on them.
+        The USDA income limits are a third-party parse of USDA&apos;s FY2026 table, and the LLPA grid a third-party transcription of Fannie Mae&apos;s matrix:
+        check them with the publisher before relying on them.
       </SourceNote>
     </div>
   );

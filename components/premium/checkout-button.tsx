@@ -17,7 +17,8 @@ function CheckoutAction() {
   if (hydrated && !signedIn) {
     return (
       <p>
-        <IntentLink href="/sign-up/?next=/premium/">Create a free account</IntentLink> or <IntentLink href="/sign-in/?next=/premium/">sign in</IntentLink> to go premium.
+        <IntentLink href="/sign-up/?next=/premium/">Create a free account</IntentLink> or <IntentLink href="/sign-in/?next=/premium/">sign in</IntentLink> to go
+        premium.
       </p>
     );
   }

@@ -44,12 +44,15 @@ export function MembershipPanel() {
             {membership.status ? ` (subscription ${membership.status.replace(/_/g, " ")})` : ""}
           </p>
           {returned && membership.plan === "FREE" ? (
-            <p role="status">Thank you: your payment went through. Premium starts as soon as Stripe confirms it, usually within seconds; reload this page to see it.</p>
+            <p role="status">
+              Thank you: your payment went through. Premium starts as soon as Stripe confirms it, usually within seconds; reload this page to see it.
+            </p>
           ) : null}
           {end ? <p>{membership.plan === "PREMIUM" && !membership.cancelAtPeriodEnd ? `Renews on ${end}.` : `Premium ends (or ended) on ${end}.`}</p> : null}
           {membership.plan === "FREE" ? (
             <p>
-              <IntentLink href="/premium/">See what premium adds</IntentLink>. Your <IntentLink href="/saved-scenarios/">saved scenarios</IntentLink> stay yours on any plan.
+              <IntentLink href="/premium/">See what premium adds</IntentLink>. Your <IntentLink href="/saved-scenarios/">saved scenarios</IntentLink> stay yours
+              on any plan.
             </p>
           ) : (
             <p>

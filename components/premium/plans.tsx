@@ -20,7 +20,11 @@ const ROWS: readonly { feature: string; free: string; premium: string }[] = [
   { feature: "Scenario reports (PDF)", free: "No", premium: "Yes" },
   { feature: "Compare scenarios side by side", free: "No", premium: `Up to ${PLAN_ALLOWANCES.premium.comparisonScenarios}` },
   { feature: "Email alerts when a saved home's price or status changes", free: "No", premium: "Yes, one email a day at most" },
-  { feature: "Embeddable widgets", free: `${PLAN_ALLOWANCES.free.widgets}, with our name`, premium: `${PLAN_ALLOWANCES.premium.widgets}, unbranded if you like` },
+  {
+    feature: "Embeddable widgets",
+    free: `${PLAN_ALLOWANCES.free.widgets}, with our name`,
+    premium: `${PLAN_ALLOWANCES.premium.widgets}, unbranded if you like`,
+  },
 ];
 
 /** The plans side by side, and how to join (server-rendered). */
@@ -58,8 +62,8 @@ export function Plans({ monthlyPrice, checkoutAvailable, canceled }: PlansProps)
         <>
           <h2>Go premium</h2>
           <p>
-            Premium costs {price} a month, billed monthly by Stripe until you cancel. Cancel any time from your profile: you keep premium until the end of
-            the month you paid for, and you keep your saved scenarios after that.
+            Premium costs {price} a month, billed monthly by Stripe until you cancel. Cancel any time from your profile: you keep premium until the end of the
+            month you paid for, and you keep your saved scenarios after that.
           </p>
           <CheckoutButton />
         </>

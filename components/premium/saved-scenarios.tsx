@@ -113,7 +113,8 @@ export function SavedScenarios() {
       </p>
       {scenarios.length === 0 ? (
         <p>
-          No saved scenarios yet. Open a calculator, for example the <IntentLink href="/mortgage-calculator/">mortgage calculator</IntentLink>, and press Save scenario.
+          No saved scenarios yet. Open a calculator, for example the <IntentLink href="/mortgage-calculator/">mortgage calculator</IntentLink>, and press Save
+          scenario.
         </p>
       ) : (
         <ul className="stack" data-saved-scenarios="">
@@ -165,7 +166,12 @@ export function SavedScenarios() {
                   Delete<span className="visually-hidden"> {scenario.name}</span>
                 </button>{" "}
                 {scenario.reportable && plan?.reports ? (
-                  <button type="button" className="button button-secondary" onClick={() => void onReport(scenario.hashid, scenario.name)} data-report={scenario.hashid}>
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={() => void onReport(scenario.hashid, scenario.name)}
+                    data-report={scenario.hashid}
+                  >
                     Download report (PDF)<span className="visually-hidden"> of {scenario.name}</span>
                   </button>
                 ) : null}

@@ -36,8 +36,8 @@ export function WatchToggle({ hashid, address }: { hashid: string; address: stri
   return (
     <span>
       <label>
-        <input type="checkbox" checked={checked} disabled={!watched.data} onChange={(event) => void onChange(event.target.checked)} />{" "}
-        Email me price changes<span className="visually-hidden"> of {address}</span>
+        <input type="checkbox" checked={checked} disabled={!watched.data} onChange={(event) => void onChange(event.target.checked)} /> Email me price changes
+        <span className="visually-hidden"> of {address}</span>
       </label>
       {problem ? <span role="alert"> {problem}</span> : null}
     </span>

@@ -23,7 +23,11 @@ function yearTicks(from: string, to: string): { date: string; label: string }[] 
     for (let year = first; year <= last; year += 1) {
       for (let month = 1; month <= 12; month += 2) {
         const date = `${year}-${String(month).padStart(2, "0")}-01`;
-        if (date >= from && date <= to) ticks.push({ date, label: new Date(`${date}T00:00:00Z`).toLocaleString("en-US", { month: "short", timeZone: "UTC" }) + (month === 1 ? ` ${year}` : "") });
+        if (date >= from && date <= to)
+          ticks.push({
+            date,
+            label: new Date(`${date}T00:00:00Z`).toLocaleString("en-US", { month: "short", timeZone: "UTC" }) + (month === 1 ? ` ${year}` : ""),
+          });
       }
     }
     return ticks;
@@ -95,7 +99,15 @@ export function RateHistoryChart({ history }: { history: RateHistory }) {
         {lines.map((line) => (
           <span key={line.id}>
             <svg width="28" height="10" aria-hidden="true" focusable="false">
-              <line x1="0" x2="28" y1="5" y2="5" stroke={SERIES_STYLE[line.id].color} strokeWidth="3" strokeDasharray={SERIES_STYLE[line.id].dash || undefined} />
+              <line
+                x1="0"
+                x2="28"
+                y1="5"
+                y2="5"
+                stroke={SERIES_STYLE[line.id].color}
+                strokeWidth="3"
+                strokeDasharray={SERIES_STYLE[line.id].dash || undefined}
+              />
             </svg>{" "}
             {RATE_SERIES[line.id].label}
           </span>

@@ -23,8 +23,20 @@ const HISTORY: RateHistory = {
   from: "2025-11-20",
   to: "2026-11-20",
   series: [
-    { seriesId: "MORTGAGE30US", points: [{ date: "2026-09-17", ratePercent: 6.95 }, { date: "2026-09-24", ratePercent: 7.03 }] },
-    { seriesId: "OBMMIFHA30YF", points: [{ date: "2026-11-19", ratePercent: 5.1 }, { date: "2026-11-20", ratePercent: 5.125 }] },
+    {
+      seriesId: "MORTGAGE30US",
+      points: [
+        { date: "2026-09-17", ratePercent: 6.95 },
+        { date: "2026-09-24", ratePercent: 7.03 },
+      ],
+    },
+    {
+      seriesId: "OBMMIFHA30YF",
+      points: [
+        { date: "2026-11-19", ratePercent: 5.1 },
+        { date: "2026-11-20", ratePercent: 5.125 },
+      ],
+    },
   ],
 };
 

@@ -149,8 +149,8 @@ export function RatesView({ market, history, today, rangeNotice, yourRate }: Rat
       <h1>Mortgage rates today</h1>
       <p className={styles.lead}>
         The average rates lenders offered, from Freddie Mac&apos;s weekly survey{indices.length > 0 ? ", and daily indices by loan program" : ""}. Each figure
-        names its week. They are market averages for borrowers with strong credit, not an offer: your own rate depends on your credit score, down
-        payment, loan size and points.
+        names its week. They are market averages for borrowers with strong credit, not an offer: your own rate depends on your credit score, down payment, loan
+        size and points.
       </p>
 
       {pmms.length > 0 ? (
@@ -162,8 +162,8 @@ export function RatesView({ market, history, today, rangeNotice, yourRate }: Rat
             ))}
           </div>
           <p className={styles.source}>
-            Source: Freddie Mac, Primary Mortgage Market Survey® (PMMS), weekly averages published on Thursdays, retrieved from FRED, Federal
-            Reserve Bank of St. Louis (series {pmms.map(({ id }) => id).join(" and ")}). {PMMS_COPYRIGHT}
+            Source: Freddie Mac, Primary Mortgage Market Survey® (PMMS), weekly averages published on Thursdays, retrieved from FRED, Federal Reserve Bank of
+            St. Louis (series {pmms.map(({ id }) => id).join(" and ")}). {PMMS_COPYRIGHT}
           </p>
         </section>
       ) : null}

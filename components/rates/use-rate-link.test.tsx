@@ -22,16 +22,35 @@ describe("Use this rate", () => {
     const { saveCalculatorInputs } = await import("@/lib/calculator");
     saveCalculatorInputs(before);
 
-    await saveRateIntoCalculator("conventional", { price: 400_000, downPayment: 80_000, rate: 0.06293, term: 360, creditScore: 760, state: "AL", county: "AUTAUGA" }, 2);
+    await saveRateIntoCalculator(
+      "conventional",
+      { price: 400_000, downPayment: 80_000, rate: 0.06293, term: 360, creditScore: 760, state: "AL", county: "AUTAUGA" },
+      2,
+    );
     const state = await saved();
-    expect(state.loanInputs).toMatchObject({ price: 400_000, downPayment: 80_000, rate: 0.06293, term: 360, creditScore: 760, state: "AL", county: "AUTAUGA", rateCount: 2 });
+    expect(state.loanInputs).toMatchObject({
+      price: 400_000,
+      downPayment: 80_000,
+      rate: 0.06293,
+      term: 360,
+      creditScore: 760,
+      state: "AL",
+      county: "AUTAUGA",
+      rateCount: 2,
+    });
     expect(state.counts.rateCount).toBe(2);
     expect(state.income).toBe(123_000);
   });
 
   it("is a plain link to the calculator scenario (works without JavaScript), kept for new tabs", () => {
     render(
-      <UseRateLink href="/mortgage-calculator/?price=400000&rate=6.293" calculatorPath="/mortgage-calculator/" calcType="conventional" scenario={{ rate: 0.06293 }} rateCount={1}>
+      <UseRateLink
+        href="/mortgage-calculator/?price=400000&rate=6.293"
+        calculatorPath="/mortgage-calculator/"
+        calcType="conventional"
+        scenario={{ rate: 0.06293 }}
+        rateCount={1}
+      >
         Use this rate
       </UseRateLink>,
     );

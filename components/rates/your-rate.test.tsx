@@ -27,7 +27,16 @@ describe("YourRate", () => {
     expect(html).toContain("rule of thumb");
     // The payment is computePurchase's for the same inputs.
     const taxMonthly = value(html, "propertyTax30Year") ?? 0;
-    const expected = computePurchase({ calcType: "conventional", price: 400_000, downPayment: 80_000, rate: 0.0648, term: 360, taxAnnual: taxMonthly * 12, insuranceAnnual: (value(html, "homeInsurance30Year") ?? 0) * 12, creditScore: 700 });
+    const expected = computePurchase({
+      calcType: "conventional",
+      price: 400_000,
+      downPayment: 80_000,
+      rate: 0.0648,
+      term: 360,
+      taxAnnual: taxMonthly * 12,
+      insuranceAnnual: (value(html, "homeInsurance30Year") ?? 0) * 12,
+      creditScore: 700,
+    });
     expect(value(html, "principalAndInterest30Year")).toBe(expected.principalAndInterest);
     expect(html).toContain('href="/mortgage-calculator/?price=400000&amp;downPayment=80000&amp;rate=6.48&amp;term=360&amp;creditScore=700');
     expect(html).toContain("Use this rate (6.48%, 30 years)");

@@ -146,9 +146,8 @@ export function YourRate({ searchParams, market, action = "/rates/" }: YourRateP
     <div>
       <h2 id="your-rate-heading">Your rate</h2>
       <p>
-        An <strong>estimate</strong> for your loan, not a quote: the market index for your program, adjusted for your credit score and down
-        payment the way Fannie Mae prices conventional loans. A lender&apos;s rate also depends on points, fees, the lock period and the rest
-        of your file.
+        An <strong>estimate</strong> for your loan, not a quote: the market index for your program, adjusted for your credit score and down payment the way
+        Fannie Mae prices conventional loans. A lender&apos;s rate also depends on points, fees, the lock period and the rest of your file.
       </p>
       <form method="get" action={`${action}#your-rate`} className={styles.form} aria-label="Estimate your rate">
         <div className="field">
@@ -193,16 +192,17 @@ export function YourRate({ searchParams, market, action = "/rates/" }: YourRateP
       </form>
 
       <p>
-        For a {formatPercent(result.ltvPercent, 2)} loan-to-value loan of{" "}
-        <ResultFigure name="loanAmount" value={result.loanAmount} /> on a <ResultFigure name="price" value={scenario.price} /> home
+        For a {formatPercent(result.ltvPercent, 2)} loan-to-value loan of <ResultFigure name="loanAmount" value={result.loanAmount} /> on a{" "}
+        <ResultFigure name="price" value={scenario.price} /> home
         {scenario.county ? ` in ${scenario.county.name}, ${scenario.stateName}` : ` in ${scenario.stateName}`}, credit score {scenario.creditScore}:{" "}
         <ResultFigure name="rateCount" value={rateCount} format="number" /> estimate{rateCount === 1 ? "" : "s"}.
-        {view.program === "conventional"
-          ? <>
-              {" "}Conforming limit used: <ResultFigure name="conformingLimit" value={view.conformingLimit} /> (
-              {view.conformingLimitIsCounty ? "the county's 2026 limit" : "the 2026 baseline; choose a county for its own limit"}).
-            </>
-          : null}
+        {view.program === "conventional" ? (
+          <>
+            {" "}
+            Conforming limit used: <ResultFigure name="conformingLimit" value={view.conformingLimit} /> (
+            {view.conformingLimitIsCounty ? "the county's 2026 limit" : "the 2026 baseline; choose a county for its own limit"}).
+          </>
+        ) : null}
       </p>
 
       {result.reasons.length > 0 ? (
@@ -235,26 +235,24 @@ export function YourRate({ searchParams, market, action = "/rates/" }: YourRateP
       <h3>How the estimate is made</h3>
       <ul className={styles.small}>
         <li>
-          The index is the Optimal Blue daily index for your program where this site has it loaded, otherwise (conventional conforming loans
-          only) Freddie Mac&apos;s weekly PMMS average. FHA, VA, USDA and jumbo loans get no estimate without their own index.
+          The index is the Optimal Blue daily index for your program where this site has it loaded, otherwise (conventional conforming loans only) Freddie
+          Mac&apos;s weekly PMMS average. FHA, VA, USDA and jumbo loans get no estimate without their own index.
         </li>
         <li>
-          Conventional loans of more than 15 years are adjusted by Fannie Mae&apos;s loan-level price adjustment (LLPA) for your credit score and
-          loan-to-value, <em>relative to</em> the borrower the index already prices: credit {LLPA_REFERENCE.scoreBand} at{" "}
-          {LLPA_REFERENCE.ltvBand}% LTV. {LLPA_REFERENCE.why}
+          Conventional loans of more than 15 years are adjusted by Fannie Mae&apos;s loan-level price adjustment (LLPA) for your credit score and loan-to-value,{" "}
+          <em>relative to</em> the borrower the index already prices: credit {LLPA_REFERENCE.scoreBand} at {LLPA_REFERENCE.ltvBand}% LTV. {LLPA_REFERENCE.why}
         </li>
         <li>
-          Points become rate by a rule of thumb, not a lender&apos;s price: 1 point (1% of the loan) ≈ {RATE_PER_POINT} percentage point of
-          rate. The adjustment is rounded half up to 0.001%.
+          Points become rate by a rule of thumb, not a lender&apos;s price: 1 point (1% of the loan) ≈ {RATE_PER_POINT} percentage point of rate. The adjustment
+          is rounded half up to 0.001%.
         </li>
         <li>
-          The payment uses {scenario.county ? `${scenario.county.name}'s` : `${scenario.stateName}'s`} property-tax rate ({scenario.taxSource})
-          and the state&apos;s average homeowners premium ({scenario.insuranceSource}), as the calculators do.
+          The payment uses {scenario.county ? `${scenario.county.name}'s` : `${scenario.stateName}'s`} property-tax rate ({scenario.taxSource}) and the
+          state&apos;s average homeowners premium ({scenario.insuranceSource}), as the calculators do.
         </li>
       </ul>
       <SourceNote sources={[SOURCES.pmmsMethod, SOURCES.optimalBlueIndices, SOURCES.llpa]}>
-        The LLPA grid is a third-party transcription of Fannie Mae&apos;s matrix; its 75.01–80% column is checked against the January 2026
-        matrix.
+        The LLPA grid is a third-party transcription of Fannie Mae&apos;s matrix; its 75.01–80% column is checked against the January 2026 matrix.
       </SourceNote>
     </div>
   );

@@ -18,7 +18,16 @@ function FindForm({ q }: { q: string }) {
     <form action="/find/" method="get" role="search" aria-label="Search again" className={styles.form}>
       <label htmlFor="find-q">Search the site</label>
       <div className={styles.row}>
-        <input id="find-q" name="q" type="search" defaultValue={q} maxLength={MAX_QUERY_LENGTH + 50} autoComplete="off" enterKeyHint="search" className={styles.input} />
+        <input
+          id="find-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={MAX_QUERY_LENGTH + 50}
+          autoComplete="off"
+          enterKeyHint="search"
+          className={styles.input}
+        />
         <button type="submit" className="button">
           Search
         </button>
@@ -45,11 +54,16 @@ export function FindResults({ result }: { result: SiteSearchResult }) {
           {query.message}
         </p>
       ) : null}
-      {result.blogUnavailable ? <p className="notice notice-warning">The blog could not be searched right now; articles are missing from these results.</p> : null}
+      {result.blogUnavailable ? (
+        <p className="notice notice-warning">The blog could not be searched right now; articles are missing from these results.</p>
+      ) : null}
       {query.status === "ok" && total === 0 ? (
         <section aria-labelledby="find-none" className={styles.none}>
           <h2 id="find-none">No results for “{query.q}”</h2>
-          <p>Try fewer or other words (“FHA”, “loan limits”, “refinance”), a city with its state (“Austin TX”), a county or a 5-digit ZIP code. Or start from one of these:</p>
+          <p>
+            Try fewer or other words (“FHA”, “loan limits”, “refinance”), a city with its state (“Austin TX”), a county or a 5-digit ZIP code. Or start from one
+            of these:
+          </p>
           <ul className={styles.list}>
             {fallbackSuggestions().map((doc) => (
               <li key={doc.id}>
@@ -63,7 +77,8 @@ export function FindResults({ result }: { result: SiteSearchResult }) {
         <>
           <p className={styles.summary} aria-live="polite">
             {results(total)}
-            {total > hits.length ? ` (the best ${hits.length} shown)` : ""}: {counts.map((c) => `${c.count} ${c.count === 1 ? KIND_LABELS[c.kind].one.toLowerCase() : c.label.toLowerCase()}`).join(", ")}.
+            {total > hits.length ? ` (the best ${hits.length} shown)` : ""}:{" "}
+            {counts.map((c) => `${c.count} ${c.count === 1 ? KIND_LABELS[c.kind].one.toLowerCase() : c.label.toLowerCase()}`).join(", ")}.
           </p>
           {placeHomes ? (
             <section aria-labelledby="find-homes" className={styles.homes}>

@@ -47,7 +47,12 @@ export function instantResults(docs: readonly PreparedDoc[], typed: string): Ins
   const items: InstantItem[] = zips.map((zip) => ({ id: `zip-${zip}`, label: "Homes", title: `Homes in ZIP ${zip}`, url: `/listings/?zip=${zip}` }));
   for (const { doc } of rankDocs(q, docs, SHOWN)) {
     if (items.length >= SHOWN) break;
-    items.push({ id: doc.id.replace(/[^a-zA-Z0-9_-]/g, "-"), label: doc.kind === "place" ? "Homes" : KIND_LABELS[doc.kind].one, title: doc.title, url: doc.url });
+    items.push({
+      id: doc.id.replace(/[^a-zA-Z0-9_-]/g, "-"),
+      label: doc.kind === "place" ? "Homes" : KIND_LABELS[doc.kind].one,
+      title: doc.title,
+      url: doc.url,
+    });
   }
   return items;
 }

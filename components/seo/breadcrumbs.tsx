@@ -24,11 +24,7 @@ export function Breadcrumbs({ path, items }: BreadcrumbsProps) {
         <ol>
           {trail.map((item, index) => (
             <li key={`${item.path}-${index}`}>
-              {index === last ? (
-                <span aria-current="page">{item.name}</span>
-              ) : (
-                <IntentLink href={item.path}>{item.name}</IntentLink>
-              )}
+              {index === last ? <span aria-current="page">{item.name}</span> : <IntentLink href={item.path}>{item.name}</IntentLink>}
             </li>
           ))}
         </ol>

@@ -34,11 +34,7 @@ export function Faq({ items, heading = "Frequently asked questions", id = "faq" 
           {typeof item.answer === "string" ? <p>{item.answer}</p> : item.answer}
         </div>
       ))}
-      <JsonLd
-        data={faqPageSchema(
-          items.map((item) => ({ question: item.question, answer: item.answerText ?? nodeText(item.answer) })),
-        )}
-      />
+      <JsonLd data={faqPageSchema(items.map((item) => ({ question: item.question, answer: item.answerText ?? nodeText(item.answer) })))} />
     </section>
   );
 }

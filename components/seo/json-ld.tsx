@@ -5,7 +5,10 @@ import type { JsonLdObject } from "@/lib/seo/structured-data";
  * an answer can never close the element early (the JSON stays equivalent: \u003c is "<").
  */
 export function serializeJsonLd(data: JsonLdObject | readonly JsonLdObject[]): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** A `<script type="application/ld+json">` block; a Server Component (no client JavaScript). */

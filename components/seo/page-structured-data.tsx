@@ -1,5 +1,13 @@
 import { JsonLd } from "./json-ld";
-import { breadcrumbListSchema, breadcrumbTrail, organizationSchema, webPageSchema, webSiteSchema, type JsonLdObject, type WebPageType } from "@/lib/seo/structured-data";
+import {
+  breadcrumbListSchema,
+  breadcrumbTrail,
+  organizationSchema,
+  webPageSchema,
+  webSiteSchema,
+  type JsonLdObject,
+  type WebPageType,
+} from "@/lib/seo/structured-data";
 
 export interface PageStructuredDataProps {
   /** The page's registered path. */

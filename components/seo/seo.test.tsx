@@ -3,14 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Faq } from "./faq";
 import { JsonLd, serializeJsonLd } from "./json-ld";
-import {
-  absoluteUrl,
-  breadcrumbListSchema,
-  breadcrumbTrail,
-  faqPageSchema,
-  nodeText,
-  webApplicationSchema,
-} from "@/lib/seo/structured-data";
+import { absoluteUrl, breadcrumbListSchema, breadcrumbTrail, faqPageSchema, nodeText, webApplicationSchema } from "@/lib/seo/structured-data";
 
 /** Parses every JSON-LD block of rendered markup. */
 function jsonLdBlocks(html: string): unknown[] {

@@ -67,7 +67,14 @@ export interface HydrationIslandProps<P extends object> {
 }
 
 /** An island (see the notes above). */
-export function HydrationIsland<P extends object>({ server: Server, load, props, loading: Loading, unavailable: Unavailable, hydrates }: HydrationIslandProps<P>): ReactNode {
+export function HydrationIsland<P extends object>({
+  server: Server,
+  load,
+  props,
+  loading: Loading,
+  unavailable: Unavailable,
+  hydrates,
+}: HydrationIslandProps<P>): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const container = ref.current;

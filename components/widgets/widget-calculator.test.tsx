@@ -32,7 +32,17 @@ describe("WidgetCalculator (server render)", () => {
   });
 
   it("leaves the branding line out when told (premium only: lib/server/widgets decides)", () => {
-    const html = renderToString(<WidgetCalculator calcType="conventional" scenario={null} path="/x/" formAction="/mortgage-calculator/" themeColor="#00875a" branding={false} headingLevel={2} />);
+    const html = renderToString(
+      <WidgetCalculator
+        calcType="conventional"
+        scenario={null}
+        path="/x/"
+        formAction="/mortgage-calculator/"
+        themeColor="#00875a"
+        branding={false}
+        headingLevel={2}
+      />,
+    );
     expect(html).not.toContain("data-widget-branding");
     expect(html).not.toContain('type="hidden"');
   });

@@ -31,7 +31,17 @@ export interface WidgetCalculatorProps {
  * The embeddable calculator: the site's payment calculator (the same island, so every figure is
  * lib/mortgage's), with the widget's theme colour, its default inputs and the branding line.
  */
-export function WidgetCalculator({ calcType, scenario, path, formAction, themeColor, branding, widgetKey, calculationToken = null, headingLevel }: WidgetCalculatorProps) {
+export function WidgetCalculator({
+  calcType,
+  scenario,
+  path,
+  formAction,
+  themeColor,
+  branding,
+  widgetKey,
+  calculationToken = null,
+  headingLevel,
+}: WidgetCalculatorProps) {
   const inputs = initialInputs({ calcType, scenario });
   const location = locationStart(inputs.loanInputs.state);
   const Heading = headingLevel === 1 ? "h1" : "h2";

@@ -36,8 +36,7 @@ export const accountsResolvers: Resolvers = {
       const fields = { name: input.name ?? undefined, removePhoto: input.removePhoto ?? undefined };
       return updateProfile(context.database, viewer, fields, input.photo, { ip: context.clientIp });
     },
-    changePassword: async (_parent, { input }, context) =>
-      changePassword(context.db, await context.requireViewer(), input, { ip: context.clientIp }),
+    changePassword: async (_parent, { input }, context) => changePassword(context.db, await context.requireViewer(), input, { ip: context.clientIp }),
     changeEmail: async (_parent, { input }, context) => requestEmailChange(context.db, await context.requireViewer(), input),
     deleteAccount: async (_parent, { input }, context) => deleteAccount(context.db, await context.requireViewer(), input),
   },

@@ -13,7 +13,10 @@ import {
 } from "@/lib/server/agents/agent-service";
 import type { AgentIdentityReview } from "@/lib/server/db/schema";
 
-const IDENTITY_REVIEW_ENUM = { awaiting_review: "AWAITING_REVIEW", approved: "APPROVED", rejected: "REJECTED" } as const satisfies Record<AgentIdentityReview, string>;
+const IDENTITY_REVIEW_ENUM = { awaiting_review: "AWAITING_REVIEW", approved: "APPROVED", rejected: "REJECTED" } as const satisfies Record<
+  AgentIdentityReview,
+  string
+>;
 
 export const agentsResolvers: Resolvers = {
   Query: {

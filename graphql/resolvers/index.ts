@@ -26,7 +26,15 @@ function mergeResolvers(...maps: Resolvers[]): Resolvers {
 }
 
 /** Every resolver of the schema (thin: each calls a lib/server service). */
-export const resolvers: Resolvers = mergeResolvers(ratesResolvers, uploadsResolvers, accountsResolvers, listingsResolvers, agentsResolvers, widgetsResolvers, premiumResolvers);
+export const resolvers: Resolvers = mergeResolvers(
+  ratesResolvers,
+  uploadsResolvers,
+  accountsResolvers,
+  listingsResolvers,
+  agentsResolvers,
+  widgetsResolvers,
+  premiumResolvers,
+);
 
 /** The custom scalars, kept apart because GraphQLScalarType instances are not field maps. */
 export const scalarResolvers = { Date: DateScalar, DateTime: DateTimeScalar, Upload: UploadScalar };

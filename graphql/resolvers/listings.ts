@@ -55,7 +55,8 @@ function isFavoriteFor(context: GraphQLContext): Promise<((listingId: number) =>
 
 export const listingsResolvers: Resolvers = {
   Query: {
-    listings: (_parent, { dto, page, pageSize }, context) => searchListings(context.db, searchInput(dto), page ?? 1, pageSize ?? 24, context.listingDataVersion),
+    listings: (_parent, { dto, page, pageSize }, context) =>
+      searchListings(context.db, searchInput(dto), page ?? 1, pageSize ?? 24, context.listingDataVersion),
     listing: (_parent, { hashid }, context) => getListingByHashid(context.db, hashid),
     myFavoriteListings: async (_parent, { page }, context) => {
       const viewer = await context.requireViewer();

@@ -9,11 +9,7 @@ import { rateHistory } from "@/lib/server/rates/rate-history";
 import { latestMortgageRates, listMortgageRates, MAX_RATE_WEEKS, PMMS_SOURCE } from "@/lib/server/rates/rates-service";
 
 const weeksInput = z.object({
-  weeks: z
-    .number()
-    .int("Weeks must be a whole number.")
-    .min(1, "Ask for at least 1 week.")
-    .max(MAX_RATE_WEEKS, `Ask for at most ${MAX_RATE_WEEKS} weeks.`),
+  weeks: z.number().int("Weeks must be a whole number.").min(1, "Ask for at least 1 week.").max(MAX_RATE_WEEKS, `Ask for at most ${MAX_RATE_WEEKS} weeks.`),
 });
 
 const historyInput = z.object({

@@ -4,15 +4,7 @@ import { claimOncePerRequest } from "@/lib/server/api/once-per-request";
 import { recordCalculation } from "@/lib/server/widgets/calculation";
 import { ownerPlan } from "@/lib/server/widgets/owner-plan";
 import { widgetUsageSeries } from "@/lib/server/widgets/usage";
-import {
-  brandingShown,
-  createWidget,
-  deleteWidget,
-  listWidgets,
-  rotateWidgetKey,
-  updateWidget,
-  widgetAllowance,
-} from "@/lib/server/widgets/widget-service";
+import { brandingShown, createWidget, deleteWidget, listWidgets, rotateWidgetKey, updateWidget, widgetAllowance } from "@/lib/server/widgets/widget-service";
 
 const PROGRAMS: Record<LoanProgram, CalcType> = { CONVENTIONAL: "conventional", FHA: "fha", USDA: "usda", VA: "va" };
 const PROGRAM_OF: Record<CalcType, LoanProgram> = { conventional: "CONVENTIONAL", fha: "FHA", usda: "USDA", va: "VA" };

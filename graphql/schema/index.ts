@@ -8,4 +8,13 @@ import { uploadsTypeDefs } from "@/graphql/schema/uploads";
 import { widgetsTypeDefs } from "@/graphql/schema/widgets";
 
 /** The whole schema's SDL, one string per domain (codegen reads the same files). */
-export const typeDefs: string[] = [baseTypeDefs, ratesTypeDefs, uploadsTypeDefs, accountsTypeDefs, listingsTypeDefs, agentsTypeDefs, widgetsTypeDefs, premiumTypeDefs];
+export const typeDefs: string[] = [
+  baseTypeDefs,
+  ratesTypeDefs,
+  uploadsTypeDefs,
+  accountsTypeDefs,
+  listingsTypeDefs,
+  agentsTypeDefs,
+  widgetsTypeDefs,
+  premiumTypeDefs,
+];

@@ -106,9 +106,6 @@ export const widgetsTypeDefs = /* GraphQL */ `
     from this site's frame; the page that embedded the frame is not one of the widget's allowed
     domains; or this client has sent more than 120 calculations to the widget within the hour.
     """
-    recordWidgetCalculation(
-      "The frame's calculation token (in its HTML, valid for an hour)."
-      token: String
-    ): Boolean!
+    recordWidgetCalculation("The frame's calculation token (in its HTML, valid for an hour)." token: String): Boolean!
   }
 `;

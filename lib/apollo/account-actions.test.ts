@@ -36,7 +36,10 @@ describe("sign-out", () => {
 
   test("signs out on this device even when the server cannot be reached", async () => {
     startSession({ accessToken: "a", refreshToken: "refresh-1" });
-    const { client } = setup(() => ({ data: { signOut: true } }), () => Promise.reject(new TypeError("Failed to fetch")));
+    const { client } = setup(
+      () => ({ data: { signOut: true } }),
+      () => Promise.reject(new TypeError("Failed to fetch")),
+    );
     const navigate = jest.fn();
     await expect(signOut({ navigate }, client)).resolves.toEqual({ redirected: true });
     expect(getSessionSnapshot().signedIn).toBe(false);
@@ -56,7 +59,10 @@ describe("sign-out", () => {
 
 describe("outcomes", () => {
   test("sign-in refused after the grace period carries the API's code", async () => {
-    const { client } = setup(() => ({ data: null, errors: [{ message: "Confirm your email address to continue.", extensions: { code: "EMAIL_NOT_CONFIRMED" } }] }));
+    const { client } = setup(() => ({
+      data: null,
+      errors: [{ message: "Confirm your email address to continue.", extensions: { code: "EMAIL_NOT_CONFIRMED" } }],
+    }));
     await expect(signIn({ email: "a@example.com", password: "p" }, undefined, client)).resolves.toEqual({
       ok: false,
       message: "Confirm your email address to continue.",
@@ -66,7 +72,10 @@ describe("outcomes", () => {
   });
 
   test("network trouble becomes a plain sentence", async () => {
-    const { client } = setup(() => ({}), () => Promise.reject(new TypeError("Failed to fetch")));
+    const { client } = setup(
+      () => ({}),
+      () => Promise.reject(new TypeError("Failed to fetch")),
+    );
     await expect(confirmEmail("token", client)).resolves.toEqual({ ok: false, message: "We could not reach the server. Check your connection and try again." });
   });
 
@@ -89,8 +98,30 @@ describe("outcomes", () => {
 
 describe("device proofs", () => {
   function newSession(email: string, deviceToken: string) {
-    const user = { __typename: "User", hashid: `h-${email}`, email, name: "Pat", emailConfirmed: true, pendingEmail: null, mustConfirmEmailDaysLeft: null, mustConfirmEmailExpiration: null, photoUrl: null };
-    return { data: { signIn: { __typename: "AuthPayload", accessToken: "a", refreshToken: "r", deviceToken, mustConfirmEmailDaysLeft: null, mustConfirmEmailExpiration: null, user } } };
+    const user = {
+      __typename: "User",
+      hashid: `h-${email}`,
+      email,
+      name: "Pat",
+      emailConfirmed: true,
+      pendingEmail: null,
+      mustConfirmEmailDaysLeft: null,
+      mustConfirmEmailExpiration: null,
+      photoUrl: null,
+    };
+    return {
+      data: {
+        signIn: {
+          __typename: "AuthPayload",
+          accessToken: "a",
+          refreshToken: "r",
+          deviceToken,
+          mustConfirmEmailDaysLeft: null,
+          mustConfirmEmailExpiration: null,
+          user,
+        },
+      },
+    };
   }
 
   function proofServer() {
@@ -104,7 +135,10 @@ describe("device proofs", () => {
   }
 
   const sentInputs = (server: ReturnType<typeof proofServer>["server"]) =>
-    server.operations().filter((operation) => operation.operationName === "SignIn").map((operation) => operation.variables.input);
+    server
+      .operations()
+      .filter((operation) => operation.operationName === "SignIn")
+      .map((operation) => operation.variables.input);
 
   test("sign-in sends the proof kept for that address, keeps the new one, and sign-out leaves it", async () => {
     const { server, client } = proofServer();

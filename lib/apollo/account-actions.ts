@@ -68,7 +68,11 @@ export async function signIn(input: { email: string; password: string }, setFiel
 }
 
 /** Creates the account and signs it in (a confirmation link is emailed by the server). */
-export async function signUp(input: { name: string; email: string; password: string }, setFieldErrors?: FieldErrorSetter, apollo?: ApolloClient): Promise<AccountOutcome> {
+export async function signUp(
+  input: { name: string; email: string; password: string },
+  setFieldErrors?: FieldErrorSetter,
+  apollo?: ApolloClient,
+): Promise<AccountOutcome> {
   const api = client(apollo);
   const { data, error } = await api.mutate({ mutation: SignUpDocument, variables: { input }, context: { setFieldErrors } });
   const session = data?.signUp;
@@ -132,7 +136,11 @@ export async function requestPasswordReset(email: string, setFieldErrors?: Field
 }
 
 /** Sets the new password from a reset link. Every session of the account ends, this device's too. */
-export async function resetPassword(input: { token: string; password: string }, setFieldErrors?: FieldErrorSetter, apollo?: ApolloClient): Promise<AccountOutcome> {
+export async function resetPassword(
+  input: { token: string; password: string },
+  setFieldErrors?: FieldErrorSetter,
+  apollo?: ApolloClient,
+): Promise<AccountOutcome> {
   const api = client(apollo);
   const { data, error } = await api.mutate({ mutation: ResetPasswordDocument, variables: { input }, context: { setFieldErrors } });
   if (!data?.resetPassword) return failed(error, "Your password was not changed. The link may have expired.");
@@ -150,7 +158,11 @@ export async function updateName(name: string, setFieldErrors?: FieldErrorSetter
 }
 
 /** Uploads a new profile photo (multipart request), or removes it. */
-export async function updatePhoto(change: { photo: File } | { removePhoto: true }, setFieldErrors?: FieldErrorSetter, apollo?: ApolloClient): Promise<AccountOutcome> {
+export async function updatePhoto(
+  change: { photo: File } | { removePhoto: true },
+  setFieldErrors?: FieldErrorSetter,
+  apollo?: ApolloClient,
+): Promise<AccountOutcome> {
   const { data, error } = await client(apollo).mutate({ mutation: UpdateProfileDocument, variables: { input: change }, context: { setFieldErrors } });
   if (!data?.updateProfile) return failed(error, "Your photo was not saved. Please try again.");
   return { ok: true, message: "photo" in change ? "Your photo was updated." : "Your photo was removed." };
@@ -160,7 +172,11 @@ export async function updatePhoto(change: { photo: File } | { removePhoto: true 
  * Changes the password. The server signs out every other session and returns a new one for
  * this device, which replaces the stored tokens.
  */
-export async function changePassword(input: { currentPassword: string; newPassword: string }, setFieldErrors?: FieldErrorSetter, apollo?: ApolloClient): Promise<AccountOutcome> {
+export async function changePassword(
+  input: { currentPassword: string; newPassword: string },
+  setFieldErrors?: FieldErrorSetter,
+  apollo?: ApolloClient,
+): Promise<AccountOutcome> {
   const { data, error } = await client(apollo).mutate({ mutation: ChangePasswordDocument, variables: { input }, context: { setFieldErrors } });
   const session = data?.changePassword;
   if (!session) return failed(error, "Your password was not changed. Please try again.");
@@ -170,7 +186,11 @@ export async function changePassword(input: { currentPassword: string; newPasswo
 }
 
 /** Emails a link to the new address; the account switches once it is opened. */
-export async function changeEmail(input: { newEmail: string; password: string }, setFieldErrors?: FieldErrorSetter, apollo?: ApolloClient): Promise<AccountOutcome> {
+export async function changeEmail(
+  input: { newEmail: string; password: string },
+  setFieldErrors?: FieldErrorSetter,
+  apollo?: ApolloClient,
+): Promise<AccountOutcome> {
   const { data, error } = await client(apollo).mutate({
     mutation: ChangeEmailDocument,
     variables: { input },

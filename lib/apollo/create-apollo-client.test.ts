@@ -80,15 +80,27 @@ const UNAUTHENTICATED: OperationReply = {
 };
 
 /** A server that accepts only `valid-*` access tokens and refreshes with `refresh-ok`. */
-function authServer(options: { refresh?: (operation: SentOperation) => OperationReply; onMe?: (authorization: string | undefined) => OperationReply } = {}): Responder {
+function authServer(
+  options: { refresh?: (operation: SentOperation) => OperationReply; onMe?: (authorization: string | undefined) => OperationReply } = {},
+): Responder {
   let issued = 0;
   return (operation, request) => {
     if (operation.operationName === "RefreshAccessToken") {
       if (options.refresh) return options.refresh(operation);
-      if (operation.variables.refreshToken !== "refresh-ok") return { data: { refreshAccessToken: null }, errors: [{ message: "Please sign in again.", extensions: { code: "UNAUTHENTICATED" } }] };
+      if (operation.variables.refreshToken !== "refresh-ok")
+        return { data: { refreshAccessToken: null }, errors: [{ message: "Please sign in again.", extensions: { code: "UNAUTHENTICATED" } }] };
       issued += 1;
       // The real server rotates the refresh token (tests/integration/refresh-token-rotation.test.ts); this one hands the same back.
-      return { data: { refreshAccessToken: { accessToken: `valid-${issued}`, refreshToken: "refresh-ok", mustConfirmEmailDaysLeft: 5, mustConfirmEmailExpiration: "2030-01-06T00:00:00.000Z" } } };
+      return {
+        data: {
+          refreshAccessToken: {
+            accessToken: `valid-${issued}`,
+            refreshToken: "refresh-ok",
+            mustConfirmEmailDaysLeft: 5,
+            mustConfirmEmailExpiration: "2030-01-06T00:00:00.000Z",
+          },
+        },
+      };
     }
     const authorization = request.headers.authorization;
     if (options.onMe) return options.onMe(authorization);
@@ -197,9 +209,7 @@ describe("endpoints", () => {
 
 describe("transport", () => {
   test("operations issued together are batched into one request", async () => {
-    const { client, server } = harness((operation) =>
-      operation.operationName === "Me" ? { data: { me: null } } : { data: { signIn: null } },
-    );
+    const { client, server } = harness((operation) => (operation.operationName === "Me" ? { data: { me: null } } : { data: { signIn: null } }));
     await Promise.all([
       client.query({ query: ME }),
       client.mutate({ mutation: SIGN_IN, variables: { email: "a@example.com", password: "1" } }),
@@ -214,9 +224,7 @@ describe("transport", () => {
 
   test("at most 10 operations per request", async () => {
     const { client, server } = harness(() => ({ data: { signIn: null } }));
-    await Promise.all(
-      Array.from({ length: 12 }, (_, i) => client.mutate({ mutation: SIGN_IN, variables: { email: `u${i}@example.com`, password: "p" } })),
-    );
+    await Promise.all(Array.from({ length: 12 }, (_, i) => client.mutate({ mutation: SIGN_IN, variables: { email: `u${i}@example.com`, password: "p" } })));
     expect(server.requests.map((r) => r.operations.length)).toEqual([10, 2]);
   });
 
@@ -329,7 +337,10 @@ describe("error catalogue", () => {
 
   test("the default logger is console.error", async () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const server = createFakeServer(() => ME_REPLY, () => Promise.reject(new TypeError("Failed to fetch")));
+    const server = createFakeServer(
+      () => ME_REPLY,
+      () => Promise.reject(new TypeError("Failed to fetch")),
+    );
     const client = createApolloClient({ fetch: server.fetch, getApiKey: () => null, requestRefresh: async () => null });
     await client.query({ query: ME });
     expect(spy).toHaveBeenCalledWith(expect.stringContaining("[Network error]"), expect.any(TypeError));
@@ -357,7 +368,10 @@ describe("validation errors", () => {
       errors: [
         {
           message: "Invalid input.",
-          extensions: { code: "BAD_USER_INPUT", validationErrors: { email: ["Enter a valid email address.", "Too long."], password: ["Use at least 10 characters."] } },
+          extensions: {
+            code: "BAD_USER_INPUT",
+            validationErrors: { email: ["Enter a valid email address.", "Too long."], password: ["Use at least 10 characters."] },
+          },
         },
       ],
     });
@@ -548,7 +562,9 @@ describe("unauthenticated errors: one single-flight refresh, one retry", () => {
     const { client } = harness(
       authServer({
         onMe: (authorization) =>
-          authorization === "Bearer expired" ? UNAUTHENTICATED : { data: null, errors: [{ message: "Invalid.", extensions: { validationErrors: { name: ["Enter your name."] } } }] },
+          authorization === "Bearer expired"
+            ? UNAUTHENTICATED
+            : { data: null, errors: [{ message: "Invalid.", extensions: { validationErrors: { name: ["Enter your name."] } } }] },
       }),
     );
     const setFieldErrors = jest.fn();

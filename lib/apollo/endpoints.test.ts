@@ -15,9 +15,9 @@ describe("endpoints", () => {
   test.each([
     ["query { listings(page: 1) { page } }", "data"],
     ["query { myFavoriteListings(page: 2) { page } __typename }", "data"],
-    ["mutation { favoriteListing(hashid: \"a\") { hashid } }", "data"],
+    ['mutation { favoriteListing(hashid: "a") { hashid } }', "data"],
     ["query { me { hashid } }", "account"],
-    ["mutation SignIn { signIn(input: {email: \"a\", password: \"b\"}) { accessToken } }", "account"],
+    ['mutation SignIn { signIn(input: {email: "a", password: "b"}) { accessToken } }', "account"],
     ["query { me { hashid } listings { page } }", "account"],
     ["query { ...Root } fragment Root on Query { me { hashid } }", "account"],
   ])("%s -> %s", (source, expected) => {

@@ -75,9 +75,9 @@ describe("messages", () => {
 
   test("describeError: a sentence for the status region", () => {
     expect(describeError(combined({ message: "Email or password is incorrect." }))).toBe("Email or password is incorrect.");
-    expect(describeError(combined({ message: "Enter a valid email address.", extensions: { validationErrors: { email: ["Enter a valid email address."] } } }))).toBe(
-      "Enter a valid email address.",
-    );
+    expect(
+      describeError(combined({ message: "Enter a valid email address.", extensions: { validationErrors: { email: ["Enter a valid email address."] } } })),
+    ).toBe("Enter a valid email address.");
     expect(describeError(new ServerError("x", { response: new Response(null, { status: 429 }), bodyText: "" }))).toMatch(/Too many attempts/);
     expect(describeError(new TypeError("Failed to fetch"))).toMatch(/could not reach the server/);
   });

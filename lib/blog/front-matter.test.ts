@@ -43,7 +43,10 @@ describe("front matter", () => {
   });
 
   it("reports every schema problem: missing, malformed, unknown keys", () => {
-    const bad = valid.replace('title: "A title here"\n', "").replace("date: 2026-09-08", "date: 2026-13-45").replace("calculator: /fha-loan-calculator/", "calculator: fha\nextra: 1");
+    const bad = valid
+      .replace('title: "A title here"\n', "")
+      .replace("date: 2026-09-08", "date: 2026-13-45")
+      .replace("calculator: /fha-loan-calculator/", "calculator: fha\nextra: 1");
     expect(() => parseFrontMatter(bad, "d.md")).toThrow(/d\.md: .*title.*date.*calculator/);
     expect(() => parseFrontMatter(bad, "d.md")).toThrow(/extra/);
   });

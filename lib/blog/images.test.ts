@@ -1,7 +1,15 @@
 import { ImageOptimizerCache } from "next/dist/server/image-optimizer";
 import { imageConfigDefault } from "next/dist/shared/lib/image-config";
 
-import { IMAGE_LOCAL_PATTERNS, IMAGE_OPTIMIZER, imageRemotePatterns, localImageAllowed, optimizableImageSrc, optimizedImageSources, optimizedImageUrl } from "./images";
+import {
+  IMAGE_LOCAL_PATTERNS,
+  IMAGE_OPTIMIZER,
+  imageRemotePatterns,
+  localImageAllowed,
+  optimizableImageSrc,
+  optimizedImageSources,
+  optimizedImageUrl,
+} from "./images";
 
 /** Next's own check of an optimizer request, under next.config.ts's images settings. */
 function optimizerRefusal(url: string): string | undefined {
@@ -30,11 +38,30 @@ describe("blog images", () => {
   });
 
   it("lets the optimizer load site paths only where images are, without a query string", () => {
-    for (const allowed of ["/blog/a.jpg", "/blog/2026/chart.png", "/images/x.webp", "/icons/icon-192.png", "/share-image.png", "/_next/static/media/logo.3f2a.png"]) {
+    for (const allowed of [
+      "/blog/a.jpg",
+      "/blog/2026/chart.png",
+      "/images/x.webp",
+      "/icons/icon-192.png",
+      "/share-image.png",
+      "/_next/static/media/logo.3f2a.png",
+    ]) {
       expect([allowed, optimizerRefusal(allowed)]).toEqual([allowed, undefined]);
       expect(localImageAllowed(allowed)).toBe(true);
     }
-    for (const refused of ["/", "/about/", "/api/health", "/api/graphql", "/blog/", "/blog/some-post/", "/listing-photos/1-1.png", "/images/x.jpg?v=2", "/blog/../api/health", "/icon.svg", "/images/x.svg"]) {
+    for (const refused of [
+      "/",
+      "/about/",
+      "/api/health",
+      "/api/graphql",
+      "/blog/",
+      "/blog/some-post/",
+      "/listing-photos/1-1.png",
+      "/images/x.jpg?v=2",
+      "/blog/../api/health",
+      "/icon.svg",
+      "/images/x.svg",
+    ]) {
       expect([refused, optimizerRefusal(refused)]).toEqual([refused, '"url" parameter is not allowed']);
       expect(localImageAllowed(refused)).toBe(false);
       expect(optimizableImageSrc(refused, {})).toBeNull();
@@ -62,7 +89,11 @@ describe("blog images", () => {
     expect(column.srcSet).toBe(widths.map((w) => `/_next/image?url=https%3A%2F%2Fblog.example%2Fa.jpg&w=${w}&q=75 ${w}w`).join(", "));
     expect(column.src).toBe("/_next/image?url=https%3A%2F%2Fblog.example%2Fa.jpg&w=3840&q=75");
     // 50vw: from 320 up, so the image sizes above 320 join.
-    expect(optimizedImageSources("/a.jpg", "50vw").srcSet?.split(", ").map((entry) => entry.split(" ")[1])).toEqual(["384w", ...widths.map((w) => `${w}w`)]);
+    expect(
+      optimizedImageSources("/a.jpg", "50vw")
+        .srcSet?.split(", ")
+        .map((entry) => entry.split(" ")[1]),
+    ).toEqual(["384w", ...widths.map((w) => `${w}w`)]);
     // No vw share: every width the optimizer accepts.
     expect(optimizedImageSources("/a.jpg", "46rem").srcSet?.split(", ")).toHaveLength(IMAGE_OPTIMIZER.imageSizes.length + IMAGE_OPTIMIZER.deviceSizes.length);
     // SVGs are not rasterised: their own address, no srcset.

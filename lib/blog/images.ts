@@ -84,9 +84,7 @@ export function optimizableImageSrc(src: string, env: RawEnv): string | null {
   } catch {
     return null;
   }
-  const allowed = imageRemotePatterns(env).some(
-    (p) => p.hostname === url.hostname && p.port === url.port && `${p.protocol}:` === url.protocol,
-  );
+  const allowed = imageRemotePatterns(env).some((p) => p.hostname === url.hostname && p.port === url.port && `${p.protocol}:` === url.protocol);
   return allowed ? url.toString() : null;
 }
 

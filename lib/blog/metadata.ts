@@ -9,7 +9,8 @@ import type { BlogPost } from "./types";
 /** The feed's path, announced on every blog page (`<link rel="alternate" type="application/rss+xml">`). */
 export const FEED_PATH = "/blog/rss.xml";
 export const BLOG_TITLE = "Blog";
-export const BLOG_DESCRIPTION = "Plain answers to home buyers' questions: mortgage insurance, loan limits, VA, FHA and USDA loans, refinancing and affordability, with figures from official sources.";
+export const BLOG_DESCRIPTION =
+  "Plain answers to home buyers' questions: mortgage insurance, loan limits, VA, FHA and USDA loans, refinancing and affordability, with figures from official sources.";
 
 const feedAlternate = { types: { "application/rss+xml": [{ url: FEED_PATH, title: `${SITE_NAME} blog` }] } };
 
@@ -40,7 +41,9 @@ export function listMetadata(path: string, title: string, description: string, i
 export function postMetadata(post: BlogPost): Metadata {
   const path = postPath(post.slug);
   const card = ogImage(path, postCard(post));
-  const own = post.image ? { url: post.image.src, alt: post.image.alt, ...(post.image.width ? { width: post.image.width, height: post.image.height } : {}) } : null;
+  const own = post.image
+    ? { url: post.image.src, alt: post.image.alt, ...(post.image.width ? { width: post.image.width, height: post.image.height } : {}) }
+    : null;
   const images = own ? [own, card] : [card];
   const first = own ?? card;
   return {

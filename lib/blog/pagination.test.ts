@@ -1,7 +1,12 @@
 import { pageCount, pagePath, pageSlice, parsePageParam, POSTS_PER_PAGE } from "./pagination";
 
 describe("parsePageParam", () => {
-  it.each([["1", 1], ["2", 2], ["12", 12], ["99999", 99_999]])("reads %s", (raw, page) => {
+  it.each([
+    ["1", 1],
+    ["2", 2],
+    ["12", 12],
+    ["99999", 99_999],
+  ])("reads %s", (raw, page) => {
     expect(parsePageParam(raw)).toBe(page);
   });
   it.each([["0"], ["-1"], ["01"], ["2.5"], ["1e3"], ["two"], [""], [" 2"], ["100000"], [undefined]])("rejects %s", (raw) => {

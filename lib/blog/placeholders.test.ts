@@ -22,13 +22,35 @@ describe("placeholders: reference figures come from lib/mortgage and lib/referen
   });
 
   it("computes worked examples with the calculators' engine", () => {
-    const fha = computePurchase({ calcType: "fha", price: 350_000, downPayment: 12_250, rate: 0.065, term: 360, taxAnnual: 0, insuranceAnnual: 0, includeSchedule: false });
+    const fha = computePurchase({
+      calcType: "fha",
+      price: 350_000,
+      downPayment: 12_250,
+      rate: 0.065,
+      term: 360,
+      taxAnnual: 0,
+      insuranceAnnual: 0,
+      includeSchedule: false,
+    });
     expect(resolvePlaceholder("purchase.mortgageInsurance type=fha price=350000 downPercent=3.5 rate=6.5")).toBe(formatUsdDigits(fha.mortgageInsurance, 2, 2));
     expect(resolvePlaceholder("purchase.upfrontFee type=fha price=350000 down=12250 rate=6.5")).toBe(formatUsdDigits(fha.upfrontFee, 2, 2));
-    expect(resolvePlaceholder("purchase.totalLoanAmount type=fha price=350000 downPercent=3.5 rate=6.5 fmt=dollars")).toBe(formatUsdDigits(fha.totalLoanAmount, 0, 0));
+    expect(resolvePlaceholder("purchase.totalLoanAmount type=fha price=350000 downPercent=3.5 rate=6.5 fmt=dollars")).toBe(
+      formatUsdDigits(fha.totalLoanAmount, 0, 0),
+    );
     expect(resolvePlaceholder("purchase.mipMonths type=fha price=350000 downPercent=3.5 rate=6.5")).toBe(String(fha.fhaMip?.durationMonths));
-    const refi = computeRefinance({ homeValue: 450_000, mortgageBalanceFirst: 300_000, currentRate: 0.0725, currentRemainingTerm: 360, newRate: 0.0625, newTerm: 360, closingCosts: 6000, rollClosingCosts: false });
-    expect(resolvePlaceholder("refinance.breakEvenMonths homeValue=450000 balance=300000 currentRate=7.25 newRate=6.25 closingCosts=6000")).toBe(String(refi.breakEvenMonths));
+    const refi = computeRefinance({
+      homeValue: 450_000,
+      mortgageBalanceFirst: 300_000,
+      currentRate: 0.0725,
+      currentRemainingTerm: 360,
+      newRate: 0.0625,
+      newTerm: 360,
+      closingCosts: 6000,
+      rollClosingCosts: false,
+    });
+    expect(resolvePlaceholder("refinance.breakEvenMonths homeValue=450000 balance=300000 currentRate=7.25 newRate=6.25 closingCosts=6000")).toBe(
+      String(refi.breakEvenMonths),
+    );
   });
 
   it("formats months as a duration on request", () => {

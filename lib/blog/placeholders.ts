@@ -292,17 +292,22 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   "va.fee": (args) => {
     const purpose = args.word("purpose", ["purchase", "cash_out", "irrrl"], "purchase");
     const down = args.number("downPercent", 0);
-    return percentFromBps(vaFundingFeeBps({ purpose, subsequentUse: args.flag("subsequent"), exempt: false, downPaymentCents: down * 100, priceCents: 10_000 }));
+    return percentFromBps(
+      vaFundingFeeBps({ purpose, subsequentUse: args.flag("subsequent"), exempt: false, downPaymentCents: down * 100, priceCents: 10_000 }),
+    );
   },
   "va.feeTable": () =>
     table(
       ["Loan", "Use of the benefit", "Down payment", "Funding fee"],
-      vaFundingFeeChart().rows.filter((row) => row.loanType.startsWith("Purchase")).map((row) => [row.loanType, row.usage, row.downPayment, `${formatDecimal(row.feePercent, 0, 2)}%`]),
+      vaFundingFeeChart()
+        .rows.filter((row) => row.loanType.startsWith("Purchase"))
+        .map((row) => [row.loanType, row.usage, row.downPayment, `${formatDecimal(row.feePercent, 0, 2)}%`]),
     ),
   "va.exemptions": () => VA_FUNDING_FEE_EXEMPTIONS.map((exemption) => `- ${exemption}`).join("\n"),
   "va.irrrlRecoupMonths": () => String(VA_IRRRL_MAX_RECOUPMENT_MONTHS),
   // Refinance
-  "refinance.maxCashOutLtv": (args) => ratioPercent(REFINANCE_MAX_LTV[args.word<RefinanceProgram>("program", ["conventional", "fha", "va"], "conventional")].cashOut),
+  "refinance.maxCashOutLtv": (args) =>
+    ratioPercent(REFINANCE_MAX_LTV[args.word<RefinanceProgram>("program", ["conventional", "fha", "va"], "conventional")].cashOut),
   // USDA
   "usda.upfront": () => percentFromBps(USDA_UPFRONT_BPS),
   "usda.annual": () => percentFromBps(USDA_ANNUAL_BPS),

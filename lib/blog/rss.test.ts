@@ -19,7 +19,12 @@ function post(slug: string, title: string, date: string): BlogPostSummary {
   };
 }
 
-const channel = { title: "How Much Home? blog", description: "Answers", link: "https://howmuchhome.example/blog/", selfLink: "https://howmuchhome.example/blog/rss.xml" };
+const channel = {
+  title: "How Much Home? blog",
+  description: "Answers",
+  link: "https://howmuchhome.example/blog/",
+  selfLink: "https://howmuchhome.example/blog/rss.xml",
+};
 
 describe("RSS 2.0 feed", () => {
   const xml = rssXml(channel, [post("b", "B <post>", "2026-10-02T12:00:00.000Z"), post("a", "A & co", "2026-09-01T12:00:00.000Z")], origin);

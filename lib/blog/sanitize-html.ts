@@ -22,13 +22,55 @@ type Parse5Element = DefaultTreeAdapterTypes.Element;
 
 /** Elements that survive sanitizing. */
 export const ALLOWED_TAGS = [
-  "p", "br", "hr", "h2", "h3", "h4", "h5", "h6",
-  "strong", "b", "em", "i", "u", "s", "del", "ins", "mark", "small", "sub", "sup",
-  "code", "pre", "kbd", "samp", "blockquote", "q", "cite", "abbr", "time",
-  "ul", "ol", "li", "dl", "dt", "dd",
-  "a", "img", "figure", "figcaption",
-  "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
-  "div", "span",
+  "p",
+  "br",
+  "hr",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "del",
+  "ins",
+  "mark",
+  "small",
+  "sub",
+  "sup",
+  "code",
+  "pre",
+  "kbd",
+  "samp",
+  "blockquote",
+  "q",
+  "cite",
+  "abbr",
+  "time",
+  "ul",
+  "ol",
+  "li",
+  "dl",
+  "dt",
+  "dd",
+  "a",
+  "img",
+  "figure",
+  "figcaption",
+  "table",
+  "caption",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
+  "div",
+  "span",
 ] as const;
 
 export type AllowedTag = (typeof ALLOWED_TAGS)[number];
@@ -41,10 +83,50 @@ export type SanitizedNode =
 const ALLOWED = new Set<string>(ALLOWED_TAGS);
 
 const DROP_WITH_CONTENT = [
-  "script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "template", "noscript", "noembed", "noframes",
-  "form", "input", "button", "select", "option", "optgroup", "textarea", "datalist", "output", "fieldset", "legend", "label",
-  "svg", "math", "canvas", "audio", "video", "source", "track", "picture", "map", "area", "portal",
-  "head", "title", "meta", "link", "base", "xmp", "plaintext", "dialog", "slot",
+  "script",
+  "style",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "applet",
+  "template",
+  "noscript",
+  "noembed",
+  "noframes",
+  "form",
+  "input",
+  "button",
+  "select",
+  "option",
+  "optgroup",
+  "textarea",
+  "datalist",
+  "output",
+  "fieldset",
+  "legend",
+  "label",
+  "svg",
+  "math",
+  "canvas",
+  "audio",
+  "video",
+  "source",
+  "track",
+  "picture",
+  "map",
+  "area",
+  "portal",
+  "head",
+  "title",
+  "meta",
+  "link",
+  "base",
+  "xmp",
+  "plaintext",
+  "dialog",
+  "slot",
 ];
 
 const VOID = new Set(["br", "hr", "img"]);
@@ -208,7 +290,11 @@ export function sanitizeHtml(html: string): SanitizedNode[] {
 }
 
 function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\u00a0/g, "&nbsp;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/\u00a0/g, "&nbsp;");
 }
 
 function escapeAttribute(text: string): string {

@@ -22,13 +22,21 @@ describe("client output scan", () => {
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it("reads the client bundles, prerendered pages, RSC payloads and public/, not the server's code", () => {
-    const files = clientOutputFiles(path.join(root, ".next"), path.join(root, "public")).map((file) => path.relative(root, file)).sort();
+    const files = clientOutputFiles(path.join(root, ".next"), path.join(root, "public"))
+      .map((file) => path.relative(root, file))
+      .sort();
     expect(files).toEqual([".next/server/app/quote.html", ".next/server/app/quote.rsc", ".next/static/chunks/app/page-1.js", "public/sw.js"]);
   });
 
   it("names each file holding a needle", () => {
     const files = clientOutputFiles(path.join(root, ".next"), path.join(root, "public"));
-    const findings = findNeedles(files, ["needle-a", "needle-c", "needle-d", "needle-e", "absent"]).map((finding) => [path.relative(root, finding.file), finding.needle]);
-    expect(findings).toEqual([[".next/static/chunks/app/page-1.js", "needle-a"], [".next/server/app/quote.rsc", "needle-c"]]);
+    const findings = findNeedles(files, ["needle-a", "needle-c", "needle-d", "needle-e", "absent"]).map((finding) => [
+      path.relative(root, finding.file),
+      finding.needle,
+    ]);
+    expect(findings).toEqual([
+      [".next/static/chunks/app/page-1.js", "needle-a"],
+      [".next/server/app/quote.rsc", "needle-c"],
+    ]);
   });
 });

@@ -14,9 +14,12 @@ describe("pagePattern", () => {
     expect(pagePattern(file)).toBe(pattern);
   });
 
-  it.each(["app/(site)/layout.tsx", "app/sitemaps/[name]/route.ts", "components/page.tsx", "app/(site)/blog/page/[page]/page.test.tsx"])("%s is no page", (file) => {
-    expect(pagePattern(file)).toBeNull();
-  });
+  it.each(["app/(site)/layout.tsx", "app/sitemaps/[name]/route.ts", "components/page.tsx", "app/(site)/blog/page/[page]/page.test.tsx"])(
+    "%s is no page",
+    (file) => {
+      expect(pagePattern(file)).toBeNull();
+    },
+  );
 });
 
 describe("matchesPattern", () => {
@@ -60,7 +63,11 @@ describe("sampleAddress", () => {
 describe("judgePage", () => {
   it("passes a page within its budget", () => {
     const result = judgePage({ pattern: "/about/", address: "/about/", status: 200, totalKb: 140 }, "light", 129.5);
-    expect(result).toEqual({ pattern: "/about/", ok: true, message: "/about/: 10.5 KB gzip over the framework floor (140.0 KB total, floor 129.5 KB), budget 15 KB" });
+    expect(result).toEqual({
+      pattern: "/about/",
+      ok: true,
+      message: "/about/: 10.5 KB gzip over the framework floor (140.0 KB total, floor 129.5 KB), budget 15 KB",
+    });
   });
 
   it("passes a page exactly at its budget", () => {
@@ -77,12 +84,18 @@ describe("judgePage", () => {
 
   it("budgets Apollo pages at 75 KB", () => {
     expect(judgePage({ pattern: "/saved-homes/", address: "/saved-homes/", status: 200, totalKb: 200 }, "apollo", 129.5).ok).toBe(true);
-    expect(judgePage({ pattern: "/saved-homes/", address: "/saved-homes/", status: 200, totalKb: 205 }, "apollo", 129.5).message).toContain("over its budget of 75 KB");
+    expect(judgePage({ pattern: "/saved-homes/", address: "/saved-homes/", status: 200, totalKb: 205 }, "apollo", 129.5).message).toContain(
+      "over its budget of 75 KB",
+    );
   });
 
   it("fails a page that does not answer 200", () => {
     const result = judgePage({ pattern: "/blog/[slug]/", address: "/blog/gone/", status: 404, totalKb: 140 }, "light", 129.5);
-    expect(result).toEqual({ pattern: "/blog/[slug]/", ok: false, message: "/blog/[slug]/ (at /blog/gone/): answered HTTP 404, so its first-load JS could not be measured" });
+    expect(result).toEqual({
+      pattern: "/blog/[slug]/",
+      ok: false,
+      message: "/blog/[slug]/ (at /blog/gone/): answered HTTP 404, so its first-load JS could not be measured",
+    });
   });
 });
 

@@ -169,9 +169,17 @@ export function unbudgetedPages(patterns: readonly string[], budgets: Record<str
   const present = new Set(patterns);
   const missing = patterns
     .filter((pattern) => !Object.hasOwn(budgets, pattern))
-    .map((pattern): BudgetResult => ({ pattern, ok: false, message: `${pattern}: a page without a first-load JS budget category; add it to PAGE_BUDGETS in lib/build/js-budget.ts` }));
+    .map((pattern): BudgetResult => ({
+      pattern,
+      ok: false,
+      message: `${pattern}: a page without a first-load JS budget category; add it to PAGE_BUDGETS in lib/build/js-budget.ts`,
+    }));
   const stale = Object.keys(budgets)
     .filter((pattern) => !present.has(pattern))
-    .map((pattern): BudgetResult => ({ pattern, ok: false, message: `${pattern}: in PAGE_BUDGETS (lib/build/js-budget.ts) but no such page under app/; remove it` }));
+    .map((pattern): BudgetResult => ({
+      pattern,
+      ok: false,
+      message: `${pattern}: in PAGE_BUDGETS (lib/build/js-budget.ts) but no such page under app/; remove it`,
+    }));
   return [...missing, ...stale];
 }

@@ -13,7 +13,18 @@ const localProductionBuild = {
 describe("secret sentinels", () => {
   it("covers every server variable marked secret, and the obvious ones are marked", () => {
     expect(secretVariables()).toEqual(Object.entries(SERVER_VARIABLES).flatMap(([name, spec]) => (spec.secret ? [name] : [])));
-    expect(secretVariables()).toEqual(expect.arrayContaining(["AUTH_SECRET", "DATABASE_URL", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "EMAIL_MARKETING_API_KEY", "FRED_API_KEY", "LISTINGS_FEED_TOKEN"]));
+    expect(secretVariables()).toEqual(
+      expect.arrayContaining([
+        "AUTH_SECRET",
+        "DATABASE_URL",
+        "SMTP_URL",
+        "STRIPE_SECRET_KEY",
+        "STRIPE_WEBHOOK_SECRET",
+        "EMAIL_MARKETING_API_KEY",
+        "FRED_API_KEY",
+        "LISTINGS_FEED_TOKEN",
+      ]),
+    );
   });
 
   it("is a configuration the production build accepts, with each secret's token in its parsed value", () => {

@@ -12,10 +12,4 @@ export { createCalculatorStore, saveCalculatorInputs } from "./store";
 export type { CalculatorActions, CalculatorState, CalculatorStore, CalculatorStoreOptions } from "./store";
 export { CALCULATOR_STORAGE_VERSION, restoreInputs, migrateStoredInputs, calculatorStorage, inputsOf } from "./persistence";
 export * from "./storage-keys";
-export {
-  CalculatorRestoreScript,
-  CALCULATOR_RESTORE_SCRIPT,
-  RESTORING_ATTRIBUTE,
-  RESTORING_CSS,
-  RESTORE_TIMEOUT_MS,
-} from "./restore-script";
+export { CalculatorRestoreScript, CALCULATOR_RESTORE_SCRIPT, RESTORING_ATTRIBUTE, RESTORING_CSS, RESTORE_TIMEOUT_MS } from "./restore-script";

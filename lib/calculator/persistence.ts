@@ -26,13 +26,7 @@ import {
 
 import { consentFlag } from "./flags";
 import { sameValues } from "./same-values";
-import {
-  downPaymentFromPercent,
-  normalizeCountyName,
-  normalizeStateCode,
-  sanitizeHoaDivisor,
-  termForProgram,
-} from "./transitions";
+import { downPaymentFromPercent, normalizeCountyName, normalizeStateCode, sanitizeHoaDivisor, termForProgram } from "./transitions";
 import { CALC_TYPES, type CalculatorInputs, type LoanInputs } from "./types";
 
 /**
@@ -78,7 +72,10 @@ function restoreLoanInputs(raw: unknown, current: LoanInputs): LoanInputs {
     downPayment,
     downPaymentPercent,
     rate: num(s.rate, current.rate, sanitizeInterestRate),
-    term: termForProgram(calcType, num(s.term, current.term, (v) => sanitizeTerm(v, current.term))),
+    term: termForProgram(
+      calcType,
+      num(s.term, current.term, (v) => sanitizeTerm(v, current.term)),
+    ),
     insuranceAnnual: num(s.insuranceAnnual, current.insuranceAnnual, sanitizeAnnualAmount),
     insuranceRate: num(s.insuranceRate, current.insuranceRate, sanitizeInterestRate),
     taxAnnual: num(s.taxAnnual, current.taxAnnual, sanitizeAnnualAmount),

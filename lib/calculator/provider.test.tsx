@@ -137,7 +137,12 @@ describe("CalculatorProvider", () => {
 
   it("with scenarioOverSaved, applies the link over the saved inputs, keeping what it does not carry", async () => {
     const inputs = defaultInputs();
-    const saved = { ...inputs, income: 123456, monthlyDebt: 789, loanInputs: { ...inputs.loanInputs, price: 610000, downPayment: 122000, downPaymentPercent: 20, loan: 488000 } };
+    const saved = {
+      ...inputs,
+      income: 123456,
+      monthlyDebt: 789,
+      loanInputs: { ...inputs.loanInputs, price: 610000, downPayment: 122000, downPaymentPercent: 20, loan: 488000 },
+    };
     localStorage.setItem(CALCULATOR_STORAGE_KEY, JSON.stringify({ state: saved, version: 1 }));
     window.history.replaceState(null, "", "/quote/?price=300000");
     const scenario = parseScenario(new URLSearchParams("price=300000"));
@@ -148,7 +153,9 @@ describe("CalculatorProvider", () => {
     );
     await act(async () => {});
     expect(price()).toBe("300000");
-    const stored = JSON.parse(localStorage.getItem(CALCULATOR_STORAGE_KEY) ?? "{}") as { state: { income: number; monthlyDebt: number; loanInputs: { price: number } } };
+    const stored = JSON.parse(localStorage.getItem(CALCULATOR_STORAGE_KEY) ?? "{}") as {
+      state: { income: number; monthlyDebt: number; loanInputs: { price: number } };
+    };
     expect(stored.state.loanInputs.price).toBe(300000);
     expect(stored.state.income).toBe(123456);
     expect(stored.state.monthlyDebt).toBe(789);

@@ -10,13 +10,7 @@ import type { PurchaseInput } from "@/lib/mortgage/purchase";
  * VA: the calculator is for people eligible for VA benefits, so `isVeteran` is not asked there
  * (the store's default is false, the seed's value for everyone else) and the engine is told yes.
  */
-export function purchaseInput(
-  calcType: CalcType,
-  li: LoanInputs,
-  hoa: Hoa,
-  extraMonthly: number,
-  county: CountyLocation | null,
-): PurchaseInput {
+export function purchaseInput(calcType: CalcType, li: LoanInputs, hoa: Hoa, extraMonthly: number, county: CountyLocation | null): PurchaseInput {
   return {
     calcType,
     price: li.price,

@@ -20,17 +20,27 @@ describe("calculator registry", () => {
     for (const calculator of CALCULATORS) {
       const page = path.join(root, "app", "(site)", calculator.id, "page.tsx");
       expect(existsSync(page)).toBe(true);
-      expect(findRoute(calculator.path)).toEqual({ path: calculator.path, title: calculator.title, description: calculator.description, section: calculator.section, offline: true });
+      expect(findRoute(calculator.path)).toEqual({
+        path: calculator.path,
+        title: calculator.title,
+        description: calculator.description,
+        section: calculator.section,
+        offline: true,
+      });
       expect(PAGE_BUDGETS[calculator.path]).toEqual({ category: calculator.budget });
       expect(docs.find((doc) => doc.url === calculator.path)?.keywords).toEqual(calculator.keywords);
-      if (calculator.scenario) expect(PAGE_BUDGETS[`/scenario${calculator.path}`]).toEqual({ category: calculator.budget, measureAt: `${calculator.path}?price=400000` });
+      if (calculator.scenario)
+        expect(PAGE_BUDGETS[`/scenario${calculator.path}`]).toEqual({ category: calculator.budget, measureAt: `${calculator.path}?price=400000` });
     }
   });
 
   it("a payment calculator's page and its twin price the program its entry names", () => {
     for (const calculator of CALCULATORS) {
       if (calculator.component !== "payment") continue;
-      for (const page of [path.join(root, "app", "(site)", calculator.id, "page.tsx"), path.join(root, "app", "(site)", "scenario", calculator.id, "page.tsx")]) {
+      for (const page of [
+        path.join(root, "app", "(site)", calculator.id, "page.tsx"),
+        path.join(root, "app", "(site)", "scenario", calculator.id, "page.tsx"),
+      ]) {
         expect(readFileSync(page, "utf8")).toContain(`calcType="${calculator.program}"`);
       }
     }

@@ -179,8 +179,7 @@ function applyDownPayment(inputs: CalculatorInputs, scenario: Scenario): Calcula
   }
   const next = changeDownPayment(inputs, downPayment);
   const li = next.loanInputs;
-  const percentAgrees =
-    downPaymentPercent !== undefined && downPaymentFromPercent(li.price, downPaymentPercent).downPayment === li.downPayment;
+  const percentAgrees = downPaymentPercent !== undefined && downPaymentFromPercent(li.price, downPaymentPercent).downPayment === li.downPayment;
   return percentAgrees ? { ...next, loanInputs: { ...li, downPaymentPercent } } : next;
 }
 
@@ -269,10 +268,7 @@ function percentText(fraction: number): string {
  * @param inputs the calculator inputs
  * @param params which parameters to write (default: all); a page shares only what it uses
  */
-export function scenarioToSearchParams(
-  inputs: CalculatorInputs,
-  params: readonly ScenarioParam[] = SCENARIO_PARAMS,
-): URLSearchParams {
+export function scenarioToSearchParams(inputs: CalculatorInputs, params: readonly ScenarioParam[] = SCENARIO_PARAMS): URLSearchParams {
   const scenario = scenarioFromInputs(inputs);
   const li = inputs.loanInputs;
   const percentFromAmount = li.price > 0 ? (li.downPayment / li.price) * 100 : Number.NaN;

@@ -11,14 +11,7 @@ import { createStore } from "zustand/vanilla";
 import { sanitizeAmount, type NumericInput } from "@/lib/mortgage/sanitize";
 
 import { emptyResults, defaultInputs } from "./defaults";
-import {
-  calculatorStorage,
-  CALCULATOR_STORAGE_VERSION,
-  inputsOf,
-  migrateStoredInputs,
-  restoreInputs,
-  reuseUnchanged,
-} from "./persistence";
+import { calculatorStorage, CALCULATOR_STORAGE_VERSION, inputsOf, migrateStoredInputs, restoreInputs, reuseUnchanged } from "./persistence";
 import { sameValues } from "./same-values";
 import { applyScenario, type Scenario } from "./scenario";
 import { CALCULATOR_STORAGE_KEY } from "./storage-keys";

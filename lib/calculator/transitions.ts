@@ -64,7 +64,11 @@ export function normalizeStateCode(value: unknown): string | null {
  * "LOS ANGELES"); cut to a sane length, since it may come from a link.
  */
 export function normalizeCountyName(value: unknown): string {
-  return typeof value === "string" ? countyKey(value.slice(0, COUNTY_MAX_LENGTH * 2)).slice(0, COUNTY_MAX_LENGTH).trim() : "";
+  return typeof value === "string"
+    ? countyKey(value.slice(0, COUNTY_MAX_LENGTH * 2))
+        .slice(0, COUNTY_MAX_LENGTH)
+        .trim()
+    : "";
 }
 
 /** The term a program allows: conventional, FHA and VA at most 360 months; USDA at least 360. */
@@ -300,14 +304,7 @@ export function changeLoanAmount(inputs: CalculatorInputs, field: LoanAmountFiel
 }
 
 /** Loan-input fields that are yes/no. */
-export type LoanFlagField =
-  | "lockTaxInsuranceOnPriceChange"
-  | "showPMI"
-  | "includePMI"
-  | "isVeteran"
-  | "isVaDisabled"
-  | "isVaSubsequentUse"
-  | "recalculate";
+export type LoanFlagField = "lockTaxInsuranceOnPriceChange" | "showPMI" | "includePMI" | "isVeteran" | "isVaDisabled" | "isVaSubsequentUse" | "recalculate";
 
 /** A yes/no field of the loan inputs. */
 export function changeLoanFlag(inputs: CalculatorInputs, field: LoanFlagField, value: boolean): CalculatorInputs {
@@ -338,15 +335,10 @@ export function changeRefi(inputs: CalculatorInputs, change: RefiChange): Calcul
     ...inputs,
     refi: {
       homeValue,
-      mortgageBalanceFirst:
-        "mortgageBalanceFirst" in change ? sanitizeRefiBalance(change.mortgageBalanceFirst) : refi.mortgageBalanceFirst,
-      mortgageBalanceSecond:
-        "mortgageBalanceSecond" in change ? sanitizeRefiBalance(change.mortgageBalanceSecond) : refi.mortgageBalanceSecond,
+      mortgageBalanceFirst: "mortgageBalanceFirst" in change ? sanitizeRefiBalance(change.mortgageBalanceFirst) : refi.mortgageBalanceFirst,
+      mortgageBalanceSecond: "mortgageBalanceSecond" in change ? sanitizeRefiBalance(change.mortgageBalanceSecond) : refi.mortgageBalanceSecond,
       currentRate: "currentRate" in change ? readRate(change.currentRate) : refi.currentRate,
-      baseLoanAmount: sanitizeRefiBaseLoanAmount(
-        "baseLoanAmount" in change ? change.baseLoanAmount : refi.baseLoanAmount,
-        homeValue,
-      ),
+      baseLoanAmount: sanitizeRefiBaseLoanAmount("baseLoanAmount" in change ? change.baseLoanAmount : refi.baseLoanAmount, homeValue),
     },
   };
 }
@@ -354,10 +346,7 @@ export function changeRefi(inputs: CalculatorInputs, change: RefiChange): Calcul
 /**
  * The rates and homes counters (seed: non-numeric gives 0).
  */
-export function changeCounts(
-  inputs: CalculatorInputs,
-  change: Partial<Record<"rateCount" | "homesCount", NumericInput>>,
-): CalculatorInputs {
+export function changeCounts(inputs: CalculatorInputs, change: Partial<Record<"rateCount" | "homesCount", NumericInput>>): CalculatorInputs {
   return {
     ...inputs,
     counts: {

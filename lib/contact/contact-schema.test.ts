@@ -13,7 +13,12 @@ const good = { name: " Robin Reader ", email: " Robin@Example.COM ", topic: "mor
 
 describe("contactMessageSchema", () => {
   it("accepts a message, trimmed, with the address lower-cased", () => {
-    expect(contactMessageSchema.parse(good)).toEqual({ name: "Robin Reader", email: "robin@example.com", topic: "mortgage-question", message: "How long does FHA MIP last?" });
+    expect(contactMessageSchema.parse(good)).toEqual({
+      name: "Robin Reader",
+      email: "robin@example.com",
+      topic: "mortgage-question",
+      message: "How long does FHA MIP last?",
+    });
   });
 
   it.each([

@@ -5,7 +5,8 @@ import { formatUsd } from "@/lib/mortgage/types";
 import { formatDecimal, formatUsdDigits } from "./en-us";
 
 // The reference: what Intl gives for US English (the formatters avoid Intl for speed only).
-const currency = (min: number, max: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: min, maximumFractionDigits: max });
+const currency = (min: number, max: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: min, maximumFractionDigits: max });
 const decimal = (min: number, max: number) => new Intl.NumberFormat("en-US", { minimumFractionDigits: min, maximumFractionDigits: max });
 
 const values = fc.oneof(

@@ -23,7 +23,14 @@ export function resolveClientAddress(socketAddress, forwardedFor, trustedProxies
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "");
   const proxies = Number.isInteger(trustedProxies) && trustedProxies > 0 ? trustedProxies : 0;
   // Entries the client could have written are never looked at: only the last `proxies` of them.
-  const entries = proxies === 0 ? [] : header.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "").slice(-proxies);
+  const entries =
+    proxies === 0
+      ? []
+      : header
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== "")
+          .slice(-proxies);
   const hops = [...entries, socketAddress ?? ""];
   const hop = hops[Math.max(0, hops.length - 1 - proxies)] ?? "";
   return normalizeAddress(hop) ?? "unknown";
@@ -94,7 +101,7 @@ function ipv6Groups(address) {
 function compressIpv6(groups) {
   let bestStart = -1;
   let bestLength = 1;
-  for (let start = 0; start < 8; ) {
+  for (let start = 0; start < 8;) {
     let end = start;
     while (end < 8 && groups[end] === 0) end++;
     if (end - start > bestLength) {

@@ -55,10 +55,7 @@ function readNumber(kind: "amount" | "percent") {
 
 /** A number field: `required` when missing, `invalid` when not a number (range messages are the caller's). */
 function numberField(kind: "amount" | "percent", required: string, invalid: string) {
-  return z.preprocess(
-    readNumber(kind),
-    z.number({ error: (issue) => (issue.input === undefined ? required : invalid) }).refine(Number.isFinite, invalid),
-  );
+  return z.preprocess(readNumber(kind), z.number({ error: (issue) => (issue.input === undefined ? required : invalid) }).refine(Number.isFinite, invalid));
 }
 
 /** Whether `value` (an object mid-parse) holds finite numbers under both keys. */
@@ -106,7 +103,11 @@ export const leadContactSchema = z.object({
   preferredContact: z.enum(PREFERRED_CONTACTS, { error: "Choose how we should contact you." }),
   message: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(MESSAGE_MAX_LENGTH, `Keep the message under ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters.`).optional(),
+    z
+      .string()
+      .trim()
+      .max(MESSAGE_MAX_LENGTH, `Keep the message under ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters.`)
+      .optional(),
   ),
   consent: z.preprocess(
     (value) => value === true || value === "on" || value === "true",
@@ -122,8 +123,10 @@ export const leadScenarioSchema = z
     price: numberField("amount", "Enter the home price.", "Enter the home price in dollars, like 450,000.")
       .refine((price) => price >= 1000, "Enter a home price of at least $1,000.")
       .refine((price) => price <= PRICE_MAX, `Enter a home price under $${PRICE_MAX.toLocaleString("en-US")}.`),
-    downPayment: numberField("amount", "Enter the down payment (0 for none).", "Enter the down payment in dollars, like 90,000.")
-      .refine((amount) => amount >= 0, "The down payment cannot be negative."),
+    downPayment: numberField("amount", "Enter the down payment (0 for none).", "Enter the down payment in dollars, like 90,000.").refine(
+      (amount) => amount >= 0,
+      "The down payment cannot be negative.",
+    ),
     rate: numberField("percent", "Enter the interest rate.", "Enter the interest rate in percent, like 6.75.")
       .refine((rate) => rate > 0, "Enter an interest rate above 0%.")
       .refine((rate) => rate <= RATE_MAX_PERCENT, `Enter an interest rate of at most ${RATE_MAX_PERCENT}%.`),
@@ -132,20 +135,15 @@ export const leadScenarioSchema = z
       .refine((term) => term >= TERM_MIN_MONTHS && term <= TERM_MAX_MONTHS, "Choose a loan term between 1 and 40 years."),
     creditScore: numberField("amount", "Enter your credit score (an estimate is fine).", "Enter your credit score as a number, like 740.")
       .refine(Number.isInteger, "Enter your credit score as a whole number, like 740.")
-      .refine(
-        (score) => score >= CREDIT_SCORE_MIN && score <= CREDIT_SCORE_MAX,
-        `Enter a credit score between ${CREDIT_SCORE_MIN} and ${CREDIT_SCORE_MAX}.`,
-      ),
-    state: z
-      .string({ error: "Choose the state." })
-      .transform((value, ctx) => {
-        const code = stateCode(value);
-        if (code === null) {
-          ctx.addIssue({ code: "custom", message: "Choose the state." });
-          return z.NEVER;
-        }
-        return code;
-      }),
+      .refine((score) => score >= CREDIT_SCORE_MIN && score <= CREDIT_SCORE_MAX, `Enter a credit score between ${CREDIT_SCORE_MIN} and ${CREDIT_SCORE_MAX}.`),
+    state: z.string({ error: "Choose the state." }).transform((value, ctx) => {
+      const code = stateCode(value);
+      if (code === null) {
+        ctx.addIssue({ code: "custom", message: "Choose the state." });
+        return z.NEVER;
+      }
+      return code;
+    }),
     county: z.preprocess(
       blankToUndefined,
       z

@@ -1,8 +1,24 @@
 import { scenarioInArea } from "./scenario-area";
 import type { ScenarioValues } from "./scenario-values";
 
-const california: ScenarioValues = { calcType: "conventional", price: "500000", downPayment: "100000", rate: "6.5", term: "360", creditScore: "740", state: "CA", county: "", isVeteran: "" };
-const florida = { state: "FL", counties: [{ name: "Miami-Dade County", state: "FL" }, { name: "Broward County", state: "FL" }] };
+const california: ScenarioValues = {
+  calcType: "conventional",
+  price: "500000",
+  downPayment: "100000",
+  rate: "6.5",
+  term: "360",
+  creditScore: "740",
+  state: "CA",
+  county: "",
+  isVeteran: "",
+};
+const florida = {
+  state: "FL",
+  counties: [
+    { name: "Miami-Dade County", state: "FL" },
+    { name: "Broward County", state: "FL" },
+  ],
+};
 
 describe("scenarioInArea", () => {
   it("moves a scenario in another state to the agent's state and first county", () => {

@@ -23,7 +23,9 @@ export function sentScenarioQuery(form: FormData): URLSearchParams {
  * The sent scenario as labelled lines ("Home price", "$420,000"), validated again by the lead
  * schema (the address may have been edited): null when it is missing or invalid.
  */
-export function sentScenarioFromQuery(query: URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>): Array<readonly [string, string]> | null {
+export function sentScenarioFromQuery(
+  query: URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>,
+): Array<readonly [string, string]> | null {
   const raw: Record<string, string> = {};
   for (const field of SCENARIO_FIELDS) {
     const name = `${PREFIX}${field}`;

@@ -19,4 +19,3 @@ export function loanScenario(scenario: PaymentScenario): LoanScenario {
     isVaSubsequentUse: scenario.isVaSubsequentUse,
   };
 }
-

@@ -78,72 +78,73 @@ const isoDate = z
  * One listing record, RESO names. Required: ListingKey, StandardStatus, ListPrice, PropertyType,
  * ModificationTimestamp and a city and state; everything else may be missing (null).
  */
-export const resoListingSchema = z.object({
-  ListingKey: z.string().trim().min(1, "ListingKey is required.").max(128, "ListingKey is at most 128 characters."),
-  StandardStatus: z.enum(STANDARD_STATUSES, { error: `StandardStatus must be one of: ${STANDARD_STATUSES.join(", ")}.` }),
-  ListPrice: z
-    .number({ error: "ListPrice must be a number." })
-    .finite("ListPrice must be a number.")
-    .positive("ListPrice must be above 0.")
-    .max(1_000_000_000, "ListPrice must be at most 1,000,000,000."),
-  PropertyType: z.enum(PROPERTY_TYPES, { error: `PropertyType must be one of: ${PROPERTY_TYPES.join(", ")}.` }),
-  PropertySubType: optionalText(64),
-  BedroomsTotal: optionalInteger("BedroomsTotal", 0, 100),
-  BathroomsTotalInteger: optionalInteger("BathroomsTotalInteger", 0, 100),
-  LivingArea: optionalNumber("LivingArea", 0, 1_000_000),
-  LotSizeSquareFeet: optionalNumber("LotSizeSquareFeet", 0, 1_000_000_000),
-  YearBuilt: optionalInteger("YearBuilt", 1600, 2100),
-  StreetNumber: optionalText(32),
-  StreetName: optionalText(128),
-  StreetSuffix: optionalText(32),
-  UnitNumber: optionalText(32),
-  UnparsedAddress: optionalText(256),
-  City: z.string().trim().min(1, "City is required.").max(128, "City is at most 128 characters."),
-  StateOrProvince: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, "StateOrProvince must be a 2-letter code."),
-  PostalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, "PostalCode must be a ZIP code (12345 or 12345-6789).")
-    .nullish()
-    .transform((value) => value ?? null),
-  CountyOrParish: optionalText(128),
-  Latitude: optionalNumber("Latitude", -90, 90),
-  Longitude: optionalNumber("Longitude", -180, 180),
-  TaxAnnualAmount: optionalNumber("TaxAnnualAmount", 0, 100_000_000),
-  TaxYear: optionalInteger("TaxYear", 1900, 2100),
-  AssociationFee: optionalNumber("AssociationFee", 0, 1_000_000),
-  AssociationFeeFrequency: z
-    .enum(FEE_FREQUENCIES, { error: `AssociationFeeFrequency must be one of: ${FEE_FREQUENCIES.join(", ")}.` })
-    .nullish()
-    .transform((value) => value ?? null),
-  PublicRemarks: optionalText(8000),
-  /** Ordered photo URLs (RESO Media resource, MediaURL by Order), absolute or same-origin paths. */
-  Media: z
-    .array(
-      z
-        .string()
-        .trim()
-        .max(2048)
-        .refine((url) => url.startsWith("/") || /^https?:\/\//.test(url), "A photo must be an http(s) URL or a site path."),
-    )
-    .max(100, "At most 100 photos.")
-    .nullish()
-    .transform((value) => value ?? []),
-  ListingContractDate: isoDate.nullish().transform((value) => value ?? null),
-  ModificationTimestamp: z
-    .string()
-    .trim()
-    .refine((value) => !Number.isNaN(Date.parse(value)), "ModificationTimestamp must be an ISO 8601 date-time.")
-    .transform((value) => new Date(value).toISOString()),
-  ListAgentKey: optionalText(128),
-  ListAgentFullName: optionalText(128),
-  ListOfficeKey: optionalText(128),
-  ListOfficeName: optionalText(256),
-})
+export const resoListingSchema = z
+  .object({
+    ListingKey: z.string().trim().min(1, "ListingKey is required.").max(128, "ListingKey is at most 128 characters."),
+    StandardStatus: z.enum(STANDARD_STATUSES, { error: `StandardStatus must be one of: ${STANDARD_STATUSES.join(", ")}.` }),
+    ListPrice: z
+      .number({ error: "ListPrice must be a number." })
+      .finite("ListPrice must be a number.")
+      .positive("ListPrice must be above 0.")
+      .max(1_000_000_000, "ListPrice must be at most 1,000,000,000."),
+    PropertyType: z.enum(PROPERTY_TYPES, { error: `PropertyType must be one of: ${PROPERTY_TYPES.join(", ")}.` }),
+    PropertySubType: optionalText(64),
+    BedroomsTotal: optionalInteger("BedroomsTotal", 0, 100),
+    BathroomsTotalInteger: optionalInteger("BathroomsTotalInteger", 0, 100),
+    LivingArea: optionalNumber("LivingArea", 0, 1_000_000),
+    LotSizeSquareFeet: optionalNumber("LotSizeSquareFeet", 0, 1_000_000_000),
+    YearBuilt: optionalInteger("YearBuilt", 1600, 2100),
+    StreetNumber: optionalText(32),
+    StreetName: optionalText(128),
+    StreetSuffix: optionalText(32),
+    UnitNumber: optionalText(32),
+    UnparsedAddress: optionalText(256),
+    City: z.string().trim().min(1, "City is required.").max(128, "City is at most 128 characters."),
+    StateOrProvince: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, "StateOrProvince must be a 2-letter code."),
+    PostalCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, "PostalCode must be a ZIP code (12345 or 12345-6789).")
+      .nullish()
+      .transform((value) => value ?? null),
+    CountyOrParish: optionalText(128),
+    Latitude: optionalNumber("Latitude", -90, 90),
+    Longitude: optionalNumber("Longitude", -180, 180),
+    TaxAnnualAmount: optionalNumber("TaxAnnualAmount", 0, 100_000_000),
+    TaxYear: optionalInteger("TaxYear", 1900, 2100),
+    AssociationFee: optionalNumber("AssociationFee", 0, 1_000_000),
+    AssociationFeeFrequency: z
+      .enum(FEE_FREQUENCIES, { error: `AssociationFeeFrequency must be one of: ${FEE_FREQUENCIES.join(", ")}.` })
+      .nullish()
+      .transform((value) => value ?? null),
+    PublicRemarks: optionalText(8000),
+    /** Ordered photo URLs (RESO Media resource, MediaURL by Order), absolute or same-origin paths. */
+    Media: z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(2048)
+          .refine((url) => url.startsWith("/") || /^https?:\/\//.test(url), "A photo must be an http(s) URL or a site path."),
+      )
+      .max(100, "At most 100 photos.")
+      .nullish()
+      .transform((value) => value ?? []),
+    ListingContractDate: isoDate.nullish().transform((value) => value ?? null),
+    ModificationTimestamp: z
+      .string()
+      .trim()
+      .refine((value) => !Number.isNaN(Date.parse(value)), "ModificationTimestamp must be an ISO 8601 date-time.")
+      .transform((value) => new Date(value).toISOString()),
+    ListAgentKey: optionalText(128),
+    ListAgentFullName: optionalText(128),
+    ListOfficeKey: optionalText(128),
+    ListOfficeName: optionalText(256),
+  })
   .refine((row) => (row.Latitude === null) === (row.Longitude === null), {
     message: "Latitude and Longitude go together: give both or neither.",
     path: ["Latitude"],

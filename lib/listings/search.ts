@@ -36,18 +36,42 @@ export const LISTING_PAGE_SIZE = 24;
 export const MAX_LISTING_PAGE = 400;
 
 const money = (label: string) =>
-  z.number({ error: `${label} must be a number.` }).finite(`${label} must be a number.`).min(0, `${label} cannot be negative.`).max(1_000_000_000, `${label} is too large.`);
+  z
+    .number({ error: `${label} must be a number.` })
+    .finite(`${label} must be a number.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(1_000_000_000, `${label} is too large.`);
 const year = (label: string) =>
-  z.number({ error: `${label} must be a year.` }).int(`${label} must be a year.`).min(1600, `${label} must be 1600 or later.`).max(2100, `${label} must be 2100 or earlier.`);
+  z
+    .number({ error: `${label} must be a year.` })
+    .int(`${label} must be a year.`)
+    .min(1600, `${label} must be 1600 or later.`)
+    .max(2100, `${label} must be 2100 or earlier.`);
 const count = (label: string) =>
-  z.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).min(0, `${label} cannot be negative.`).max(20, `${label} must be at most 20.`);
+  z
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(20, `${label} must be at most 20.`);
 
 export const geoRectangleSchema = z
   .object({
-    north: z.number({ error: "North must be a latitude." }).min(-90, "North must be a latitude from -90 to 90.").max(90, "North must be a latitude from -90 to 90."),
-    south: z.number({ error: "South must be a latitude." }).min(-90, "South must be a latitude from -90 to 90.").max(90, "South must be a latitude from -90 to 90."),
-    east: z.number({ error: "East must be a longitude." }).min(-180, "East must be a longitude from -180 to 180.").max(180, "East must be a longitude from -180 to 180."),
-    west: z.number({ error: "West must be a longitude." }).min(-180, "West must be a longitude from -180 to 180.").max(180, "West must be a longitude from -180 to 180."),
+    north: z
+      .number({ error: "North must be a latitude." })
+      .min(-90, "North must be a latitude from -90 to 90.")
+      .max(90, "North must be a latitude from -90 to 90."),
+    south: z
+      .number({ error: "South must be a latitude." })
+      .min(-90, "South must be a latitude from -90 to 90.")
+      .max(90, "South must be a latitude from -90 to 90."),
+    east: z
+      .number({ error: "East must be a longitude." })
+      .min(-180, "East must be a longitude from -180 to 180.")
+      .max(180, "East must be a longitude from -180 to 180."),
+    west: z
+      .number({ error: "West must be a longitude." })
+      .min(-180, "West must be a longitude from -180 to 180.")
+      .max(180, "West must be a longitude from -180 to 180."),
   })
   .refine((r) => r.south <= r.north, { message: "The map area's south edge must be below its north edge.", path: ["south"] })
   .refine((r) => r.west <= r.east, { message: "The map area's west edge must be left of its east edge.", path: ["west"] });
@@ -60,7 +84,10 @@ export type GeoRectangle = z.output<typeof geoRectangleSchema>;
 export const paymentScenarioSchema = z.object({
   calcType: z.enum(CALC_TYPES, { error: `Loan program must be one of: ${CALC_TYPES.join(", ")}.` }),
   /** Percent of the price (20 = 20%). */
-  downPaymentPercent: z.number({ error: "Down payment must be a percent." }).min(0, "Down payment cannot be negative.").max(99, "Down payment must be below 100%."),
+  downPaymentPercent: z
+    .number({ error: "Down payment must be a percent." })
+    .min(0, "Down payment cannot be negative.")
+    .max(99, "Down payment must be below 100%."),
   /** Percent (6.75 = 6.75%). */
   ratePercent: z.number({ error: "Rate must be a percent." }).min(0, "Rate cannot be negative.").max(25, "Rate must be at most 25%."),
   /** Months. */
@@ -93,12 +120,28 @@ export const listingSearchSchema = z
     yearBuiltMax: year("Built before").nullish(),
     bedroomsTotalMin: count("Bedrooms").nullish(),
     bathroomsTotalMin: count("Bathrooms").nullish(),
-    propertyTypes: z.array(z.enum(HOME_TYPE_VALUES, { error: `Home type must be one of: ${HOME_TYPE_VALUES.join(", ")}.` })).max(HOME_TYPE_VALUES.length).nullish(),
+    propertyTypes: z
+      .array(z.enum(HOME_TYPE_VALUES, { error: `Home type must be one of: ${HOME_TYPE_VALUES.join(", ")}.` }))
+      .max(HOME_TYPE_VALUES.length)
+      .nullish(),
     /** USPS code. */
-    state: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "State must be a 2-letter code.").nullish(),
+    state: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, "State must be a 2-letter code.")
+      .nullish(),
     /** 5-digit county FIPS (docs/architecture.md, Places in the address). */
-    county: z.string().trim().regex(/^\d{5}$/, "County must be a 5-digit FIPS code.").nullish(),
-    zip: z.string().trim().regex(/^\d{5}$/, "ZIP code must be 5 digits.").nullish(),
+    county: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, "County must be a 5-digit FIPS code.")
+      .nullish(),
+    zip: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, "ZIP code must be 5 digits.")
+      .nullish(),
     /** Homes whose full monthly payment (lib/mortgage, with `payment`) is at most this, dollars. */
     monthlyPaymentMax: money("Monthly payment maximum").nullish(),
     payment: paymentScenarioSchema.nullish(),
@@ -165,7 +208,11 @@ export function parseListingUrl(params: URLSearchParams): ParsedListingUrl {
   const errors: Record<string, string[]> = {};
   const numeric = ["priceMin", "priceMax", "bedroomsTotalMin", "bathroomsTotalMin", "yearBuiltMin", "yearBuiltMax", "monthlyPaymentMax"] as const;
   for (const field of numeric) raw[field] = numberParam(params.get(LISTING_URL_PARAMS[field]));
-  const types = params.getAll(LISTING_URL_PARAMS.propertyTypes).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+  const types = params
+    .getAll(LISTING_URL_PARAMS.propertyTypes)
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (types.length > 0) raw.propertyTypes = [...new Set(types)];
   for (const field of ["state", "county", "zip", "sort"] as const) {
     const value = params.get(LISTING_URL_PARAMS[field]);

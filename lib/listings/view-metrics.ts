@@ -89,10 +89,7 @@ function ensureConfigured(win: MetricsWindow, metricsId: string): (...args: Gtag
  *   `metricsId` the configured listings metrics id; `win` the browser window (tests pass theirs)
  * @returns true when an event was sent
  */
-export function reportListingView(
-  listing: ViewedListing,
-  options: { consent: boolean | null; metricsId: string | undefined; win?: MetricsWindow },
-): boolean {
+export function reportListingView(listing: ViewedListing, options: { consent: boolean | null; metricsId: string | undefined; win?: MetricsWindow }): boolean {
   const { consent, metricsId } = options;
   if (consent !== true || !isIntegrationOn(metricsId)) return false;
   const win = options.win ?? (typeof window === "undefined" ? undefined : (window as unknown as MetricsWindow));

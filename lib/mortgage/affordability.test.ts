@@ -4,7 +4,17 @@ import { toCents } from "./money";
 import { computePurchase } from "./purchase";
 import { annualFromRate } from "./taxes-insurance";
 
-const input: AffordabilityInput = { calcType: "conventional", income: 120_000, monthlyDebt: 500, downPayment: 40_000, rate: 0.0675, term: 360, taxRate: 0.011, insuranceRate: 0.005, creditScore: 720 };
+const input: AffordabilityInput = {
+  calcType: "conventional",
+  income: 120_000,
+  monthlyDebt: 500,
+  downPayment: 40_000,
+  rate: 0.0675,
+  term: 360,
+  taxRate: 0.011,
+  insuranceRate: 0.005,
+  creditScore: 720,
+};
 
 /** The purchase calculator's monthly payment at a price: the independent check of the solver. */
 function paymentAt(a: AffordabilityInput, price: number): number {
@@ -93,7 +103,18 @@ describe("computeAffordability", () => {
         fc.integer({ min: 2000, max: 10_000 }).map((k) => k / 100_000),
         fc.integer({ min: 0, max: 30 }).map((k) => k / 1000),
         (calcType, income, monthlyDebt, downPayment, rate, taxRate) => {
-          const a: AffordabilityInput = { calcType, income, monthlyDebt, downPayment, rate, term: 360, taxRate, insuranceRate: 0.004, hoa: 50, creditScore: 700 };
+          const a: AffordabilityInput = {
+            calcType,
+            income,
+            monthlyDebt,
+            downPayment,
+            rate,
+            term: 360,
+            taxRate,
+            insuranceRate: 0.004,
+            hoa: 50,
+            creditScore: 700,
+          };
           const r = computeAffordability(a);
           if (r.maxPrice === 0) return;
           const budget = toCents(r.maxHousingPayment);

@@ -76,24 +76,40 @@ describe("schedule invariants (fast-check)", () => {
     // Below that, half a cent of payment rounding compounded over 40 years at a high rate can
     // exceed one payment, so a tiny loan may finish a month early (the reference agrees).
     fc.assert(
-      fc.property(fc.integer({ min: 2_000_000, max: 200_000_000 }).map((c) => c / 100), rateArb, termArb, (loan, rate, n) => {
-        expect(buildSchedule({ loanAmount: loan, rate, termMonths: n }).rows).toHaveLength(n);
-      }),
+      fc.property(
+        fc.integer({ min: 2_000_000, max: 200_000_000 }).map((c) => c / 100),
+        rateArb,
+        termArb,
+        (loan, rate, n) => {
+          expect(buildSchedule({ loanAmount: loan, rate, termMonths: n }).rows).toHaveLength(n);
+        },
+      ),
       { numRuns: 500 },
     );
   });
 
   it("extra payments never lengthen the loan or add interest, and report what they save", () => {
     fc.assert(
-      fc.property(loanArb, rateArb, termArb, fc.integer({ min: 0, max: 200_000 }).map((c) => c / 100), (loan, rate, n, extra) => {
-        const base = buildSchedule({ loanAmount: loan, rate, termMonths: n, includeRows: false });
-        const s = buildSchedule({ loanAmount: loan, rate, termMonths: n, extra: { monthly: extra, yearly: extra, oneTime: [{ month: 3, amount: extra * 10 }] } });
-        expect(s.payoffMonths).toBeLessThanOrEqual(base.payoffMonths);
-        expect(s.totalInterest).toBeLessThanOrEqual(base.totalInterest);
-        expect(s.monthsSaved).toBe(base.payoffMonths - s.payoffMonths);
-        expect(toCents(s.interestSaved)).toBe(toCents(base.totalInterest) - toCents(s.totalInterest));
-        expect(s.rows.at(-1)?.balance).toBe(0);
-      }),
+      fc.property(
+        loanArb,
+        rateArb,
+        termArb,
+        fc.integer({ min: 0, max: 200_000 }).map((c) => c / 100),
+        (loan, rate, n, extra) => {
+          const base = buildSchedule({ loanAmount: loan, rate, termMonths: n, includeRows: false });
+          const s = buildSchedule({
+            loanAmount: loan,
+            rate,
+            termMonths: n,
+            extra: { monthly: extra, yearly: extra, oneTime: [{ month: 3, amount: extra * 10 }] },
+          });
+          expect(s.payoffMonths).toBeLessThanOrEqual(base.payoffMonths);
+          expect(s.totalInterest).toBeLessThanOrEqual(base.totalInterest);
+          expect(s.monthsSaved).toBe(base.payoffMonths - s.payoffMonths);
+          expect(toCents(s.interestSaved)).toBe(toCents(base.totalInterest) - toCents(s.totalInterest));
+          expect(s.rows.at(-1)?.balance).toBe(0);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -109,7 +125,12 @@ describe("extra payments", () => {
   });
 
   it("a yearly extra lands in the chosen month of each loan year; a one-time extra in its month", () => {
-    const s = buildSchedule({ loanAmount: 100_000, rate: 0.05, termMonths: 360, extra: { yearly: 1000, yearlyMonth: 6, oneTime: [{ month: 2, amount: 500 }] } });
+    const s = buildSchedule({
+      loanAmount: 100_000,
+      rate: 0.05,
+      termMonths: 360,
+      extra: { yearly: 1000, yearlyMonth: 6, oneTime: [{ month: 2, amount: 500 }] },
+    });
     expect(s.rows[5]?.extra).toBe(1000);
     expect(s.rows[17]?.extra).toBe(1000);
     expect(s.rows[11]?.extra).toBe(0);
@@ -145,7 +166,12 @@ describe("mortgage insurance along the schedule", () => {
   });
 
   it("FHA MIP stops after 11 years when its duration is 132 months", () => {
-    const s = buildSchedule({ loanAmount: 300_000, rate: 0.06, termMonths: 360, mortgageInsurance: { kind: "fha", annualBps: 50, durationMonths: 132, upfrontFinancedBps: 175 } });
+    const s = buildSchedule({
+      loanAmount: 300_000,
+      rate: 0.06,
+      termMonths: 360,
+      mortgageInsurance: { kind: "fha", annualBps: 50, durationMonths: 132, upfrontFinancedBps: 175 },
+    });
     expect(s.mortgageInsuranceEndMonth).toBe(132);
     // The monthly MIP falls each year as HUD's average balance falls.
     expect(s.rows[12]!.mortgageInsurance).toBeLessThan(s.rows[0]!.mortgageInsurance);

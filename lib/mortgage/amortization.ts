@@ -104,7 +104,10 @@ interface RunResult {
   miEnd: number;
 }
 
-function extraSchedule(extra: ExtraPayments | undefined, n: number): { monthly: number; yearly: number; yearlyMonth: number; oneTime: Map<number, number> } | null {
+function extraSchedule(
+  extra: ExtraPayments | undefined,
+  n: number,
+): { monthly: number; yearly: number; yearlyMonth: number; oneTime: Map<number, number> } | null {
   if (!extra) return null;
   const monthly = Math.max(0, toCents(extra.monthly ?? 0));
   const yearly = Math.max(0, toCents(extra.yearly ?? 0));
@@ -217,7 +220,8 @@ export function buildSchedule(input: ScheduleInput): Schedule {
   if (plan.kind === "pmi") {
     const monthly = Math.max(0, toCents(plan.monthly));
     const value = Math.max(0, toCents(plan.originalValue));
-    if (monthly > 0) mi = { ...NO_MI, kind: 1, pmiMonthly: monthly, pmiThreshold: value * PMI_AUTOMATIC_TERMINATION_LTV_PERCENT, pmiLastMonth: Math.ceil(n / 2) };
+    if (monthly > 0)
+      mi = { ...NO_MI, kind: 1, pmiMonthly: monthly, pmiThreshold: value * PMI_AUTOMATIC_TERMINATION_LTV_PERCENT, pmiLastMonth: Math.ceil(n / 2) };
   } else if (plan.kind === "fha") {
     const months = Math.min(n, Math.max(0, Math.floor(plan.durationMonths)));
     mi = { ...NO_MI, kind: 2, byYear: fhaMonthlyMipByYear(loan, rateScaled, pay, plan.annualBps, plan.upfrontFinancedBps, months), lastMonth: months };

@@ -1,5 +1,17 @@
 import fc from "fast-check";
-import { divHalfUp, fromCents, MONTHLY_RATE_DENOMINATOR, monthlyInterestCents, mulDivCeil, mulDivFloor, mulDivHalfUp, rateToScaled, ratio, roundToCents, toCents } from "./money";
+import {
+  divHalfUp,
+  fromCents,
+  MONTHLY_RATE_DENOMINATOR,
+  monthlyInterestCents,
+  mulDivCeil,
+  mulDivFloor,
+  mulDivHalfUp,
+  rateToScaled,
+  ratio,
+  roundToCents,
+  toCents,
+} from "./money";
 
 describe("toCents / roundToCents", () => {
   it.each([

@@ -59,7 +59,12 @@ describe("computeOffers eligibility", () => {
     ["usda", { downPayment: 0 }, true, null],
     ["usda", { downPayment: 0, income: 122_800 }, true, null], // at the limit
     ["usda", { downPayment: 0, income: 122_801 }, false, /above USDA's FY2026 limit of \$122,800 for 1–4 people in Autauga County/],
-    ["usda", { downPayment: 0, income: 500_000, county: { ...AUTAUGA, usdaIncome: { limit1To4: null, limit5To8: null, area: "", note: "by town" } } }, true, null],
+    [
+      "usda",
+      { downPayment: 0, income: 500_000, county: { ...AUTAUGA, usdaIncome: { limit1To4: null, limit5To8: null, area: "", note: "by town" } } },
+      true,
+      null,
+    ],
   ])("%s with %o: eligible %s", (program, change, eligible, reason) => {
     const result = offer(change, program);
     expect(result.eligible).toBe(eligible);
@@ -127,12 +132,37 @@ describe("computeOffers figures", () => {
       const input = { ...base, isVeteran: true, downPayment: program === "conventional" ? 20_000 : program === "fha" ? 14_000 : 0 };
       const o = offer(input, program);
       const rate = o.rate?.rate ?? 0;
-      const purchase = computePurchase({ calcType: program, price: input.price, downPayment: input.downPayment, rate, term: 360, taxAnnual: 4_000, insuranceAnnual: 1_500, creditScore: 760, isVeteran: true, conformingLimit: 832_750, fhaLimit: 541_287 });
-      const dp = computeDownPayment({ calcType: program, price: input.price, downPayment: input.downPayment, rate, term: 360, creditScore: 760, taxAnnual: 4_000, insuranceAnnual: 1_500 });
+      const purchase = computePurchase({
+        calcType: program,
+        price: input.price,
+        downPayment: input.downPayment,
+        rate,
+        term: 360,
+        taxAnnual: 4_000,
+        insuranceAnnual: 1_500,
+        creditScore: 760,
+        isVeteran: true,
+        conformingLimit: 832_750,
+        fhaLimit: 541_287,
+      });
+      const dp = computeDownPayment({
+        calcType: program,
+        price: input.price,
+        downPayment: input.downPayment,
+        rate,
+        term: 360,
+        creditScore: 760,
+        taxAnnual: 4_000,
+        insuranceAnnual: 1_500,
+      });
       expect(o.figures?.monthlyPayment).toBe(purchase.monthlyPayment);
       expect(o.figures?.cashToClose).toBe(dp.cashToClose);
       // 30 years: cash to close + all P&I + all mortgage insurance + 360 months of tax and insurance.
-      const cents = Math.round(dp.cashToClose * 100) + Math.round(purchase.totalPayments * 100) + Math.round(purchase.totalMortgageInsurance * 100) + 360 * (33_333 + 12_500);
+      const cents =
+        Math.round(dp.cashToClose * 100) +
+        Math.round(purchase.totalPayments * 100) +
+        Math.round(purchase.totalMortgageInsurance * 100) +
+        360 * (33_333 + 12_500);
       expect(o.figures?.totalCost30Years).toBe(cents / 100);
       expect(o.figures?.totalCost5Years).toBeLessThan(o.figures?.totalCost30Years ?? 0);
     }

@@ -263,14 +263,18 @@ function checkRatios(column: Column, program: CalcType, housingC: number, debtC:
   const total = `The payment of ${formatUsd(fromCents(housingC))} and your monthly debts of ${formatUsd(fromCents(debtC))} are ${ratios.debtToIncomePercent}% of your gross monthly income`;
   if (program === "va") {
     if (exceeds(housingC + debtC, incomeC, standard.back)) {
-      column.note(`${total}, above VA's ${pct(standard.back)} guideline: VA lenders can approve it when your residual income is at least 120% of VA's guideline (38 CFR 36.4340).`);
+      column.note(
+        `${total}, above VA's ${pct(standard.back)} guideline: VA lenders can approve it when your residual income is at least 120% of VA's guideline (38 CFR 36.4340).`,
+      );
     }
     return ratios;
   }
   if (exceeds(housingC, incomeC, stretch.front)) {
     column.fail(`${housing}; ${name} allows up to ${pct(standard.front ?? 0)}, and ${pct(stretch.front ?? 0)} with compensating factors.`);
   } else if (exceeds(housingC, incomeC, standard.front)) {
-    column.note(`${housing}, above ${name}'s standard ${pct(standard.front ?? 0)}: lenders can allow up to ${stretch.front === null ? "more" : pct(stretch.front)} with compensating factors (savings, credit history).`);
+    column.note(
+      `${housing}, above ${name}'s standard ${pct(standard.front ?? 0)}: lenders can allow up to ${stretch.front === null ? "more" : pct(stretch.front)} with compensating factors (savings, credit history).`,
+    );
   }
   if (exceeds(housingC + debtC, incomeC, stretch.back)) {
     column.fail(`${total}; ${name} allows up to ${pct(standard.back)}, and ${pct(stretch.back)} with compensating factors.`);
@@ -281,10 +285,17 @@ function checkRatios(column: Column, program: CalcType, housingC: number, debtC:
 }
 
 /** Program rules that do not depend on the rate; returns the limit applied. */
-function checkProgram(column: Column, program: CalcType, input: OffersInput, loanC: number, income: number | null): { limit: number | null; minScore: number | null } {
+function checkProgram(
+  column: Column,
+  program: CalcType,
+  input: OffersInput,
+  loanC: number,
+  income: number | null,
+): { limit: number | null; minScore: number | null } {
   const { county, creditScore } = input;
   if (program === "conventional") {
-    if (creditScore < CONVENTIONAL_MIN_SCORE) column.fail(`Conventional loans need a credit score of at least ${CONVENTIONAL_MIN_SCORE} (Fannie Mae Selling Guide); yours is ${creditScore}.`);
+    if (creditScore < CONVENTIONAL_MIN_SCORE)
+      column.fail(`Conventional loans need a credit score of at least ${CONVENTIONAL_MIN_SCORE} (Fannie Mae Selling Guide); yours is ${creditScore}.`);
     const limit = county?.conformingLimit ?? CONFORMING_BASELINE_2026[0];
     if (loanC > toCents(limit)) {
       column.fail(
@@ -293,28 +304,39 @@ function checkProgram(column: Column, program: CalcType, input: OffersInput, loa
           : `The loan of ${formatUsd(fromCents(loanC))} is above the 2026 conforming limit of ${formatUsd(limit)} that applies in most counties. Choose the county: high-cost counties allow more; otherwise it is a jumbo loan.`,
       );
     }
-    if (input.price > 0 && loanC * 5 > toCents(Math.floor(input.price)) * 4) column.note("With less than 20% down a conventional loan needs private mortgage insurance (PMI), which ends at 78% of the original value by schedule.");
+    if (input.price > 0 && loanC * 5 > toCents(Math.floor(input.price)) * 4)
+      column.note("With less than 20% down a conventional loan needs private mortgage insurance (PMI), which ends at 78% of the original value by schedule.");
     return { limit, minScore: CONVENTIONAL_MIN_SCORE };
   }
   if (program === "fha") {
-    if (creditScore < FHA_MIN_SCORE) column.fail(`FHA insures loans to credit scores of ${FHA_MIN_SCORE} and above (HUD Handbook 4000.1); yours is ${creditScore}.`);
+    if (creditScore < FHA_MIN_SCORE)
+      column.fail(`FHA insures loans to credit scores of ${FHA_MIN_SCORE} and above (HUD Handbook 4000.1); yours is ${creditScore}.`);
     const limit = county ? county.fhaLimit : null;
     if (county && limit !== null && loanC > toCents(limit)) {
       column.fail(`The loan of ${formatUsd(fromCents(loanC))} is above ${county.name}'s 2026 FHA limit of ${formatUsd(limit)} (estimated with HUD's method).`);
     } else if (!county && loanC > toCents(FHA_FLOOR_2026[0])) {
-      column.fail(`The loan of ${formatUsd(fromCents(loanC))} is above the 2026 FHA floor of ${formatUsd(FHA_FLOOR_2026[0])}, the limit in most counties. Choose the county to check its FHA limit.`);
+      column.fail(
+        `The loan of ${formatUsd(fromCents(loanC))} is above the 2026 FHA floor of ${formatUsd(FHA_FLOOR_2026[0])}, the limit in most counties. Choose the county to check its FHA limit.`,
+      );
     }
-    if (county && limit !== null) column.note(`${county.name}'s 2026 FHA limit: ${formatUsd(limit)} (estimated from HUD's 2025 figures and the official 2026 floor and ceiling).`);
+    if (county && limit !== null)
+      column.note(`${county.name}'s 2026 FHA limit: ${formatUsd(limit)} (estimated from HUD's 2025 figures and the official 2026 floor and ceiling).`);
     column.note("FHA adds a 1.75% upfront premium (financed) and an annual premium, for 11 years with 10% or more down, else for the life of the loan.");
     return { limit: county ? limit : FHA_FLOOR_2026[0], minScore: FHA_MIN_SCORE };
   }
   if (program === "va") {
     if (!input.isVeteran) {
-      column.fail("VA loans are for veterans, service members and some surviving spouses with a VA Certificate of Eligibility. If that is you, tick “I am a veteran or service member”.");
+      column.fail(
+        "VA loans are for veterans, service members and some surviving spouses with a VA Certificate of Eligibility. If that is you, tick “I am a veteran or service member”.",
+      );
     }
     column.note("VA sets no minimum credit score; each lender sets its own.");
     column.note("With full entitlement VA needs no down payment and sets no loan limit (since 2020).");
-    column.note(input.isVaDisabled ? "No funding fee: a service-connected disability exempts you." : "The VA funding fee is financed into the loan; a service-connected disability exempts you from it.");
+    column.note(
+      input.isVaDisabled
+        ? "No funding fee: a service-connected disability exempts you."
+        : "The VA funding fee is financed into the loan; a service-connected disability exempts you from it.",
+    );
     return { limit: null, minScore: null };
   }
   // USDA
@@ -322,18 +344,25 @@ function checkProgram(column: Column, program: CalcType, input: OffersInput, loa
   if (!county) {
     column.note("Choose the county to check USDA's income limit.");
   } else if (!usda || usda.limit1To4 === null) {
-    column.note(`USDA's FY2026 income limit for ${county.name} is not available here${usda?.note ? ` (it varies by town: ${usda.note})` : ""}: check it with USDA.`);
+    column.note(
+      `USDA's FY2026 income limit for ${county.name} is not available here${usda?.note ? ` (it varies by town: ${usda.note})` : ""}: check it with USDA.`,
+    );
   } else {
     const limit = usda.limit1To4;
     const area = usda.area ? ` (${usda.area})` : "";
     if (income === null) {
-      column.note(`USDA's FY2026 income limit in ${county.name}${area} is ${formatUsd(limit)} for a household of 1–4 people. Add your household income to check it.`);
+      column.note(
+        `USDA's FY2026 income limit in ${county.name}${area} is ${formatUsd(limit)} for a household of 1–4 people. Add your household income to check it.`,
+      );
     } else if (toCents(income) > toCents(limit)) {
       column.fail(`A household income of ${formatUsd(income)} is above USDA's FY2026 limit of ${formatUsd(limit)} for 1–4 people in ${county.name}${area}.`);
     } else {
       column.note(`A household income of ${formatUsd(income)} is within USDA's FY2026 limit of ${formatUsd(limit)} for 1–4 people in ${county.name}${area}.`);
     }
-    if (usda.limit5To8 !== null) column.note(`Assumes a household of 1–4 people; for 5–8 people the limit is ${formatUsd(usda.limit5To8)}. USDA counts the adjusted income of every adult in the household.`);
+    if (usda.limit5To8 !== null)
+      column.note(
+        `Assumes a household of 1–4 people; for 5–8 people the limit is ${formatUsd(usda.limit5To8)}. USDA counts the adjusted income of every adult in the household.`,
+      );
   }
   column.note("USDA loans need an eligible rural address. We have no map data: check the address on USDA's eligibility map before counting on this loan.");
   column.note("USDA sets no minimum credit score in its rules; lenders and USDA's underwriting weigh your credit.");
@@ -367,7 +396,9 @@ function offerFor(program: CalcType, input: OffersInput, income: number | null, 
   else if (down >= price) column.fail("The down payment covers the whole price, so there is no loan.");
   if (dp.minimumDownPaymentPercent !== null && !dp.meetsMinimum && price > 0) {
     const atScore = program === "fha" ? ` at a credit score of ${input.creditScore}` : "";
-    column.fail(`${NAMES[program]} needs at least ${dp.minimumDownPaymentPercent}% down (${formatUsd(dp.minimumDownPayment)})${atScore}; the down payment is ${formatUsd(down)}.`);
+    column.fail(
+      `${NAMES[program]} needs at least ${dp.minimumDownPaymentPercent}% down (${formatUsd(dp.minimumDownPayment)})${atScore}; the down payment is ${formatUsd(down)}.`,
+    );
   }
   if (program === "fha" && input.creditScore >= FHA_MIN_SCORE && input.creditScore < FHA_MIN_SCORE_LOW_DOWN) {
     column.note(`At credit scores of ${FHA_MIN_SCORE}–${FHA_MIN_SCORE_LOW_DOWN - 1} FHA needs 10% down; from ${FHA_MIN_SCORE_LOW_DOWN} it needs 3.5%.`);

@@ -29,7 +29,10 @@ const scenarioArb: fc.Arbitrary<LoanScenario> = fc.record({
     fc.constantFrom(0, 3, 3.5, 5, 10, 15, 19.99, 20, 25, 50, 99),
     fc.integer({ min: 0, max: 9900 }).map((n) => n / 100),
   ),
-  rate: fc.oneof(fc.constantFrom(0, 0.0675, 0.07125, 0.25), fc.integer({ min: 0, max: 2500 }).map((n) => n / 10000)),
+  rate: fc.oneof(
+    fc.constantFrom(0, 0.0675, 0.07125, 0.25),
+    fc.integer({ min: 0, max: 2500 }).map((n) => n / 10000),
+  ),
   term: fc.constantFrom(60, 120, 180, 181, 240, 241, 300, 360, 480),
   creditScore: fc.integer({ min: 400, max: 850 }),
   includePMI: fc.boolean(),
@@ -63,7 +66,16 @@ describe("loanPaymentEstimate", () => {
   });
 
   it("is tight where the regime is known: the exact value is within delta of the line, and delta is a few cents", () => {
-    const s: LoanScenario = { calcType: "conventional", downPaymentPercent: 10, rate: 0.0675, term: 360, creditScore: 760, includePMI: true, isVaDisabled: false, isVaSubsequentUse: false };
+    const s: LoanScenario = {
+      calcType: "conventional",
+      downPaymentPercent: 10,
+      rate: 0.0675,
+      term: 360,
+      creditScore: 760,
+      includePMI: true,
+      isVaDisabled: false,
+      isVaSubsequentUse: false,
+    };
     const est = loanPaymentEstimate(s);
     const regular = est.segments.filter((seg) => seg.lowSlope === seg.highSlope);
     expect(regular.length).toBeGreaterThan(0);
@@ -78,7 +90,16 @@ describe("loanPaymentEstimate", () => {
   });
 
   it("steps at the FHA base-loan limit ($726,200) and covers the few dollars around it with an envelope", () => {
-    const s: LoanScenario = { calcType: "fha", downPaymentPercent: 3.5, rate: 0.0675, term: 360, creditScore: 700, includePMI: true, isVaDisabled: false, isVaSubsequentUse: false };
+    const s: LoanScenario = {
+      calcType: "fha",
+      downPaymentPercent: 3.5,
+      rate: 0.0675,
+      term: 360,
+      creditScore: 700,
+      includePMI: true,
+      isVaDisabled: false,
+      isVaSubsequentUse: false,
+    };
     const est = loanPaymentEstimate(s);
     const stepPrice = 726_200 / 0.965;
     const below = est.segments.find((seg) => seg.to <= stepPrice && seg.from > 100)!;

@@ -106,9 +106,19 @@ function regimeAt(s: LoanScenario, baseC: number, priceC: number): Regime {
       return { fee: "none", feeBps: 0, mi: included ? { kind: "pmi", ratePct: q.annualRate } : { kind: "none" } };
     }
     case "fha":
-      return { fee: "fha", feeBps: FHA_UFMIP_BPS, mi: baseC > 0 && priceC > 0 ? { kind: "fha", bps: fhaAnnualMip(term, baseC, priceC).rateBps } : { kind: "none" } };
+      return {
+        fee: "fha",
+        feeBps: FHA_UFMIP_BPS,
+        mi: baseC > 0 && priceC > 0 ? { kind: "fha", bps: fhaAnnualMip(term, baseC, priceC).rateBps } : { kind: "none" },
+      };
     case "va": {
-      const bps = vaFundingFeeBps({ purpose: "purchase", subsequentUse: s.isVaSubsequentUse, exempt: s.isVaDisabled, downPaymentCents: priceC - baseC, priceCents: priceC });
+      const bps = vaFundingFeeBps({
+        purpose: "purchase",
+        subsequentUse: s.isVaSubsequentUse,
+        exempt: s.isVaDisabled,
+        downPaymentCents: priceC - baseC,
+        priceCents: priceC,
+      });
       return { fee: "va", feeBps: bps, mi: { kind: "none" } };
     }
     case "usda":
@@ -124,7 +134,8 @@ function regimeSlope(s: LoanScenario, r: Regime): number {
   const rs = rateToScaled(s.rate);
   const term = effectiveTerm(s);
   const base = BIG_LOAN_CENTS;
-  const financed = r.fee === "fha" ? fhaUpfront(base).financedCents : r.fee === "va" ? vaFundingFeeCents(base, r.feeBps) : r.fee === "usda" ? usdaUpfrontCents(base) : 0;
+  const financed =
+    r.fee === "fha" ? fhaUpfront(base).financedCents : r.fee === "va" ? vaFundingFeeCents(base, r.feeBps) : r.fee === "usda" ? usdaUpfrontCents(base) : 0;
   const total = base + financed;
   const pay = paymentCents(total, rs, term);
   let mi = 0;

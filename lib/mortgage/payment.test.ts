@@ -49,11 +49,16 @@ describe("monthly payment", () => {
 
   it("the exact BigInt path agrees with the fast path and with the reference", () => {
     fc.assert(
-      fc.property(loanArb, rateArb.filter((r) => r > 0), fc.integer({ min: 1, max: 360 }), (loan, rate, n) => {
-        const exact = exactPaymentCents(loan, rate, n);
-        expect(exact).toBe(paymentCents(loan, rate, n));
-        expect(exact).toBe(referencePaymentCents(loan, rate, n));
-      }),
+      fc.property(
+        loanArb,
+        rateArb.filter((r) => r > 0),
+        fc.integer({ min: 1, max: 360 }),
+        (loan, rate, n) => {
+          const exact = exactPaymentCents(loan, rate, n);
+          expect(exact).toBe(paymentCents(loan, rate, n));
+          expect(exact).toBe(referencePaymentCents(loan, rate, n));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -101,9 +106,14 @@ describe("simulatePayoff", () => {
 describe("simulatePayoff matches the schedule", () => {
   it("a loan paid at its own payment ends in its own term", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 5_000_000, max: 300_000_000 }), fc.integer({ min: 1000, max: 12_000 }).map((k) => k * 1000), fc.integer({ min: 60, max: 360 }), (loan, rate, n) => {
-        expect(simulatePayoff(loan, rate, paymentCents(loan, rate, n))?.months).toBe(n);
-      }),
+      fc.property(
+        fc.integer({ min: 5_000_000, max: 300_000_000 }),
+        fc.integer({ min: 1000, max: 12_000 }).map((k) => k * 1000),
+        fc.integer({ min: 60, max: 360 }),
+        (loan, rate, n) => {
+          expect(simulatePayoff(loan, rate, paymentCents(loan, rate, n))?.months).toBe(n);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -4,7 +4,17 @@ import { creditScoreRangePMI, PMI_CREDIT_BANDS, PMI_RATE_TABLE, pmiCoverageForLt
 describe("PMI rate table", () => {
   it("has the seed's shape: 9 bands x coverage 35/30/25/12 x term over 240 or not", () => {
     expect(PMI_RATE_TABLE).toHaveLength(72);
-    expect(PMI_CREDIT_BANDS.map((b) => `${b.floor}-${b.ceiling}`)).toEqual(["400-619", "620-639", "640-659", "660-679", "680-699", "700-719", "720-739", "740-759", "760-850"]);
+    expect(PMI_CREDIT_BANDS.map((b) => `${b.floor}-${b.ceiling}`)).toEqual([
+      "400-619",
+      "620-639",
+      "640-659",
+      "660-679",
+      "680-699",
+      "700-719",
+      "720-739",
+      "740-759",
+      "760-850",
+    ]);
   });
 
   it("holds the seed's known cells", () => {
@@ -17,7 +27,13 @@ describe("PMI rate table", () => {
   it("takes every 620+ term-over-240 cell from the MGIC 2018 card (fixed, LTV band of the coverage)", () => {
     const ltv: Record<number, string> = { 35: "95.01-97", 30: "90.01-95", 25: "85.01-90", 12: "80.01-85" };
     for (const row of PMI_RATE_TABLE.filter((r) => r.creditFloor >= 620 && r.termOver240)) {
-      const card = MGIC_2018_ROWS.find((m) => m.term === "gt_20_years" && m.ltvBand === ltv[row.coverage] && m.coverage === row.coverage && m.ficoBand === `${row.creditFloor}-${row.creditCeiling}`);
+      const card = MGIC_2018_ROWS.find(
+        (m) =>
+          m.term === "gt_20_years" &&
+          m.ltvBand === ltv[row.coverage] &&
+          m.coverage === row.coverage &&
+          m.ficoBand === `${row.creditFloor}-${row.creditCeiling}`,
+      );
       expect(row.source).toBe("mgic-2018");
       expect(row.annualRate * 100).toBeCloseTo(card!.rateHundredths, 9);
     }

@@ -180,7 +180,16 @@ export function quotePmi(loanCents: number, valueCents: number, creditScore: num
   const { eligible, coverage } = pmiCoverageForLtv(loanCents, valueCents);
   const range = creditScoreRangePMI(creditScore);
   if (!eligible) {
-    return { required: loanCents > 0, eligible: false, coverage: null, lookedUpAt90Ltv: false, creditScoreRangePMI: range, annualRate: 0, monthly: 0, source: null };
+    return {
+      required: loanCents > 0,
+      eligible: false,
+      coverage: null,
+      lookedUpAt90Ltv: false,
+      creditScoreRangePMI: range,
+      annualRate: 0,
+      monthly: 0,
+      source: null,
+    };
   }
   const required = coverage !== null;
   const priced: PmiCoverage = coverage ?? 25;

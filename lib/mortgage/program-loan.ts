@@ -74,7 +74,13 @@ export function programLoan(calcType: CalcType, priceC: number, downC: number, r
       plan = { kind: "fha", annualBps: fhaAnnual.rateBps, durationMonths: fhaAnnual.durationMonths, upfrontFinancedBps: FHA_UFMIP_BPS };
     }
   } else if (calcType === "va") {
-    upfrontBps = vaFundingFeeBps({ purpose: "purchase", subsequentUse: opts.isVaSubsequentUse, exempt: opts.isVaDisabled, downPaymentCents: downC, priceCents: priceC });
+    upfrontBps = vaFundingFeeBps({
+      purpose: "purchase",
+      subsequentUse: opts.isVaSubsequentUse,
+      exempt: opts.isVaDisabled,
+      downPaymentCents: downC,
+      priceCents: priceC,
+    });
     upfrontC = vaFundingFeeCents(baseC, upfrontBps);
     financedC = upfrontC;
   } else if (calcType === "usda") {

@@ -3,12 +3,30 @@ import { toCents } from "./money";
 import { computePurchase, type PurchaseInput } from "./purchase";
 import { programLoan } from "./program-loan";
 
-const base: PurchaseInput = { calcType: "conventional", price: 500_000, downPayment: 100_000, rate: 0.0675, term: 360, taxAnnual: 10_000, insuranceAnnual: 2_500, creditScore: 760 };
+const base: PurchaseInput = {
+  calcType: "conventional",
+  price: 500_000,
+  downPayment: 100_000,
+  rate: 0.0675,
+  term: 360,
+  taxAnnual: 10_000,
+  insuranceAnnual: 2_500,
+  creditScore: 760,
+};
 
 describe("computePurchase: conventional", () => {
   it("seed defaults: no PMI at 20% down, the would-cost figure shown apart", () => {
     const r = computePurchase(base);
-    expect(r).toMatchObject({ loanAmount: 400_000, totalLoanAmount: 400_000, principalAndInterest: 2594.39, propertyTax: 833.33, homeInsurance: 208.33, mortgageInsurance: 0, monthlyPayment: 3636.05, payoffMonths: 360 });
+    expect(r).toMatchObject({
+      loanAmount: 400_000,
+      totalLoanAmount: 400_000,
+      principalAndInterest: 2594.39,
+      propertyTax: 833.33,
+      homeInsurance: 208.33,
+      mortgageInsurance: 0,
+      monthlyPayment: 3636.05,
+      payoffMonths: 360,
+    });
     expect(r.pmi).toMatchObject({ required: false, included: false, wouldCost: 93.33, coverage: 25, creditScoreRangePMI: "760-850" });
     expect(r.schedule).toHaveLength(360);
     expect(r.eligibility).toEqual({ eligible: true, reasons: [] });
@@ -50,7 +68,14 @@ describe("computePurchase: FHA", () => {
   const fha: PurchaseInput = { ...base, calcType: "fha", downPayment: 17_500, creditScore: 700 };
   it("3.5% down: UFMIP financed in whole dollars, annual MIP 0.55% for the life of the loan", () => {
     const r = computePurchase(fha);
-    expect(r).toMatchObject({ loanAmount: 482_500, upfrontFee: 8443.75, totalLoanAmount: 490_943, principalAndInterest: 3184.25, mortgageInsurance: 220.08, monthlyPayment: 4445.99 });
+    expect(r).toMatchObject({
+      loanAmount: 482_500,
+      upfrontFee: 8443.75,
+      totalLoanAmount: 490_943,
+      principalAndInterest: 3184.25,
+      mortgageInsurance: 220.08,
+      monthlyPayment: 4445.99,
+    });
     expect(r.fhaMip).toMatchObject({ upfrontFinanced: 8443, upfrontCash: 0.75, annualRateBps: 55, durationMonths: 360 });
   });
 
@@ -135,10 +160,17 @@ describe("computePurchase invariants", () => {
         (calcType, price, downPct, rate, term, creditScore) => {
           const downPayment = Math.ceil((price * downPct) / 100);
           const r = computePurchase({ calcType, price, downPayment, rate, term, taxAnnual: price * 0.012, insuranceAnnual: 1800, hoa: 75, creditScore });
-          expect(toCents(r.monthlyPayment)).toBe(toCents(r.principalAndInterest) + toCents(r.propertyTax) + toCents(r.homeInsurance) + toCents(r.mortgageInsurance) + toCents(r.hoa));
+          expect(toCents(r.monthlyPayment)).toBe(
+            toCents(r.principalAndInterest) + toCents(r.propertyTax) + toCents(r.homeInsurance) + toCents(r.mortgageInsurance) + toCents(r.hoa),
+          );
           expect(r.schedule[0]?.mortgageInsurance ?? 0).toBe(r.mortgageInsurance);
           expect(toCents(r.totalLoanAmount)).toBeGreaterThanOrEqual(toCents(r.loanAmount));
-          const loan = programLoan(calcType, price * 100, downPayment * 100, Math.round(rate * 1e8), r.termMonths, { creditScore, includePMI: true, isVaDisabled: false, isVaSubsequentUse: false });
+          const loan = programLoan(calcType, price * 100, downPayment * 100, Math.round(rate * 1e8), r.termMonths, {
+            creditScore,
+            includePMI: true,
+            isVaDisabled: false,
+            isVaSubsequentUse: false,
+          });
           expect(loan.firstMiC).toBe(toCents(r.mortgageInsurance));
         },
       ),

@@ -209,7 +209,12 @@ export function computePurchase(input: PurchaseInput): PurchaseResult {
     const used = input.vaEntitlementUsed ?? 0;
     if (used > 0) {
       if (input.conformingLimit !== undefined && input.conformingLimit > 0) {
-        vaEntitlement = computeVaEntitlement({ price: fromCents(priceC), downPayment: fromCents(downC), countyLimit: input.conformingLimit, entitlementUsed: used });
+        vaEntitlement = computeVaEntitlement({
+          price: fromCents(priceC),
+          downPayment: fromCents(downC),
+          countyLimit: input.conformingLimit,
+          entitlementUsed: used,
+        });
         for (const r of vaEntitlement.eligibility.reasons) f.fail(r);
       } else {
         f.note("Choose a county to check the down payment your remaining entitlement needs.");

@@ -106,7 +106,9 @@ describe("estimateRates", () => {
       expect(none.missing.map((m) => m.termMonths)).toEqual([360, 180]);
     }
     const loaded = marketRates({ OBMMIFHA30YF: 6.057, OBMMIVA30YF: 5.776, OBMMIUSDA30YF: 5.947 });
-    expect(estimateRates({ ...base, program: "fha", creditScore: 580 }, loaded).estimates.map((e) => [e.ratePercent, e.llpa, e.adjustmentPercent])).toEqual([[6.057, null, 0]]);
+    expect(estimateRates({ ...base, program: "fha", creditScore: 580 }, loaded).estimates.map((e) => [e.ratePercent, e.llpa, e.adjustmentPercent])).toEqual([
+      [6.057, null, 0],
+    ]);
     expect(estimateRates({ ...base, program: "va" }, loaded).estimates[0]?.ratePercent).toBe(5.776);
     expect(estimateRates({ ...base, program: "usda" }, loaded).estimates[0]?.ratePercent).toBe(5.947);
   });

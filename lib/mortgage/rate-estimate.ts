@@ -194,8 +194,12 @@ export function estimateRates(scenario: RateScenario, market: MarketRates): Rate
   if (priceC <= 0) reasons.push("Enter a home price above $0.");
   else if (loanC <= 0) reasons.push("The down payment covers the price, so there is no loan to price.");
   if (program === "conventional") {
-    if (score < CONVENTIONAL_MIN_SCORE) reasons.push(`Conventional loans need a credit score of at least ${CONVENTIONAL_MIN_SCORE} (Fannie Mae Selling Guide), so there is no conventional estimate for ${score}.`);
-    if (priceC > 0 && loanC * 100 > CONVENTIONAL_MAX_LTV_PERCENT * priceC) reasons.push(`Conventional loans go up to ${CONVENTIONAL_MAX_LTV_PERCENT}% of the price (3% down); this loan is ${ltvPercent}%.`);
+    if (score < CONVENTIONAL_MIN_SCORE)
+      reasons.push(
+        `Conventional loans need a credit score of at least ${CONVENTIONAL_MIN_SCORE} (Fannie Mae Selling Guide), so there is no conventional estimate for ${score}.`,
+      );
+    if (priceC > 0 && loanC * 100 > CONVENTIONAL_MAX_LTV_PERCENT * priceC)
+      reasons.push(`Conventional loans go up to ${CONVENTIONAL_MAX_LTV_PERCENT}% of the price (3% down); this loan is ${ltvPercent}%.`);
   } else if (program === "fha" && score < FHA_MIN_SCORE) {
     reasons.push(`FHA insures loans to credit scores of ${FHA_MIN_SCORE} and above, so there is no FHA estimate for ${score}.`);
   }

@@ -7,7 +7,15 @@ import { computeVaCashOut } from "./va-cash-out";
 import { computeVaIrrrl } from "./va-irrrl";
 
 describe("computeRefinance", () => {
-  const refi = { homeValue: 500_000, mortgageBalanceFirst: 400_000, currentRate: 0.08, currentRemainingTerm: 330, newRate: 0.0625, newTerm: 360, closingCosts: 6_000 };
+  const refi = {
+    homeValue: 500_000,
+    mortgageBalanceFirst: 400_000,
+    currentRate: 0.08,
+    currentRemainingTerm: 330,
+    newRate: 0.0625,
+    newTerm: 360,
+    closingCosts: 6_000,
+  };
 
   it("new payment, saving, break-even month and interest left vs new", () => {
     const r = computeRefinance(refi);
@@ -68,14 +76,22 @@ describe("computeDebtConsolidation", () => {
   });
 
   it("flags a debt whose payment never pays it off", () => {
-    const r = computeDebtConsolidation({ homeValue: 500_000, mortgageBalance: 200_000, mortgageRate: 0.07, debts: [{ name: "Card", balance: 10_000, rate: 0.3, payment: 200 }], newRate: 0.065 });
+    const r = computeDebtConsolidation({
+      homeValue: 500_000,
+      mortgageBalance: 200_000,
+      mortgageRate: 0.07,
+      debts: [{ name: "Card", balance: 10_000, rate: 0.3, payment: 200 }],
+      newRate: 0.065,
+    });
     expect(r.debts[0]?.payoffMonths).toBeNull();
     expect(r.totalInterestBefore).toBeNull();
     expect(r.notes.join(" ")).toMatch(/Card/);
   });
 
   it("needs at least one debt", () => {
-    expect(computeDebtConsolidation({ homeValue: 500_000, mortgageBalance: 200_000, mortgageRate: 0.07, debts: [], newRate: 0.065 }).eligibility.eligible).toBe(false);
+    expect(computeDebtConsolidation({ homeValue: 500_000, mortgageBalance: 200_000, mortgageRate: 0.07, debts: [], newRate: 0.065 }).eligibility.eligible).toBe(
+      false,
+    );
   });
 });
 
@@ -119,8 +135,25 @@ describe("computeVaCashOut", () => {
 
 describe("computeDownPayment", () => {
   it("percent -> amount (rounded up), program minimum, cash to close, months to save", () => {
-    const r = computeDownPayment({ calcType: "fha", price: 400_000, downPaymentPercent: 3.5, rate: 0.065, taxAnnual: 4800, insuranceAnnual: 1800, savings: 10_000, monthlySaving: 1000 });
-    expect(r).toMatchObject({ downPayment: 14_000, downPaymentPercent: 3.5, minimumDownPayment: 14_000, meetsMinimum: true, loanAmount: 386_000, upfrontFee: 6755, closingCosts: 11_580 });
+    const r = computeDownPayment({
+      calcType: "fha",
+      price: 400_000,
+      downPaymentPercent: 3.5,
+      rate: 0.065,
+      taxAnnual: 4800,
+      insuranceAnnual: 1800,
+      savings: 10_000,
+      monthlySaving: 1000,
+    });
+    expect(r).toMatchObject({
+      downPayment: 14_000,
+      downPaymentPercent: 3.5,
+      minimumDownPayment: 14_000,
+      meetsMinimum: true,
+      loanAmount: 386_000,
+      upfrontFee: 6755,
+      closingCosts: 11_580,
+    });
     expect(toCents(r.prepaids)).toBe(toCents(1800 + 1200) + toCents(r.prepaidInterest));
     expect(toCents(r.cashToClose)).toBe(toCents(14_000 + 11_580) + toCents(r.prepaids));
     expect(r.monthsToSave).toBe(Math.ceil((r.cashToClose - 10_000) / 1000));

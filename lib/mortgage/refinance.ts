@@ -104,7 +104,8 @@ export function computeRefinance(input: RefinanceInput): RefinanceResult {
   const f = new Findings();
   const program: RefinanceProgram = input.program ?? "conventional";
   const valueC = toCents(Math.floor(readMoney(input.homeValue, "Home value", f)));
-  const balanceC = toCents(readMoney(input.mortgageBalanceFirst, "First mortgage balance", f)) + toCents(readMoney(input.mortgageBalanceSecond, "Second mortgage balance", f));
+  const balanceC =
+    toCents(readMoney(input.mortgageBalanceFirst, "First mortgage balance", f)) + toCents(readMoney(input.mortgageBalanceSecond, "Second mortgage balance", f));
   const currentRate = readRate(input.currentRate, "Current rate", f);
   const currentTerm = readTerm(input.currentRemainingTerm, "Months left on the current loan", f);
   const newRate = readRate(input.newRate, "New rate", f);
@@ -153,7 +154,8 @@ export function computeRefinance(input: RefinanceInput): RefinanceResult {
   let financedC = 0;
   let firstMiC = 0;
   let newPayC: number;
-  const vaBps = program === "va" ? vaFundingFeeBps({ purpose: "cash_out", subsequentUse: input.isVaSubsequentUse === true, exempt: input.isVaDisabled === true }) : 0;
+  const vaBps =
+    program === "va" ? vaFundingFeeBps({ purpose: "cash_out", subsequentUse: input.isVaSubsequentUse === true, exempt: input.isVaDisabled === true }) : 0;
   if (program === "va") {
     upfrontC = vaFundingFeeCents(baseC, vaBps);
     financedC = upfrontC;

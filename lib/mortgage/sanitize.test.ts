@@ -211,9 +211,7 @@ describe("refinance sanitizers", () => {
     [500000.9, 500000],
     ["$500k", 500000],
     [-1, 0],
-  ])("sanitizeRefiHomeValue(%j) -> %d (rounded down)", (input, expected) =>
-    expect(sanitizeRefiHomeValue(input)).toBe(expected),
-  );
+  ])("sanitizeRefiHomeValue(%j) -> %d (rounded down)", (input, expected) => expect(sanitizeRefiHomeValue(input)).toBe(expected));
   it.each(JUNK)("sanitizeRefiHomeValue(non-numeric %j) -> 0", (input) => expect(sanitizeRefiHomeValue(input)).toBe(0));
 
   it.each<[NumericInput, number]>([

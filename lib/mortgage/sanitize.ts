@@ -97,7 +97,10 @@ export function parseAmount(text: string): ParsedNumber {
   const signs = `${currency?.[1] ?? ""}${currency?.[2] ?? ""}`;
   if (signs.length > 1) return { ok: false, message: AMOUNT_HINT };
   const sign = signs === "-" ? -1 : 1;
-  s = s.slice(currency?.[0].length ?? 0).replace(/(?:usd|\$)$/, "").replace(/[\s,_']/g, "");
+  s = s
+    .slice(currency?.[0].length ?? 0)
+    .replace(/(?:usd|\$)$/, "")
+    .replace(/[\s,_']/g, "");
   const suffix = /(mm|k|m|b)$/.exec(s);
   const multiplier = suffix ? (SUFFIX_MULTIPLIER[suffix[1] ?? ""] ?? 1) : 1;
   if (suffix) s = s.slice(0, -suffix[0].length);

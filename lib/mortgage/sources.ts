@@ -168,7 +168,8 @@ export const SOURCES = {
   },
   homeInsurance: {
     topic: "Average homeowners (HO-3) premium by state",
-    title: "NAIC Dwelling Fire, Homeowners Owner-Occupied, and Homeowners Tenant and Condominium/Cooperative Unit Owner's Insurance Report, data for 2022 (as tabulated by the Insurance Information Institute)",
+    title:
+      "NAIC Dwelling Fire, Homeowners Owner-Occupied, and Homeowners Tenant and Condominium/Cooperative Unit Owner's Insurance Report, data for 2022 (as tabulated by the Insurance Information Institute)",
     publisher: "National Association of Insurance Commissioners (NAIC)",
     year: 2022,
     effective: "premiums written in 2022",
@@ -200,7 +201,8 @@ export const SOURCES = {
   },
   llpa: {
     topic: "Loan-level price adjustments by credit score and LTV (purchase, terms over 15 years), used for rate estimates",
-    title: "Loan-Level Price Adjustment (LLPA) Matrix, dated 11.17.2025 (third-party transcription; the 75.01-80% LTV column checked against the matrix of 28 Jan 2026)",
+    title:
+      "Loan-Level Price Adjustment (LLPA) Matrix, dated 11.17.2025 (third-party transcription; the 75.01-80% LTV column checked against the matrix of 28 Jan 2026)",
     publisher: "Fannie Mae",
     year: 2025,
     effective: "loans delivered under the matrix of November 17, 2025",

@@ -77,7 +77,8 @@ export function computeVaCashOut(input: VaCashOutInput): VaCashOutResult {
     cashC = availableC;
   } else {
     cashC = toCents(readMoney(input.cashOut, "Cash out", f));
-    if (cashC > availableC) f.fail(`At most ${formatUsd(fromCents(availableC))} of cash is available within ${Math.round(maxLtv * 10000) / 100}% of the value.`);
+    if (cashC > availableC)
+      f.fail(`At most ${formatUsd(fromCents(availableC))} of cash is available within ${Math.round(maxLtv * 10000) / 100}% of the value.`);
   }
   if (balanceC + closingC > maxBaseC && valueC > 0) f.fail("The current balance and closing costs already exceed the VA loan limit for this value.");
 

@@ -28,7 +28,14 @@ describe("VA funding fee (VA Circular 26-23-06)", () => {
 describe("VA entitlement", () => {
   it("remaining = 25% of the county limit - used; zero-down limit 4x; 25% of the excess down", () => {
     const r = computeVaEntitlement({ price: 700_000, countyLimit: 832_750, entitlementUsed: 50_000, downPayment: 10_000 });
-    expect(r).toMatchObject({ fullEntitlement: false, guarantyCap: 208_187.5, remainingEntitlement: 158_187.5, maxZeroDownLoan: 632_750, downPaymentRequired: 16_812.5, downPaymentShortfall: 6_812.5 });
+    expect(r).toMatchObject({
+      fullEntitlement: false,
+      guarantyCap: 208_187.5,
+      remainingEntitlement: 158_187.5,
+      maxZeroDownLoan: 632_750,
+      downPaymentRequired: 16_812.5,
+      downPaymentShortfall: 6_812.5,
+    });
     expect(r.eligibility.eligible).toBe(false);
     expect(r.eligibility.reasons[0]).toMatch(/\$16,812\.5/);
   });

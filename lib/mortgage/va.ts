@@ -89,9 +89,27 @@ export function vaRegionForState(state: string): VaRegion | null {
 /** Residual income table rows (family sizes 1-5), VA Pamphlet 26-7 ch. 4; [northeast, midwest, south, west]. */
 export const VA_RESIDUAL_INCOME_TABLE = {
   /** Loan amounts of $79,999 and below; over 5 members add $75 each. */
-  under80k: { rows: [[390, 382, 382, 425], [654, 641, 641, 713], [788, 772, 772, 859], [888, 868, 868, 967], [921, 902, 902, 1004]], perExtraMember: 75 },
+  under80k: {
+    rows: [
+      [390, 382, 382, 425],
+      [654, 641, 641, 713],
+      [788, 772, 772, 859],
+      [888, 868, 868, 967],
+      [921, 902, 902, 1004],
+    ],
+    perExtraMember: 75,
+  },
   /** Loan amounts of $80,000 and above; over 5 members add $80 each. */
-  from80k: { rows: [[450, 441, 441, 491], [755, 738, 738, 823], [909, 889, 889, 990], [1025, 1003, 1003, 1117], [1062, 1039, 1039, 1158]], perExtraMember: 80 },
+  from80k: {
+    rows: [
+      [450, 441, 441, 491],
+      [755, 738, 738, 823],
+      [909, 889, 889, 990],
+      [1025, 1003, 1003, 1117],
+      [1062, 1039, 1039, 1158],
+    ],
+    perExtraMember: 80,
+  },
 } as const;
 
 const REGION_INDEX: Readonly<Record<VaRegion, 0 | 1 | 2 | 3>> = { northeast: 0, midwest: 1, south: 2, west: 3 };

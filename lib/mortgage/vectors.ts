@@ -33,12 +33,21 @@ export type Vector =
   | (VectorBase & { readonly kind: "schedule"; readonly input: { readonly loanAmount: number; readonly rate: number; readonly termMonths: number } })
   | (VectorBase & { readonly kind: "purchase"; readonly input: PurchaseInput })
   | (VectorBase & { readonly kind: "pmi-rate"; readonly input: { readonly creditScore: number; readonly coverage: PmiCoverage; readonly termMonths: number } })
-  | (VectorBase & { readonly kind: "fha-mip-from-average"; readonly input: { readonly averageBalance: number; readonly annualBps: number; readonly upfrontBps: number } })
+  | (VectorBase & {
+      readonly kind: "fha-mip-from-average";
+      readonly input: { readonly averageBalance: number; readonly annualBps: number; readonly upfrontBps: number };
+    })
   | (VectorBase & { readonly kind: "fha-annual-mip"; readonly input: { readonly termMonths: number; readonly baseLoan: number; readonly value: number } })
   | (VectorBase & { readonly kind: "fha-upfront"; readonly input: { readonly baseLoan: number } })
   | (VectorBase & {
       readonly kind: "va-funding-fee";
-      readonly input: { readonly purpose: VaLoanPurpose; readonly subsequentUse: boolean; readonly exempt: boolean; readonly price: number; readonly downPayment: number };
+      readonly input: {
+        readonly purpose: VaLoanPurpose;
+        readonly subsequentUse: boolean;
+        readonly exempt: boolean;
+        readonly price: number;
+        readonly downPayment: number;
+      };
     })
   | (VectorBase & { readonly kind: "va-entitlement"; readonly input: VaEntitlementInput })
   | (VectorBase & { readonly kind: "va-irrrl"; readonly input: VaIrrrlInput })
@@ -126,8 +135,25 @@ export const VECTORS: readonly Vector[] = [
     title: "Conventional: $500,000 price, 10% down, 6.75%, 30 years, credit 760",
     source: `PMI 0.28% (MGIC 2018, 85.01-90% LTV, 25% coverage, 760+) x $450,000 / 12 = $105.00; P&I and the 78% month: ${EXACT}`,
     basis: "exact-reference",
-    input: { calcType: "conventional", price: 500_000, downPayment: 50_000, rate: 0.0675, term: 360, taxAnnual: 10_000, insuranceAnnual: 2_500, creditScore: 760, includeSchedule: false },
-    expected: { loanAmount: 450_000, principalAndInterest: 2918.69, mortgageInsurance: 105, propertyTax: 833.33, homeInsurance: 208.33, monthlyPayment: 4065.35 },
+    input: {
+      calcType: "conventional",
+      price: 500_000,
+      downPayment: 50_000,
+      rate: 0.0675,
+      term: 360,
+      taxAnnual: 10_000,
+      insuranceAnnual: 2_500,
+      creditScore: 760,
+      includeSchedule: false,
+    },
+    expected: {
+      loanAmount: 450_000,
+      principalAndInterest: 2918.69,
+      mortgageInsurance: 105,
+      propertyTax: 833.33,
+      homeInsurance: 208.33,
+      monthlyPayment: 4065.35,
+    },
   },
   {
     id: "conv-20-down",
@@ -135,7 +161,17 @@ export const VECTORS: readonly Vector[] = [
     title: "Conventional: $500,000 price, 20% down (no PMI; seed defaults)",
     source: `Seed defaults (price $500,000, down $100,000, 6.75%, 360 months, tax $10,000, insurance $2,500); ${EXACT}`,
     basis: "exact-reference",
-    input: { calcType: "conventional", price: 500_000, downPayment: 100_000, rate: 0.0675, term: 360, taxAnnual: 10_000, insuranceAnnual: 2_500, creditScore: 760, includeSchedule: false },
+    input: {
+      calcType: "conventional",
+      price: 500_000,
+      downPayment: 100_000,
+      rate: 0.0675,
+      term: 360,
+      taxAnnual: 10_000,
+      insuranceAnnual: 2_500,
+      creditScore: 760,
+      includeSchedule: false,
+    },
     expected: { loanAmount: 400_000, principalAndInterest: 2594.39, mortgageInsurance: 0, monthlyPayment: 3636.05 },
   },
   {
@@ -144,8 +180,25 @@ export const VECTORS: readonly Vector[] = [
     title: "FHA: $500,000 price, 3.5% down, 6.75%, 30 years",
     source: `UFMIP 1.75% (ML 2023-05) of $482,500 = $8,443.75, $8,443 financed (4000.1 II.A.2.e.i); annual MIP 0.55% (LTV 96.5%); monthly MIP by HUD's method; ${EXACT}`,
     basis: "exact-reference",
-    input: { calcType: "fha", price: 500_000, downPayment: 17_500, rate: 0.0675, term: 360, taxAnnual: 10_000, insuranceAnnual: 2_500, creditScore: 700, includeSchedule: false },
-    expected: { loanAmount: 482_500, upfrontFee: 8443.75, totalLoanAmount: 490_943, principalAndInterest: 3184.25, mortgageInsurance: 220.08, monthlyPayment: 4445.99 },
+    input: {
+      calcType: "fha",
+      price: 500_000,
+      downPayment: 17_500,
+      rate: 0.0675,
+      term: 360,
+      taxAnnual: 10_000,
+      insuranceAnnual: 2_500,
+      creditScore: 700,
+      includeSchedule: false,
+    },
+    expected: {
+      loanAmount: 482_500,
+      upfrontFee: 8443.75,
+      totalLoanAmount: 490_943,
+      principalAndInterest: 3184.25,
+      mortgageInsurance: 220.08,
+      monthlyPayment: 4445.99,
+    },
   },
   {
     id: "fha-hud-example",
@@ -297,7 +350,17 @@ export const VECTORS: readonly Vector[] = [
     title: "Affordability: $120,000 income, conventional 28/36, $40,000 down, 6.75%, tax 1.1%, insurance 0.5%, credit 720",
     source: "Housing budget 28% x $10,000 = $2,800.00 a month; the price is the largest whole dollar whose payment fits",
     basis: "exact-reference",
-    input: { calcType: "conventional", income: 120_000, monthlyDebt: 500, downPayment: 40_000, rate: 0.0675, term: 360, taxRate: 0.011, insuranceRate: 0.005, creditScore: 720 },
+    input: {
+      calcType: "conventional",
+      income: 120_000,
+      monthlyDebt: 500,
+      downPayment: 40_000,
+      rate: 0.0675,
+      term: 360,
+      taxRate: 0.011,
+      insuranceRate: 0.005,
+      creditScore: 720,
+    },
     expected: { maxHousingPayment: 2800, housingRatio: 0.28 },
   },
 ];
@@ -341,11 +404,21 @@ export function runVector(v: Vector): Record<string, number | boolean | null> {
     }
     case "va-entitlement": {
       const r = computeVaEntitlement(v.input);
-      return { remainingEntitlement: r.remainingEntitlement, maxZeroDownLoan: r.maxZeroDownLoan, downPaymentRequired: r.downPaymentRequired, fullEntitlement: r.fullEntitlement };
+      return {
+        remainingEntitlement: r.remainingEntitlement,
+        maxZeroDownLoan: r.maxZeroDownLoan,
+        downPaymentRequired: r.downPaymentRequired,
+        fullEntitlement: r.fullEntitlement,
+      };
     }
     case "va-irrrl": {
       const r = computeVaIrrrl(v.input);
-      return { fundingFee: r.fundingFee, totalLoanAmount: r.totalLoanAmount, principalAndInterest: r.principalAndInterest, recoupmentMonths: r.recoupmentMonths };
+      return {
+        fundingFee: r.fundingFee,
+        totalLoanAmount: r.totalLoanAmount,
+        principalAndInterest: r.principalAndInterest,
+        recoupmentMonths: r.recoupmentMonths,
+      };
     }
     case "usda-upfront": {
       const fee = usdaUpfrontCents(toCents(v.input.loanAmount));

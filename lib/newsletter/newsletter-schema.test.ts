@@ -2,11 +2,17 @@ import { newsletterSignupSchema } from "./newsletter-schema";
 
 describe("newsletterSignupSchema", () => {
   it("accepts an address (lower-cased) and a plain site path", () => {
-    expect(newsletterSignupSchema.parse({ email: " Pat@Example.com ", sourcePage: "/blog/fha-mip/" })).toEqual({ email: "pat@example.com", sourcePage: "/blog/fha-mip/" });
+    expect(newsletterSignupSchema.parse({ email: " Pat@Example.com ", sourcePage: "/blog/fha-mip/" })).toEqual({
+      email: "pat@example.com",
+      sourcePage: "/blog/fha-mip/",
+    });
   });
 
   it("drops a source page that is not a plain site path", () => {
-    expect(newsletterSignupSchema.parse({ email: "pat@example.com", sourcePage: "https://evil.example/" })).toEqual({ email: "pat@example.com", sourcePage: undefined });
+    expect(newsletterSignupSchema.parse({ email: "pat@example.com", sourcePage: "https://evil.example/" })).toEqual({
+      email: "pat@example.com",
+      sourcePage: undefined,
+    });
   });
 
   it.each([

@@ -18,7 +18,16 @@ describe("rate history periods", () => {
   });
 
   test("averageByPeriod and historyTable: newest period first, a blank where a series has no figure", () => {
-    expect(averageByPeriod([{ date: "2026-09-03", ratePercent: 6.1 }, { date: "2026-09-10", ratePercent: 6.2 }, { date: "2026-10-01", ratePercent: 6.5 }], "month")).toEqual([
+    expect(
+      averageByPeriod(
+        [
+          { date: "2026-09-03", ratePercent: 6.1 },
+          { date: "2026-09-10", ratePercent: 6.2 },
+          { date: "2026-10-01", ratePercent: 6.5 },
+        ],
+        "month",
+      ),
+    ).toEqual([
       { date: "2026-09-01", ratePercent: 6.15 },
       { date: "2026-10-01", ratePercent: 6.5 },
     ]);
@@ -27,7 +36,13 @@ describe("rate history periods", () => {
       from: "2021-10-01",
       to: "2026-10-01",
       series: [
-        { seriesId: "MORTGAGE30US", points: [{ date: "2026-09-03", ratePercent: 6.1 }, { date: "2026-10-01", ratePercent: 6.5 }] },
+        {
+          seriesId: "MORTGAGE30US",
+          points: [
+            { date: "2026-09-03", ratePercent: 6.1 },
+            { date: "2026-10-01", ratePercent: 6.5 },
+          ],
+        },
         { seriesId: "OBMMIC30YF", points: [{ date: "2026-10-01", ratePercent: 6.25 }] },
       ],
     };

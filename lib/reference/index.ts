@@ -3,7 +3,18 @@
  * needs only state figures or the program tables never ships 3,000 counties. Import those on the
  * server by path, or lazily from the browser with the loaders below (each a separate chunk).
  */
-export { getState, getStateByFips, INSURANCE_SOURCE, listStates, STATE_TAX_SOURCE, stateInsurancePremium, stateTaxRate, US_AVERAGE_HO3_PREMIUM, type SourcedFigure, type StateRow } from "./states";
+export {
+  getState,
+  getStateByFips,
+  INSURANCE_SOURCE,
+  listStates,
+  STATE_TAX_SOURCE,
+  stateInsurancePremium,
+  stateTaxRate,
+  US_AVERAGE_HO3_PREMIUM,
+  type SourcedFigure,
+  type StateRow,
+} from "./states";
 export { countyKey, looseCountyKey } from "./county-name";
 export {
   CONFORMING_BASELINE_2026,

@@ -93,7 +93,9 @@ describe("loan limits", () => {
 
   it("the 2026 rule, applied to 2025's own figures, reproduces HUD's 2025 one-unit limits (3,230 of 3,234)", () => {
     // Read the shipped CSV for the 2025 conforming column, which the generated module omits.
-    const csv = readFileSync(join(__dirname, "..", "..", "data", "loan_limits_2025_by_county.csv"), "utf8").trim().split("\n");
+    const csv = readFileSync(join(__dirname, "..", "..", "data", "loan_limits_2025_by_county.csv"), "utf8")
+      .trim()
+      .split("\n");
     const header = csv[0]!.split(",");
     const col = (name: string) => header.indexOf(name);
     let same = 0;
@@ -106,7 +108,11 @@ describe("loan limits", () => {
       const fha = Number(cells[col("fha_1_unit")]);
       const median = Number(cells[col("fha_median_price_determining_limit")]);
       const row: LoanLimitRow = [fips, [conf, 0, 0, 0], null, median, null, null];
-      const national = { baseline: [806_500, 0, 0, 0] as UnitLimits, floor: FHA_FLOOR_2025, ceiling: [1_209_750, 1_548_975, 1_872_225, 2_326_875] as UnitLimits };
+      const national = {
+        baseline: [806_500, 0, 0, 0] as UnitLimits,
+        floor: FHA_FLOOR_2025,
+        ceiling: [1_209_750, 1_548_975, 1_872_225, 2_326_875] as UnitLimits,
+      };
       const est = estimateFha2026(row, "", LEGACY_CT_FHA_2025, national);
       if (est?.limits[0] === fha) same += 1;
       else misses.push(fips);
@@ -152,8 +158,18 @@ describe("ZIP to county", () => {
 describe("module split", () => {
   it("the light barrel and the engine never import the county-sized modules statically", () => {
     const read = (p: string) => readFileSync(join(__dirname, "..", "..", p), "utf8");
-    const heavy = /from "(?:\.\/|@\/lib\/reference\/)(?:counties|loan-limits|property-tax|zip|location-defaults|generated\/(?:counties|loan-limits|property-tax|zcta))"/;
-    for (const file of ["lib/reference/index.ts", "lib/reference/states.ts", "lib/reference/national-limits.ts", "lib/mortgage/pmi.ts", "lib/mortgage/fha.ts", "lib/mortgage/va.ts", "lib/mortgage/usda.ts", "lib/mortgage/charts.ts"]) {
+    const heavy =
+      /from "(?:\.\/|@\/lib\/reference\/)(?:counties|loan-limits|property-tax|zip|location-defaults|generated\/(?:counties|loan-limits|property-tax|zcta))"/;
+    for (const file of [
+      "lib/reference/index.ts",
+      "lib/reference/states.ts",
+      "lib/reference/national-limits.ts",
+      "lib/mortgage/pmi.ts",
+      "lib/mortgage/fha.ts",
+      "lib/mortgage/va.ts",
+      "lib/mortgage/usda.ts",
+      "lib/mortgage/charts.ts",
+    ]) {
       expect(read(file)).not.toMatch(heavy);
     }
   });

@@ -45,7 +45,11 @@ export function encodeIndex(docs: readonly SearchDoc[]): CompactIndex {
 }
 
 const rowSchema = z.tuple([
-  z.number().int().min(0).max(SEARCH_KINDS.length - 1),
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(SEARCH_KINDS.length - 1),
   z.string().max(300),
   z.string().startsWith("/").max(500),
   z.string().max(1000),

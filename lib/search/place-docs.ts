@@ -117,7 +117,9 @@ export function zipDoc(zip: string, count: number, city: string | null, state: s
     // No home there now: its county's homes, the nearest useful list.
     url: count > 0 || !county ? listingSearchToUrl({ zip }) : countyListingsUrl(county.fips),
     description:
-      count > 0 ? `${homes(count)} in ZIP code ${zip}.` : `No homes for sale in ZIP code ${zip} right now${county ? `: see homes in ${county.name}, ${county.state}` : ""}.`,
+      count > 0
+        ? `${homes(count)} in ZIP code ${zip}.`
+        : `No homes for sale in ZIP code ${zip} right now${county ? `: see homes in ${county.name}, ${county.state}` : ""}.`,
     keywords: [],
     codes: [zip],
     weight: count > 0 ? placeWeight(count) : 0.9,

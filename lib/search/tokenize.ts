@@ -6,7 +6,34 @@
 
 /** Words that carry no meaning in a search of this site (kept when a query has nothing else). */
 const STOPWORDS = new Set([
-  "a", "an", "and", "are", "at", "by", "can", "do", "does", "for", "from", "how", "i", "in", "is", "it", "me", "my", "of", "on", "or", "the", "to", "what", "when", "with", "you", "your",
+  "a",
+  "an",
+  "and",
+  "are",
+  "at",
+  "by",
+  "can",
+  "do",
+  "does",
+  "for",
+  "from",
+  "how",
+  "i",
+  "in",
+  "is",
+  "it",
+  "me",
+  "my",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "what",
+  "when",
+  "with",
+  "you",
+  "your",
 ]);
 
 /**

@@ -5,14 +5,22 @@ import { escapeXml, newestLastmod, parseSitemapFileName, sitemapIndexXml, urlset
 
 describe("sitemap XML", () => {
   it("writes a urlset per sitemaps.org: namespace, escaped loc, W3C lastmod, bounded priority", () => {
-    const xml = urlsetXml([{ loc: "https://x.example/a?b=1&c='2'", lastmod: "2026-10-01T00:00:00Z", changefreq: "daily", priority: 1.4 }, { loc: "https://x.example/b/", lastmod: "not a date" }]);
+    const xml = urlsetXml([
+      { loc: "https://x.example/a?b=1&c='2'", lastmod: "2026-10-01T00:00:00Z", changefreq: "daily", priority: 1.4 },
+      { loc: "https://x.example/b/", lastmod: "not a date" },
+    ]);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
-    expect(xml).toContain("<loc>https://x.example/a?b=1&amp;c=&apos;2&apos;</loc><lastmod>2026-10-01T00:00:00.000Z</lastmod><changefreq>daily</changefreq><priority>1.0</priority>");
+    expect(xml).toContain(
+      "<loc>https://x.example/a?b=1&amp;c=&apos;2&apos;</loc><lastmod>2026-10-01T00:00:00.000Z</lastmod><changefreq>daily</changefreq><priority>1.0</priority>",
+    );
     expect(xml).toContain("<url><loc>https://x.example/b/</loc></url>");
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
   });
   it("writes a sitemap index with each file's lastmod when known", () => {
-    const xml = sitemapIndexXml([{ loc: "https://x.example/sitemaps/pages-1.xml" }, { loc: "https://x.example/sitemaps/listings-1.xml", lastmod: "2026-01-02" }]);
+    const xml = sitemapIndexXml([
+      { loc: "https://x.example/sitemaps/pages-1.xml" },
+      { loc: "https://x.example/sitemaps/listings-1.xml", lastmod: "2026-01-02" },
+    ]);
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain("<sitemap><loc>https://x.example/sitemaps/pages-1.xml</loc></sitemap>");
     expect(xml).toContain("<sitemap><loc>https://x.example/sitemaps/listings-1.xml</loc><lastmod>2026-01-02T00:00:00.000Z</lastmod></sitemap>");
@@ -20,7 +28,8 @@ describe("sitemap XML", () => {
   it("reads file names strictly", () => {
     expect(parseSitemapFileName("listings-12.xml")).toEqual({ section: "listings", part: 12 });
     expect(parseSitemapFileName("blog-tags-1.xml")).toEqual({ section: "blog-tags", part: 1 });
-    for (const bad of ["listings-0.xml", "listings.xml", "../pages-1.xml", "pages-1.xml.gz", "Pages-1.xml", "pages-100000.xml"]) expect(parseSitemapFileName(bad)).toBeNull();
+    for (const bad of ["listings-0.xml", "listings.xml", "../pages-1.xml", "pages-1.xml.gz", "Pages-1.xml", "pages-100000.xml"])
+      expect(parseSitemapFileName(bad)).toBeNull();
   });
   it("escapes XML and picks the newest date", () => {
     expect(escapeXml(`<&>"'`)).toBe("&lt;&amp;&gt;&quot;&apos;");

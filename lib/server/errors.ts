@@ -61,10 +61,7 @@ export class NotFoundError extends DomainError {
 export class EmailNotConfirmedError extends DomainError {
   readonly code = "EMAIL_NOT_CONFIRMED";
   constructor(readonly email: string) {
-    super(
-      `Confirm your email address to continue: open the link we sent to ${email}. ` +
-        "If you cannot find it, ask for a new one.",
-    );
+    super(`Confirm your email address to continue: open the link we sent to ${email}. ` + "If you cannot find it, ask for a new one.");
     this.name = "EmailNotConfirmedError";
   }
 }

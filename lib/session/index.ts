@@ -15,11 +15,5 @@ export {
   subscribeSession,
   syncSessionFromStorage,
 } from "./session";
-export type {
-  ConfirmationFields,
-  EmailConfirmationDeadline,
-  EndSessionOptions,
-  SessionSnapshot,
-  SessionTokens,
-} from "./session";
+export type { ConfirmationFields, EmailConfirmationDeadline, EndSessionOptions, SessionSnapshot, SessionTokens } from "./session";
 export { EMAIL_CONFIRMATION_KEY, REFRESH_TOKEN_KEY, TOKEN_KEY } from "./storage";

@@ -15,15 +15,7 @@
  */
 import { createStore } from "zustand/vanilla";
 
-import {
-  EMAIL_CONFIRMATION_KEY,
-  readItem,
-  REFRESH_TOKEN_KEY,
-  removeItem,
-  SESSION_KEYS,
-  TOKEN_KEY,
-  writeItem,
-} from "./storage";
+import { EMAIL_CONFIRMATION_KEY, readItem, REFRESH_TOKEN_KEY, removeItem, SESSION_KEYS, TOKEN_KEY, writeItem } from "./storage";
 
 /** Where sign-out sends the user (seed). */
 export const SIGN_IN_PATH = "/sign-in/";
@@ -55,7 +47,6 @@ export interface SessionTokens extends ConfirmationFields {
   accessToken: string;
   refreshToken: string;
 }
-
 
 const SIGNED_OUT: SessionSnapshot = { signedIn: false, emailConfirmation: null };
 

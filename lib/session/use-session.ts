@@ -1,12 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-import {
-  getServerSessionSnapshot,
-  getSessionSnapshot,
-  subscribeSession,
-  type EmailConfirmationDeadline,
-  type SessionSnapshot,
-} from "./session";
+import { getServerSessionSnapshot, getSessionSnapshot, subscribeSession, type EmailConfirmationDeadline, type SessionSnapshot } from "./session";
 
 /**
  * The session as React sees it. The server (and the hydration pass) renders signed out,
@@ -32,7 +26,11 @@ export function useEmailConfirmation(): EmailConfirmationDeadline | null {
  * tell "signed out" from "not known yet" and avoid flashing a sign-in prompt.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 }
 
 function subscribeNothing(): () => void {

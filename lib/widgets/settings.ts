@@ -55,7 +55,11 @@ const money = (label: string, min: number, max: number) =>
 /** Default inputs the widget opens with (missing = the calculator's own defaults). */
 export const widgetDefaultsSchema = z.object({
   price: money("home price", 10_000, 100_000_000).nullish(),
-  downPaymentPercent: z.number({ error: "Enter the down payment in percent." }).min(0, "The down payment cannot be negative.").max(100, "The down payment cannot be over 100%.").nullish(),
+  downPaymentPercent: z
+    .number({ error: "Enter the down payment in percent." })
+    .min(0, "The down payment cannot be negative.")
+    .max(100, "The down payment cannot be over 100%.")
+    .nullish(),
   ratePercent: z.number({ error: "Enter the rate in percent." }).gt(0, "The rate must be above 0%.").max(25, "The rate must be at most 25%.").nullish(),
   term: z
     .number({ error: "Choose a loan term." })
@@ -66,28 +70,26 @@ export const widgetDefaultsSchema = z.object({
 
 export type WidgetDefaults = z.output<typeof widgetDefaultsSchema>;
 
-const domainList = z
-  .array(z.string({ error: "Enter a domain name." }), { error: "List the domains that may show the widget." })
-  .transform((texts, ctx) => {
-    const out: string[] = [];
-    for (const text of texts) {
-      if (text.trim() === "") continue;
-      const parsed = parseAllowedDomain(text);
-      if (!parsed.ok) {
-        ctx.addIssue({ code: "custom", message: parsed.message });
-        continue;
-      }
-      const formatted = formatAllowedDomain(parsed.domain);
-      if (!out.includes(formatted)) out.push(formatted);
+const domainList = z.array(z.string({ error: "Enter a domain name." }), { error: "List the domains that may show the widget." }).transform((texts, ctx) => {
+  const out: string[] = [];
+  for (const text of texts) {
+    if (text.trim() === "") continue;
+    const parsed = parseAllowedDomain(text);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: "custom", message: parsed.message });
+      continue;
     }
-    if (out.length === 0 && ctx.issues.length === 0) {
-      ctx.addIssue({ code: "custom", message: "Add at least one domain that may show the widget, such as example.com." });
-    }
-    if (out.length > MAX_ALLOWED_DOMAINS) {
-      ctx.addIssue({ code: "custom", message: `List at most ${MAX_ALLOWED_DOMAINS} domains.` });
-    }
-    return out;
-  });
+    const formatted = formatAllowedDomain(parsed.domain);
+    if (!out.includes(formatted)) out.push(formatted);
+  }
+  if (out.length === 0 && ctx.issues.length === 0) {
+    ctx.addIssue({ code: "custom", message: "Add at least one domain that may show the widget, such as example.com." });
+  }
+  if (out.length > MAX_ALLOWED_DOMAINS) {
+    ctx.addIssue({ code: "custom", message: `List at most ${MAX_ALLOWED_DOMAINS} domains.` });
+  }
+  return out;
+});
 
 /** Every setting of a widget (create; update takes any subset). */
 export const widgetSettingsSchema = z.object({

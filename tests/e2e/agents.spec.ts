@@ -41,7 +41,7 @@ test.describe("agents directory", () => {
     await expect(page.getByRole("status").filter({ hasText: "within 100 miles of ZIP code 78701" })).toBeVisible();
     const results = page.getByRole("list", { name: "Agents" }).locator("[data-agent]");
     await expect(results.first()).toBeVisible();
-    const distances = (await results.evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-distance")))));
+    const distances = await results.evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-distance"))));
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     // Reads at 360 px: nothing wider than the viewport.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -52,7 +52,11 @@ test.describe("blog", () => {
     await expect(article.getByText("Mortgagee Letter 2023-05", { exact: false }).first()).toBeVisible();
     const blocks = await jsonLd(page);
     const articleLd = blocks.find((block) => block["@type"] === "Article");
-    expect(articleLd).toMatchObject({ headline: expect.stringContaining("FHA mortgage insurance"), datePublished: expect.any(String), url: expect.stringMatching(/^http.*\/blog\/fha-mip-how-long-it-lasts\/$/) });
+    expect(articleLd).toMatchObject({
+      headline: expect.stringContaining("FHA mortgage insurance"),
+      datePublished: expect.any(String),
+      url: expect.stringMatching(/^http.*\/blog\/fha-mip-how-long-it-lasts\/$/),
+    });
     const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] } | undefined;
     expect(crumbs?.itemListElement.map((item) => item.name)).toEqual(["Home", "Blog", expect.stringContaining("FHA")]);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");

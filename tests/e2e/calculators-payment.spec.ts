@@ -53,10 +53,12 @@ async function typeInto(page: Page, label: string, text: string): Promise<void> 
 }
 
 async function expectFigures(page: Page, want: Record<string, number>): Promise<void> {
-  await expect.poll(async () => {
-    const got = await figures(page);
-    return Object.fromEntries(Object.keys(want).map((k) => [k, got[k]]));
-  }).toEqual(want);
+  await expect
+    .poll(async () => {
+      const got = await figures(page);
+      return Object.fromEntries(Object.keys(want).map((k) => [k, got[k]]));
+    })
+    .toEqual(want);
 }
 
 for (const calcType of PROGRAMS) {
@@ -226,7 +228,9 @@ test("compare shows the same home under another program", async ({ page }) => {
   const got = await figures(page);
   expect(got.monthlyPaymentA).toBe(got.monthlyPayment);
   const inputs = initialInputs({ calcType: "conventional" });
-  const conventional = computePurchase(purchaseInput("conventional", { ...initialInputs({ calcType: "fha" }).loanInputs, calcType: "conventional" }, inputs.hoa, 0, null));
+  const conventional = computePurchase(
+    purchaseInput("conventional", { ...initialInputs({ calcType: "fha" }).loanInputs, calcType: "conventional" }, inputs.hoa, 0, null),
+  );
   expect(got.monthlyPaymentB).toBe(conventional.monthlyPayment);
 });
 

@@ -87,14 +87,19 @@ export async function writeUntilKilled(server: AppServer, fixture: CrashFixture)
     while (alive) {
       const email = uniqueAddress("crash");
       acked.attemptedSignUps.push(email);
-      const ok = await signUpAt(server.url, email).then(() => true, () => false);
+      const ok = await signUpAt(server.url, email).then(
+        () => true,
+        () => false,
+      );
       if (ok && alive) acked.signUps.push(email);
     }
   };
   const favourites = async () => {
     for (const hashid of fixture.listings) {
       if (!alive) return;
-      const answer = await graphql(server.url, "mutation ($h: ID!) { favoriteListing(hashid: $h) { hashid } }", { h: hashid }, asUser(fixture.saver)).catch(() => null);
+      const answer = await graphql(server.url, "mutation ($h: ID!) { favoriteListing(hashid: $h) { hashid } }", { h: hashid }, asUser(fixture.saver)).catch(
+        () => null,
+      );
       if (answer?.data?.favoriteListing && alive) acked.favourites.push(hashid);
     }
   };
@@ -122,7 +127,12 @@ async function membershipPlan(origin: string, member: Session): Promise<string |
 /** Checks every acknowledged write on the server at `origin` (restarted, or another instance). */
 export async function expectRecovered(origin: string, acked: Acknowledged, fixture: CrashFixture): Promise<void> {
   for (const email of acked.attemptedSignUps) {
-    const answer = await graphql(origin, "mutation ($input: SignInInput!) { signIn(input: $input) { user { email } } }", { input: { email, password: PASSWORD } }, { "x-forwarded-for": uniqueClientIp() });
+    const answer = await graphql(
+      origin,
+      "mutation ($input: SignInInput!) { signIn(input: $input) { user { email } } }",
+      { input: { email, password: PASSWORD } },
+      { "x-forwarded-for": uniqueClientIp() },
+    );
     if (acked.signUps.includes(email)) expect(answer.data?.signIn, email).toEqual({ user: { email } });
     // Not acknowledged: whole or absent (wrong credentials), never a broken account.
     else if (!answer.data?.signIn) expect(errorCode(answer), email).toBe("BAD_USER_INPUT");

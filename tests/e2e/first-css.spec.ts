@@ -17,9 +17,7 @@ for (const path of PAGES) {
     expect(first.length).toBeGreaterThan(0);
 
     await waitForCalculatorIfAny(page);
-    const live = await page.evaluate(() =>
-      [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])).sort(),
-    );
+    const live = await page.evaluate(() => [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])).sort());
     expect(live).toEqual([...new Set(first)]);
   });
 }

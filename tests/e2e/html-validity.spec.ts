@@ -83,7 +83,9 @@ test("every page's server HTML passes the Nu HTML checker (errors only)", async 
     for (const error of errors) {
       const page = files.get(fileOf(error)) ?? fileOf(error);
       const lines = byPage.get(page) ?? [];
-      lines.push(`  line ${error.lastLine ?? "?"}, column ${error.lastColumn ?? "?"}: ${error.message ?? error.type}${error.extract ? `\n      ${error.extract.replace(/\s+/g, " ").trim()}` : ""}`);
+      lines.push(
+        `  line ${error.lastLine ?? "?"}, column ${error.lastColumn ?? "?"}: ${error.message ?? error.type}${error.extract ? `\n      ${error.extract.replace(/\s+/g, " ").trim()}` : ""}`,
+      );
       byPage.set(page, lines);
     }
     const report = [...byPage].map(([page, lines]) => `${page}\n${lines.join("\n")}`).join("\n");

@@ -27,7 +27,10 @@ const monthlyPayment = (page: Page) => page.locator('[data-result="monthlyPaymen
 // further down must still show above it.
 const PHONE = { width: 360, height: 740 };
 
-for (const [device, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", PHONE]] as const) {
+for (const [device, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", PHONE],
+] as const) {
   test(`calculate on a ${device}: a new price and HOA dues typed in, the payment follows`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openByKeyboard(page, "/mortgage-calculator/");
@@ -81,7 +84,9 @@ test("search listings: price and bedrooms set by keyboard, the results follow", 
   // The search runs in place: the list follows once it answers.
   const prices = page.locator("ol[aria-label='Homes found'] [data-result='listPrice']");
   await expect(prices.first()).toBeVisible();
-  await expect.poll(async () => Math.max(...(await prices.evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-value"))))))).toBeLessThanOrEqual(400_000);
+  await expect
+    .poll(async () => Math.max(...(await prices.evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-value")))))))
+    .toBeLessThanOrEqual(400_000);
 
   // Back returns to the search before it, form and list (the skip link's #main left the query alone).
   const filtered = await page.locator("#ls-results-heading").getAttribute("data-value");

@@ -33,9 +33,9 @@ async function figures(page: Page): Promise<Record<string, number>> {
 
 /** The listing's facts from its JSON-LD (price, address) as the page states them. */
 async function listingFromJsonLd(page: Page) {
-  const raw = await page.locator('script[type="application/ld+json"]').evaluateAll((els) =>
-    els.map((el) => JSON.parse(el.textContent ?? "{}") as Record<string, unknown>).find((d) => d["@type"] === "RealEstateListing"),
-  );
+  const raw = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? "{}") as Record<string, unknown>).find((d) => d["@type"] === "RealEstateListing"));
   expect(raw).toBeTruthy();
   return raw as { offers: { price: number }; mainEntity: { "@type": string; address: { addressRegion: string } } };
 }
@@ -68,11 +68,18 @@ test.describe("listing page", () => {
     await expect(page).toHaveURL(/\/mortgage-calculator\/$/);
     await waitForCalculatorIfAny(page);
     await expect(page.getByLabel("Home price", { exact: true })).toHaveValue(shown.listPrice!.toLocaleString("en-US"));
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("hmh:calculator") ?? "{}") as { state?: { loanInputs?: Record<string, unknown> } });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("hmh:calculator") ?? "{}") as { state?: { loanInputs?: Record<string, unknown> } },
+    );
     const li = stored.state?.loanInputs ?? {};
     expect(li.price).toBe(shown.listPrice);
     expect(li.state).toBe(jsonLd.mainEntity.address.addressRegion);
-    expect(li.county).toBe(county.toUpperCase().replace(/\s*\bCOUNTY\b\s*/g, " ").trim());
+    expect(li.county).toBe(
+      county
+        .toUpperCase()
+        .replace(/\s*\bCOUNTY\b\s*/g, " ")
+        .trim(),
+    );
     expect(li.lockTaxInsuranceOnPriceChange).toBe(true);
     if (listedTax) expect(li.taxAnnual).toBe(Number(listedTax));
     const calculator = await figures(page);
@@ -86,7 +93,10 @@ test.describe("listing page", () => {
     await page.addInitScript(() => {
       localStorage.setItem(
         "hmh:calculator",
-        JSON.stringify({ version: 1, state: { loanInputs: { calcType: "fha", price: 300000, downPayment: 10500, downPaymentPercent: 3.5, rate: 0.0625, term: 360, creditScore: 700 } } }),
+        JSON.stringify({
+          version: 1,
+          state: { loanInputs: { calcType: "fha", price: 300000, downPayment: 10500, downPaymentPercent: 3.5, rate: 0.0625, term: 360, creditScore: 700 } },
+        }),
       );
     });
     await page.goto(`/listings/${hashid}/`);

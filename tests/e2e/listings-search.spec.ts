@@ -11,7 +11,9 @@ async function total(page: Page): Promise<number> {
 }
 
 async function prices(page: Page): Promise<number[]> {
-  return (await page.locator("ol[aria-label='Homes found'] [data-result='listPrice']").evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-value")))));
+  return await page
+    .locator("ol[aria-label='Homes found'] [data-result='listPrice']")
+    .evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-value"))));
 }
 
 async function ready(page: Page): Promise<void> {
@@ -85,7 +87,9 @@ test.describe("with JavaScript", () => {
     const [south, west, north, east] = bounds;
     await expect.poll(() => total(page)).toBeLessThan(all);
     expect(await total(page)).toBeGreaterThan(0);
-    const points = await page.locator("ol[aria-label='Homes found'] article").evaluateAll((els) => els.map((el) => [Number(el.getAttribute("data-latitude")), Number(el.getAttribute("data-longitude"))]));
+    const points = await page
+      .locator("ol[aria-label='Homes found'] article")
+      .evaluateAll((els) => els.map((el) => [Number(el.getAttribute("data-latitude")), Number(el.getAttribute("data-longitude"))]));
     for (const [lat, lng] of points) {
       expect(lat).toBeGreaterThanOrEqual(south);
       expect(lat).toBeLessThanOrEqual(north);
@@ -146,7 +150,10 @@ test.describe("without JavaScript", () => {
 test.describe("map tiles", () => {
   const template = process.env.MAPS_TILE_URL ?? "";
   const key = process.env.NEXT_PUBLIC_MAPS_API_KEY ?? "";
-  test.skip(!template.startsWith("http://127.0.0.1:") || key === "" || key === "off", "needs NEXT_PUBLIC_MAPS_API_KEY and a local MAPS_TILE_URL at build and serve time");
+  test.skip(
+    !template.startsWith("http://127.0.0.1:") || key === "" || key === "off",
+    "needs NEXT_PUBLIC_MAPS_API_KEY and a local MAPS_TILE_URL at build and serve time",
+  );
   test.describe.configure({ mode: "serial" });
 
   // A 1x1 PNG: Leaflet scales each tile to 256 px.

@@ -23,7 +23,11 @@ export interface E2eAccount {
 export async function signUpViaApi(request: APIRequestContext, label: string): Promise<E2eAccount> {
   const email = `e2e-premium-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const response = await request.post("/api/graphql/", {
-    headers: { "x-request-source": "web", "content-type": "application/json", "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    headers: {
+      "x-request-source": "web",
+      "content-type": "application/json",
+      "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
     data: {
       query: "mutation ($input: SignUpInput!) { signUp(input: $input) { accessToken refreshToken user { hashid } } }",
       variables: { input: { email, password: "correct horse battery staple 42", name: "Premium Tester" } },

@@ -107,7 +107,10 @@ test("a member made through a signed webhook saves scenarios, downloads a report
   const api = { "x-request-source": "web", "content-type": "application/json", authorization: `Bearer ${account.accessToken}` };
   const found = await request.post("/graphql/", { headers: api, data: { query: "{ listings(page: 1) { items { hashid } } }" } });
   const hashid = ((await found.json()) as { data: { listings: { items: { hashid: string }[] } } }).data.listings.items[0]!.hashid;
-  await request.post("/api/graphql/", { headers: api, data: { query: "mutation ($h: ID!) { favoriteListing(hashid: $h) { hashid } }", variables: { h: hashid } } });
+  await request.post("/api/graphql/", {
+    headers: api,
+    data: { query: "mutation ($h: ID!) { favoriteListing(hashid: $h) { hashid } }", variables: { h: hashid } },
+  });
   await page.goto("/saved-homes/");
   const watch = page.getByRole("checkbox", { name: /Email me price changes/ }).first();
   await expect(watch).toBeEnabled();

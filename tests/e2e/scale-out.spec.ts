@@ -46,7 +46,13 @@ const dataDirs: string[] = [];
 function instance(port: number, databaseUrl: string): AppServer {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hmh-scale-"));
   dataDirs.push(dataDir);
-  const env = { ...E2E_STRIPE_ENV, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SITE_URL: `http://localhost:${PROXY_PORT}`, AUTH_SECRET: "scale-out-test-secret-".padEnd(48, "x") };
+  const env = {
+    ...E2E_STRIPE_ENV,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SITE_URL: `http://localhost:${PROXY_PORT}`,
+    AUTH_SECRET: "scale-out-test-secret-".padEnd(48, "x"),
+  };
   return startAppServer({ port, env });
 }
 
@@ -83,7 +89,12 @@ test("a session begun on one instance works on the other, saved homes included",
   const me = await graphql(two, "{ me { hashid } }", {}, asUser(session));
   expect(me.data?.me, JSON.stringify(me.errors)).toEqual({ hashid: session.hashid });
 
-  const refreshed = await graphql(two, "mutation ($t: String!) { refreshAccessToken(refreshToken: $t) { accessToken } }", { t: session.refreshToken }, { "x-forwarded-for": uniqueClientIp() });
+  const refreshed = await graphql(
+    two,
+    "mutation ($t: String!) { refreshAccessToken(refreshToken: $t) { accessToken } }",
+    { t: session.refreshToken },
+    { "x-forwarded-for": uniqueClientIp() },
+  );
   const accessToken = (refreshed.data?.refreshAccessToken as { accessToken: string }).accessToken;
 
   const search = await graphql(one, "{ listings(page: 1, pageSize: 1) { items { hashid } } }");
@@ -113,7 +124,12 @@ test("a sign-out on one instance revokes the session on both", async () => {
 test("a rate limit counts the attempts made on both instances", async () => {
   const { email } = await signUpAt(one);
   const attempt = () =>
-    graphql(proxy.url, "mutation ($input: SignInInput!) { signIn(input: $input) { accessToken } }", { input: { email, password: `${PASSWORD} wrong` } }, { "x-forwarded-for": uniqueClientIp() });
+    graphql(
+      proxy.url,
+      "mutation ($input: SignInInput!) { signIn(input: $input) { accessToken } }",
+      { input: { email, password: `${PASSWORD} wrong` } },
+      { "x-forwarded-for": uniqueClientIp() },
+    );
   const served = new Set<string | null>();
   for (let i = 1; i <= SIGN_IN_PER_EMAIL; i += 1) {
     const answer = await attempt();
@@ -127,7 +143,12 @@ test("a rate limit counts the attempts made on both instances", async () => {
 
 test("a widget's loads and calculations from both instances add up", async () => {
   const owner = await signUpAt(two);
-  const created = await graphql(one, "mutation ($input: CreateWidgetInput!) { createWidget(input: $input) { hashid key } }", { input: { name: "Scale-out", allowedDomains: ["example.com"], calcType: "FHA" } }, asUser(owner));
+  const created = await graphql(
+    one,
+    "mutation ($input: CreateWidgetInput!) { createWidget(input: $input) { hashid key } }",
+    { input: { name: "Scale-out", allowedDomains: ["example.com"], calcType: "FHA" } },
+    asUser(owner),
+  );
   const widget = created.data?.createWidget as { hashid: string; key: string };
 
   const loads = 6;
@@ -143,7 +164,12 @@ test("a widget's loads and calculations from both instances add up", async () =>
   // Concurrent, from one visitor's frame (this site's origin): each is an upsert adding to the day's row, so none is lost.
   const counted = await Promise.all(
     Array.from({ length: calculations }, () =>
-      graphql(proxy.url, "mutation ($token: String) { recordWidgetCalculation(token: $token) }", { token }, { "api-key": widget.key, origin: `http://localhost:${PROXY_PORT}`, "x-forwarded-for": "10.78.0.1" }),
+      graphql(
+        proxy.url,
+        "mutation ($token: String) { recordWidgetCalculation(token: $token) }",
+        { token },
+        { "api-key": widget.key, origin: `http://localhost:${PROXY_PORT}`, "x-forwarded-for": "10.78.0.1" },
+      ),
     ),
   );
   expect(counted.map((answer) => answer.data?.recordWidgetCalculation)).toEqual(Array(calculations).fill(true));

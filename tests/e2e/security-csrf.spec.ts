@@ -41,11 +41,11 @@ test("a Server Action form posted from another origin is refused and sends nothi
 });
 
 test("GraphQL without x-request-source is refused before it runs, whatever the encoding", async ({ request }) => {
-  const json = await request.post("/api/graphql", { data: { query: "mutation { requestPasswordReset(email: \"csrf@example.com\") }" } });
+  const json = await request.post("/api/graphql", { data: { query: 'mutation { requestPasswordReset(email: "csrf@example.com") }' } });
   expect(json.status()).toBe(403);
   expect(await json.json()).toMatchObject({ errors: [{ extensions: { code: "CSRF_FORBIDDEN" } }] });
   // What a cross-site HTML form can send: urlencoded and multipart.
-  const urlencoded = await request.post("/graphql", { form: { query: "mutation { requestPasswordReset(email: \"csrf@example.com\") }" } });
+  const urlencoded = await request.post("/graphql", { form: { query: 'mutation { requestPasswordReset(email: "csrf@example.com") }' } });
   expect(urlencoded.status()).toBe(403);
   const multipart = await request.post("/api/graphql", {
     multipart: {

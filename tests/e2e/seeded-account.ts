@@ -34,7 +34,14 @@ export async function seededAccount(request: APIRequestContext, label: string): 
   const hashid = await firstListingHashid(request);
   await graphqlAs(request, account, "mutation ($hashid: ID!) { favoriteListing(hashid: $hashid) { hashid } }", { hashid });
   await graphqlAs(request, account, "mutation ($input: SaveScenarioInput!) { saveScenario(input: $input) { hashid } }", {
-    input: { name: "Starter home", calcType: "mortgage-calculator", inputs: [{ name: "price", value: "350000" }, { name: "downPaymentPercent", value: "10" }] },
+    input: {
+      name: "Starter home",
+      calcType: "mortgage-calculator",
+      inputs: [
+        { name: "price", value: "350000" },
+        { name: "downPaymentPercent", value: "10" },
+      ],
+    },
   });
   await graphqlAs(request, account, "mutation ($input: CreateWidgetInput!) { createWidget(input: $input) { key } }", {
     input: { name: "Agent site", allowedDomains: ["example.com"], calcType: "CONVENTIONAL" },

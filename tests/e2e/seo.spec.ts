@@ -44,7 +44,9 @@ async function sitemapParts(page: Page, request: APIRequestContext): Promise<Map
 test("the sitemap index and each of its typed sitemaps are valid, and robots.txt points at it", async ({ page, request, baseURL }) => {
   await page.goto("/about/");
   const parts = await sitemapParts(page, request);
-  expect([...parts.keys()]).toEqual(expect.arrayContaining(["/sitemaps/pages-1.xml", "/sitemaps/posts-1.xml", "/sitemaps/tags-1.xml", "/sitemaps/listings-1.xml"]));
+  expect([...parts.keys()]).toEqual(
+    expect.arrayContaining(["/sitemaps/pages-1.xml", "/sitemaps/posts-1.xml", "/sitemaps/tags-1.xml", "/sitemaps/listings-1.xml"]),
+  );
   const all = [...parts.values()].flat();
   for (const route of ROUTES.filter((r) => !r.private)) expect(all).toContain(`${baseURL}${route.path}`);
   expect(all.filter((loc) => /\/listings\/[^/]+\/$/.test(loc)).length).toBeGreaterThan(0);
@@ -59,7 +61,12 @@ test("the sitemap index and each of its typed sitemaps are valid, and robots.txt
 async function pagesOfEachType(page: Page, request: APIRequestContext): Promise<string[]> {
   const parts = await sitemapParts(page, request);
   const first = (file: string) => new URL(parts.get(file)![0]!).pathname;
-  return [...ROUTES.filter((r) => !r.private).map((r) => r.path), first("/sitemaps/posts-1.xml"), first("/sitemaps/tags-1.xml"), first("/sitemaps/listings-1.xml")];
+  return [
+    ...ROUTES.filter((r) => !r.private).map((r) => r.path),
+    first("/sitemaps/posts-1.xml"),
+    first("/sitemaps/tags-1.xml"),
+    first("/sitemaps/listings-1.xml"),
+  ];
 }
 
 test("every page type has its canonical link and JSON-LD with breadcrumbs", async ({ page, request }) => {
@@ -101,7 +108,10 @@ test("share images: each page's og:image is a 1000x523 PNG with its title, cache
     const images = [...html.matchAll(/<meta property="og:image" content="([^"]+)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
     const generated = images.find((url) => new URL(url).pathname.startsWith("/og/"));
     expect(generated, path).toBeDefined();
-    expect([...html.matchAll(/<meta name="twitter:card" content="([^"]+)"/g)].map((match) => match[1]), path).toEqual(["summary_large_image"]);
+    expect(
+      [...html.matchAll(/<meta name="twitter:card" content="([^"]+)"/g)].map((match) => match[1]),
+      path,
+    ).toEqual(["summary_large_image"]);
     const response = await request.get(new URL(generated!).pathname + new URL(generated!).search);
     expect(response.status(), path).toBe(200);
     expect(response.headers()["content-type"]).toBe("image/png");

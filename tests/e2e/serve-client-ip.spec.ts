@@ -101,7 +101,10 @@ function postChunked(url: string, pathname: string, total: number, headers: Reco
     let sent = 0;
     let stopped = false;
     const chunk = Buffer.alloc(64 * 1024, 0x20);
-    const request = http.request(new URL(pathname, url), { method: "POST", headers: { "transfer-encoding": "chunked", "content-type": "application/json", ...headers } });
+    const request = http.request(new URL(pathname, url), {
+      method: "POST",
+      headers: { "transfer-encoding": "chunked", "content-type": "application/json", ...headers },
+    });
     const write = () => {
       while (!stopped && sent < total) {
         sent += chunk.length;
@@ -134,7 +137,11 @@ test("a 30 MB chunked body is cut off at each path's limit with 413", async () =
     expect(answer.sent, pathname).toBeLessThan(15 * MB);
   }
   // A declared Content-Length past the limit is refused before any of it is read.
-  const declared = await fetch(`${server.url}/api/stripe/webhook/`, { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(2 * MB) });
+  const declared = await fetch(`${server.url}/api/stripe/webhook/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "x".repeat(2 * MB),
+  });
   expect(declared.status).toBe(413);
   // The server still serves.
   expect((await fetch(`${server.url}/api/health`)).status).toBe(200);

@@ -54,7 +54,11 @@ function alive(pid: number): boolean {
 
 for (const [label, env, message] of [
   ["above 1 without DATABASE_URL", { WEB_CONCURRENCY: "2" }, /WEB_CONCURRENCY=2 needs DATABASE_URL/],
-  ["not a whole number", { WEB_CONCURRENCY: "many", DATABASE_URL: "postgres://127.0.0.1:1/none" }, /WEB_CONCURRENCY must be a whole number from 1 to 64 \(got "many"\)/],
+  [
+    "not a whole number",
+    { WEB_CONCURRENCY: "many", DATABASE_URL: "postgres://127.0.0.1:1/none" },
+    /WEB_CONCURRENCY must be a whole number from 1 to 64 \(got "many"\)/,
+  ],
 ] as const) {
   test(`WEB_CONCURRENCY ${label} is refused with a message and exit code 1`, async () => {
     server = startAppServer({ port: PORT, env: { ...env, DATA_DIR: dataDir() }, serveScript: true });
@@ -68,13 +72,21 @@ for (const [label, env, message] of [
 test("WEB_CONCURRENCY=2 on a port already in use stops every process and exits 1", async () => {
   test.setTimeout(120_000);
   // Another program holds the port (its own process, as it would be).
-  const holder = spawn(process.execPath, ["-e", `require("node:http").createServer((q, s) => s.end("other")).listen(${HELD_PORT}, () => console.log("holding"))`], { stdio: ["ignore", "pipe", "inherit"] });
+  const holder = spawn(
+    process.execPath,
+    ["-e", `require("node:http").createServer((q, s) => s.end("other")).listen(${HELD_PORT}, () => console.log("holding"))`],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
   try {
     await new Promise<void>((resolve, reject) => {
       holder.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("holding") && resolve());
       holder.once("exit", (code) => reject(new Error(`the port holder exited (${code})`)));
     });
-    server = startAppServer({ port: HELD_PORT, env: { WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://postgres@127.0.0.1:1/none", DATA_DIR: dataDir() }, serveScript: true });
+    server = startAppServer({
+      port: HELD_PORT,
+      env: { WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://postgres@127.0.0.1:1/none", DATA_DIR: dataDir() },
+      serveScript: true,
+    });
     const exit = await server.exited;
     expect(exit.code).toBe(1);
     expect(server.output()).toMatch(/A server process exited before it listened \(code 1\); stopping\./);

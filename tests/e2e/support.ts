@@ -17,7 +17,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     .setLegacyMode(true)
     .options({ resultTypes: ["violations"] })
     .analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(", ")}`,
+  );
   expect(summary, "axe violations").toEqual([]);
 }
 
@@ -52,7 +58,12 @@ export interface OutboxMail {
 /** The newest mail to `to` of `template` whose text mentions `needle` (waits for it). */
 /** Every mail in the outbox, oldest first. */
 export function outboxMails(): OutboxMail[] {
-  const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).filter((name) => name.endsWith(".json")).sort() : [];
+  const files = fs.existsSync(OUTBOX)
+    ? fs
+        .readdirSync(OUTBOX)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+    : [];
   return files.map((name) => JSON.parse(fs.readFileSync(path.join(OUTBOX, name), "utf8")) as OutboxMail);
 }
 
@@ -60,7 +71,9 @@ export async function mailTo(to: string, template: string, needle = ""): Promise
   let found: OutboxMail | undefined;
   await expect
     .poll(() => {
-      found = outboxMails().reverse().find((mail) => mail.to === to && mail.template === template && mail.text.includes(needle));
+      found = outboxMails()
+        .reverse()
+        .find((mail) => mail.to === to && mail.template === template && mail.text.includes(needle));
       return found !== undefined;
     })
     .toBe(true);

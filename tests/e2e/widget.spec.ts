@@ -71,7 +71,11 @@ test("create a widget, embed it on another origin, calculate, and see the counts
   await expect(card.getByText(/^No use yet/)).toBeVisible();
   await expect(card.locator("svg[role=img]")).toHaveCount(0);
   // The card's buttons stand apart from each other.
-  const boxes = await card.locator("p.cluster").first().getByRole("button").evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
+  const boxes = await card
+    .locator("p.cluster")
+    .first()
+    .getByRole("button")
+    .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
   for (let i = 1; i < boxes.length; i += 1) {
     const [a, b] = [boxes[i - 1]!, boxes[i]!];
     const sameRow = Math.abs(a.top - b.top) < 1;
@@ -105,11 +109,14 @@ test("create a widget, embed it on another origin, calculate, and see the counts
   expect((await counted).status()).toBe(200);
 
   await expect
-    .poll(async () => {
-      await page.reload();
-      await expect(page.locator("[data-usage-loads]")).toBeVisible();
-      return usageOf(page);
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        await page.reload();
+        await expect(page.locator("[data-usage-loads]")).toBeVisible();
+        return usageOf(page);
+      },
+      { timeout: 15_000 },
+    )
     .toEqual({ loads: 1, calculations: 1 });
 
   // Another origin is refused by the browser (frame-ancestors): the frame never shows the calculator.
@@ -190,12 +197,18 @@ test("the keyed frame passes axe and reads at 360 px", async ({ page, request })
   const headers = { "content-type": "application/json", "x-request-source": "web" };
   const signUp = await request.post("/api/graphql", {
     headers,
-    data: { query: "mutation ($input: SignUpInput!) { signUp(input: $input) { accessToken } }", variables: { input: { email, password: PASSWORD, name: "Axe" } } },
+    data: {
+      query: "mutation ($input: SignUpInput!) { signUp(input: $input) { accessToken } }",
+      variables: { input: { email, password: PASSWORD, name: "Axe" } },
+    },
   });
   const token = ((await signUp.json()) as { data: { signUp: { accessToken: string } } }).data.signUp.accessToken;
   const created = await request.post("/api/graphql", {
     headers: { ...headers, authorization: `Bearer ${token}` },
-    data: { query: "mutation ($input: CreateWidgetInput!) { createWidget(input: $input) { key } }", variables: { input: { name: "Axe", allowedDomains: ["example.com"], calcType: "VA", themeColor: "#7a1f5c" } } },
+    data: {
+      query: "mutation ($input: CreateWidgetInput!) { createWidget(input: $input) { key } }",
+      variables: { input: { name: "Axe", allowedDomains: ["example.com"], calcType: "VA", themeColor: "#7a1f5c" } },
+    },
   });
   const key = ((await created.json()) as { data: { createWidget: { key: string } } }).data.createWidget.key;
   const response = await page.goto(`/mortgage-calculator-widget/?key=${key}`);

@@ -30,7 +30,8 @@ afterAll(async () => {
 const SITE_URL = "http://localhost:3000";
 const ME = "query Me { me { hashid email name emailConfirmed pendingEmail mustConfirmEmailDaysLeft mustConfirmEmailExpiration photoUrl } }";
 const SIGN_IN = `mutation SignIn($input: SignInInput!) { signIn(input: $input) { ${AUTH_FIELDS} } }`;
-const REFRESH = "mutation RefreshAccessToken($refreshToken: String!) { refreshAccessToken(refreshToken: $refreshToken) { accessToken accessTokenExpiresAt mustConfirmEmailDaysLeft mustConfirmEmailExpiration } }";
+const REFRESH =
+  "mutation RefreshAccessToken($refreshToken: String!) { refreshAccessToken(refreshToken: $refreshToken) { accessToken accessTokenExpiresAt mustConfirmEmailDaysLeft mustConfirmEmailExpiration } }";
 const SIGN_OUT = "mutation SignOut($refreshToken: String!) { signOut(refreshToken: $refreshToken) }";
 const CONFIRM = "mutation UserConfirmEmail($token: String!) { userConfirmEmail(token: $token) }";
 
@@ -53,7 +54,12 @@ describe(`sign-up (${engineName})`, () => {
     const email = uniqueEmail("New.Buyer");
     const before = Date.now();
     const payload = await signUp({ email: `  ${email.toUpperCase()} `, name: "  Pat Buyer " });
-    expect(payload.user).toEqual({ hashid: expect.stringMatching(/^[A-Za-z0-9_-]{12}$/), email: email.toLowerCase(), name: "Pat Buyer", emailConfirmed: false });
+    expect(payload.user).toEqual({
+      hashid: expect.stringMatching(/^[A-Za-z0-9_-]{12}$/),
+      email: email.toLowerCase(),
+      name: "Pat Buyer",
+      emailConfirmed: false,
+    });
     expect(payload.accessToken.split(".")).toHaveLength(3);
     expect(payload.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(payload.mustConfirmEmailDaysLeft).toBe(7);
@@ -67,7 +73,12 @@ describe(`sign-up (${engineName})`, () => {
     expect(mail.subject).toMatch(/Confirm your email/);
 
     const current = await me(payload.accessToken);
-    expect(current.body.data?.me).toMatchObject({ hashid: payload.user.hashid, email: email.toLowerCase(), emailConfirmed: false, mustConfirmEmailDaysLeft: 7 });
+    expect(current.body.data?.me).toMatchObject({
+      hashid: payload.user.hashid,
+      email: email.toLowerCase(),
+      emailConfirmed: false,
+      mustConfirmEmailDaysLeft: 7,
+    });
   });
 
   test("bad input: a field error for each field", async () => {
@@ -207,7 +218,9 @@ describe("sign-in, refresh and sign-out", () => {
     const account = await signUp();
     expectUnauthenticated(await call(REFRESH, { refreshToken: `${account.refreshToken.slice(0, -1)}x` }));
     expectUnauthenticated(await call(REFRESH, { refreshToken: "short" }));
-    await execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = (select id from users where hashid = ${account.user.hashid})`);
+    await execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where user_id = (select id from users where hashid = ${account.user.hashid})`,
+    );
     expectUnauthenticated(await call(REFRESH, { refreshToken: account.refreshToken }));
   });
 });
@@ -390,7 +403,9 @@ describe("profile, password, email and deletion (signed in)", () => {
     const CHANGE = "mutation($input: ChangeEmailInput!) { changeEmail(input: $input) }";
     const auth = bearer(account.accessToken);
 
-    expect((await call(CHANGE, { input: { newEmail: uniqueEmail(), password: "not my password!" } }, auth)).body.errors?.[0]?.extensions?.validationErrors).toEqual({
+    expect(
+      (await call(CHANGE, { input: { newEmail: uniqueEmail(), password: "not my password!" } }, auth)).body.errors?.[0]?.extensions?.validationErrors,
+    ).toEqual({
       password: ["The password is incorrect."],
     });
     expect((await call(CHANGE, { input: { newEmail: taken, password: GOOD_PASSWORD } }, auth)).body.errors?.[0]?.extensions?.validationErrors).toEqual({

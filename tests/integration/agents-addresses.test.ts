@@ -26,7 +26,9 @@ describe("agents directory addresses", () => {
   it("scores profile completeness out of 100", () => {
     const bare = { photo: false, bio: "", specialities: [], languages: [], phone: null, counties: ["48453"] };
     expect(profileCompleteness(bare)).toBe(20);
-    expect(profileCompleteness({ photo: true, bio: "x".repeat(80), specialities: ["fha"], languages: ["en"], phone: "555", counties: ["48453", "48491"] })).toBe(100);
+    expect(
+      profileCompleteness({ photo: true, bio: "x".repeat(80), specialities: ["fha"], languages: ["en"], phone: "555", counties: ["48453", "48491"] }),
+    ).toBe(100);
   });
 
   it("names sample agents like the sample listings' list agents, and evidently invented", () => {

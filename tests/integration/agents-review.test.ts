@@ -102,7 +102,11 @@ describe(`agents' identity review (${engineName})`, () => {
     const { owner, input, hashid } = await confirmedProfile();
     await approveAgent(db(), hashid);
     const update = (changes: Record<string, unknown>) =>
-      call(`mutation($h: ID!, $input: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $input) { ${OWN} } }`, { h: hashid, input: { ...input, ...changes } }, bearer(owner.accessToken));
+      call(
+        `mutation($h: ID!, $input: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $input) { ${OWN} } }`,
+        { h: hashid, input: { ...input, ...changes } },
+        bearer(owner.accessToken),
+      );
 
     // Bio, phone: no review.
     const bio = await update({ bio: "Twenty years in Austin, first-time buyers welcome.", phone: "(512) 555-0199" });
@@ -137,7 +141,11 @@ describe(`agents' identity review (${engineName})`, () => {
     const { owner, agentEmail, hashid } = await confirmedProfile();
     await rejectAgent(db(), hashid, "The licence number does not match the state's register.");
     expect(await getPublishedAgent(db(), hashid)).toBeNull();
-    expect(await own(owner.accessToken)).toMatchObject({ published: false, identityReview: "REJECTED", identityRejectionReason: "The licence number does not match the state's register." });
+    expect(await own(owner.accessToken)).toMatchObject({
+      published: false,
+      identityReview: "REJECTED",
+      identityRejectionReason: "The licence number does not match the state's register.",
+    });
     const mail = await waitForMail(env.dataDir, agentEmail, "agent-rejected");
     expect(mail.text).toContain("The licence number does not match the state's register.");
     expect((await pendingAgentReviews(db())).some((review) => review.hashid === hashid)).toBe(false);
@@ -162,7 +170,11 @@ describe(`agents' identity review (${engineName})`, () => {
 
     // Claiming another agent's MLS id: none of that agent's listings appear, before or after.
     const sampleKey = "SAMPLE-AGENT-CA-01";
-    await call(`mutation($h: ID!, $input: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $input) { hashid } }`, { h: hashid, input: { ...input, mlsAgentId: sampleKey } }, bearer(owner.accessToken));
+    await call(
+      `mutation($h: ID!, $input: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $input) { hashid } }`,
+      { h: hashid, input: { ...input, mlsAgentId: sampleKey } },
+      bearer(owner.accessToken),
+    );
     const claimed = await agentListings(db(), await row());
     expect(claimed.items.map((item) => item.listingKey)).toEqual([byKey!.key]);
   });

@@ -67,7 +67,17 @@ function leadInput(email: string, agent: string, changes: Record<string, unknown
     message: "We would like to tour homes in May.",
     consent: "on",
     sourcePage: "/agents/",
-    scenario: { calcType: "va", price: "400000", downPayment: "0", rate: "6.25", term: "360", creditScore: "720", state: "TX", county: "Travis", isVeteran: "on" },
+    scenario: {
+      calcType: "va",
+      price: "400000",
+      downPayment: "0",
+      rate: "6.25",
+      term: "360",
+      creditScore: "720",
+      state: "TX",
+      county: "Travis",
+      isVeteran: "on",
+    },
     ...changes,
   };
 }
@@ -166,24 +176,46 @@ describe(`agents directory (${engineName})`, () => {
     const agentEmail = uniqueEmail("agent");
 
     // Bad input: a message per field, nothing stored.
-    const bad = await call(`mutation($input: AgentProfileInput!) { createAgentProfile(input: $input) { hashid } }`, { input: profileInput("not-an-email", { counties: ["99999"], languages: [] }) }, bearer(owner.accessToken));
+    const bad = await call(
+      `mutation($input: AgentProfileInput!) { createAgentProfile(input: $input) { hashid } }`,
+      { input: profileInput("not-an-email", { counties: ["99999"], languages: [] }) },
+      bearer(owner.accessToken),
+    );
     expect(errorCode(bad.body)).toBe("BAD_USER_INPUT");
     expect(Object.keys(bad.body.errors![0]!.extensions!.validationErrors!)).toEqual(expect.arrayContaining(["email", "counties.0", "languages"]));
 
-    const created = await call(`mutation($input: AgentProfileInput!) { createAgentProfile(input: $input) { ${PROFILE} } }`, { input: profileInput(agentEmail.toUpperCase()) }, bearer(owner.accessToken));
-    const profile = created.body.data?.createAgentProfile as { hashid: string; email: string; published: boolean; emailConfirmed: boolean; completeness: number; counties: { name: string }[] };
+    const created = await call(
+      `mutation($input: AgentProfileInput!) { createAgentProfile(input: $input) { ${PROFILE} } }`,
+      { input: profileInput(agentEmail.toUpperCase()) },
+      bearer(owner.accessToken),
+    );
+    const profile = created.body.data?.createAgentProfile as {
+      hashid: string;
+      email: string;
+      published: boolean;
+      emailConfirmed: boolean;
+      completeness: number;
+      counties: { name: string }[];
+    };
     expect(profile).toMatchObject({ email: agentEmail, published: false, emailConfirmed: false });
     expect(profile.counties.map((c) => c.name)).toEqual(["Travis County", "Williamson County"]);
     expect(profile.completeness).toBe(80);
     expect(await getPublishedAgent(db(), profile.hashid)).toBeNull();
 
     // One profile per account.
-    const again = await call(`mutation($input: AgentProfileInput!) { createAgentProfile(input: $input) { hashid } }`, { input: profileInput(agentEmail) }, bearer(owner.accessToken));
+    const again = await call(
+      `mutation($input: AgentProfileInput!) { createAgentProfile(input: $input) { hashid } }`,
+      { input: profileInput(agentEmail) },
+      bearer(owner.accessToken),
+    );
     expect(errorCode(again.body)).toBe("BAD_USER_INPUT");
 
     // Another account can neither read, change, hide nor delete it.
     for (const [op, vars] of [
-      [`mutation($h: ID!, $input: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $input) { hashid } }`, { h: profile.hashid, input: profileInput(uniqueEmail()) }],
+      [
+        `mutation($h: ID!, $input: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $input) { hashid } }`,
+        { h: profile.hashid, input: profileInput(uniqueEmail()) },
+      ],
       [`mutation($h: ID!) { setAgentProfileHidden(hashid: $h, hidden: true) { hashid } }`, { h: profile.hashid }],
       [`mutation($h: ID!) { deleteAgentProfile(hashid: $h) }`, { h: profile.hashid }],
       [`mutation($h: ID!) { resendAgentConfirmation(hashid: $h) }`, { h: profile.hashid }],
@@ -215,12 +247,20 @@ describe(`agents directory (${engineName})`, () => {
     await call(`mutation($h: ID!) { setAgentProfileHidden(hashid: $h, hidden: true) { hidden } }`, { h: profile.hashid }, bearer(owner.accessToken));
     expect(await getPublishedAgent(db(), profile.hashid)).toBeNull();
     expect((await searchAgents(db(), search({ zip: "78701" }, { name: "Testagent" }))).total).toBe(0);
-    const shown = await call(`mutation($h: ID!) { setAgentProfileHidden(hashid: $h, hidden: false) { published } }`, { h: profile.hashid }, bearer(owner.accessToken));
+    const shown = await call(
+      `mutation($h: ID!) { setAgentProfileHidden(hashid: $h, hidden: false) { published } }`,
+      { h: profile.hashid },
+      bearer(owner.accessToken),
+    );
     expect(shown.body.data?.setAgentProfileHidden).toEqual({ published: true });
 
     // A new email address unpublishes it until that address is confirmed.
     const newEmail = uniqueEmail("agent-new");
-    const changed = await call(`mutation($h: ID!, $input: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $input) { published emailConfirmed email } }`, { h: profile.hashid, input: profileInput(newEmail) }, bearer(owner.accessToken));
+    const changed = await call(
+      `mutation($h: ID!, $input: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $input) { published emailConfirmed email } }`,
+      { h: profile.hashid, input: profileInput(newEmail) },
+      bearer(owner.accessToken),
+    );
     expect(changed.body.data?.updateAgentProfile).toEqual({ published: false, emailConfirmed: false, email: newEmail });
     await confirmAgentEmail(db(), tokenOf(await waitForMail(env.dataDir, newEmail, "agent-confirm")));
     expect(await getPublishedAgent(db(), profile.hashid)).not.toBeNull();
@@ -252,7 +292,11 @@ describe(`agents directory (${engineName})`, () => {
   it("sends a lead to the agent: stored, mailed to the agent with the scenario, listed for the owner only", async () => {
     const owner = await signUp();
     const agentEmail = uniqueEmail("agent-leads");
-    const created = await call(`mutation($input: AgentProfileInput!) { createAgentProfile(input: $input) { hashid } }`, { input: profileInput(agentEmail, { mlsAgentId: null }) }, bearer(owner.accessToken));
+    const created = await call(
+      `mutation($input: AgentProfileInput!) { createAgentProfile(input: $input) { hashid } }`,
+      { input: profileInput(agentEmail, { mlsAgentId: null }) },
+      bearer(owner.accessToken),
+    );
     const hashid = (created.body.data?.createAgentProfile as { hashid: string }).hashid;
 
     // Not published yet: no lead.
@@ -282,7 +326,9 @@ describe(`agents directory (${engineName})`, () => {
       fieldErrors: expect.objectContaining({ consent: expect.any(Array), email: expect.any(Array) }),
     });
     // The honeypot: looks sent, nothing stored or sent.
-    expect(await contactAgent(db(), { ...leadInput(uniqueEmail(), hashid), [HONEYPOT_FIELD]: "http://spam.example" }, { ip: uniqueIp() })).toEqual({ status: "ignored" });
+    expect(await contactAgent(db(), { ...leadInput(uniqueEmail(), hashid), [HONEYPOT_FIELD]: "http://spam.example" }, { ip: uniqueIp() })).toEqual({
+      status: "ignored",
+    });
     expect(readOutbox(env.dataDir).length).toBe(before);
     const rows = await db().select().from(schema.agentLeads);
     expect(rows.filter((r) => r.leadId).length).toBeGreaterThanOrEqual(1);

@@ -71,7 +71,8 @@ describe("Ghost source: success", () => {
 
   it("reads a post by slug, sanitizing its HTML, and answers null for a 404", async () => {
     const posts = samplePosts(2);
-    posts[0]!.html = '<h1>Title</h1><p onclick="x()">Safe <a href="javascript:alert(1)">link</a></p><script>alert(1)</script><iframe src="https://evil.example"></iframe>';
+    posts[0]!.html =
+      '<h1>Title</h1><p onclick="x()">Safe <a href="javascript:alert(1)">link</a></p><script>alert(1)</script><iframe src="https://evil.example"></iframe>';
     posts[0]!.feature_image = `${server.url}/content/images/house.jpg`;
     posts[0]!.feature_image_alt = "A house";
     server.setPosts(posts);

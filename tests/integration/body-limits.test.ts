@@ -53,19 +53,29 @@ test("the GraphQL limit is the one the HTTP server applies", () => {
 describe("/api/stripe/webhook", () => {
   test("a 30 MB chunked body is refused with 413 after reading little more than the limit", async () => {
     const body = chunkedBody(THIRTY_MB);
-    const response = await webhookPost(chunkedRequest(`${ORIGIN}/api/stripe/webhook/`, body.stream, { "content-type": "application/json", "stripe-signature": "t=1,v1=00" }));
+    const response = await webhookPost(
+      chunkedRequest(`${ORIGIN}/api/stripe/webhook/`, body.stream, { "content-type": "application/json", "stripe-signature": "t=1,v1=00" }),
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: "Payload too large." });
     expect(body.pulled()).toBeLessThan(BODY_LIMITS.stripeWebhook + 4 * CHUNK);
   });
 
   test("a declared Content-Length over the limit is refused unread", async () => {
-    const response = await webhookPost(new Request(`${ORIGIN}/api/stripe/webhook/`, { method: "POST", headers: { "content-length": String(THIRTY_MB), "stripe-signature": "t=1,v1=00" }, body: "{}" }));
+    const response = await webhookPost(
+      new Request(`${ORIGIN}/api/stripe/webhook/`, {
+        method: "POST",
+        headers: { "content-length": String(THIRTY_MB), "stripe-signature": "t=1,v1=00" },
+        body: "{}",
+      }),
+    );
     expect(response.status).toBe(413);
   });
 
   test("a small body is still read and handled (no 413)", async () => {
-    const response = await webhookPost(new Request(`${ORIGIN}/api/stripe/webhook/`, { method: "POST", headers: { "stripe-signature": "t=1,v1=00" }, body: "{}" }));
+    const response = await webhookPost(
+      new Request(`${ORIGIN}/api/stripe/webhook/`, { method: "POST", headers: { "stripe-signature": "t=1,v1=00" }, body: "{}" }),
+    );
     expect(response.status).not.toBe(413);
     expect(response.status).toBeLessThan(500);
   });

@@ -32,12 +32,10 @@ const VALID_QUERIES = [
 ];
 
 /** A valid query with characters cut, repeated or swapped in: near-misses reach deeper code. */
-const mutatedQuery = fc
-  .tuple(fc.constantFrom(...VALID_QUERIES), fc.nat(), fc.nat({ max: 8 }), fc.string({ maxLength: 6 }))
-  .map(([query, at, cut, insert]) => {
-    const position = at % (query.length + 1);
-    return query.slice(0, position) + insert + query.slice(position + cut);
-  });
+const mutatedQuery = fc.tuple(fc.constantFrom(...VALID_QUERIES), fc.nat(), fc.nat({ max: 8 }), fc.string({ maxLength: 6 })).map(([query, at, cut, insert]) => {
+  const position = at % (query.length + 1);
+  return query.slice(0, position) + insert + query.slice(position + cut);
+});
 
 const argumentValue = fc.oneof(
   fc.integer({ min: -1_000_000, max: 1_000_000 }).map(String),
@@ -147,7 +145,10 @@ describe(`fuzzing the GraphQL endpoint (${engineName})`, () => {
         fc.record(
           {
             query: query,
-            variables: fc.oneof(fc.string({ maxLength: 40 }), fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value))),
+            variables: fc.oneof(
+              fc.string({ maxLength: 40 }),
+              fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)),
+            ),
             operationName: fc.string({ maxLength: 12 }),
             extensions: fc.string({ maxLength: 40 }),
           },
@@ -165,8 +166,15 @@ describe(`fuzzing the GraphQL endpoint (${engineName})`, () => {
   test("malformed multipart requests", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.string({ maxLength: 80 }), operation.map((value) => JSON.stringify(value))),
-        fc.oneof(fc.string({ maxLength: 40 }), fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)), fc.constant('{"0":["variables.file"]}')),
+        fc.oneof(
+          fc.string({ maxLength: 80 }),
+          operation.map((value) => JSON.stringify(value)),
+        ),
+        fc.oneof(
+          fc.string({ maxLength: 40 }),
+          fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+          fc.constant('{"0":["variables.file"]}'),
+        ),
         fc.array(fc.tuple(fc.constantFrom("0", "1", "file", "operations"), notAnImage), { maxLength: 3 }),
         fc.ipV4(),
         async (operations, map, files, ip) => {

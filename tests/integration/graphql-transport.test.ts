@@ -9,15 +9,25 @@ type Json = Record<string, unknown>;
 const LATEST = /* GraphQL */ `
   query Latest {
     latestMortgageRates {
-      rate30YearFixed { weekDate rate }
-      rate15YearFixed { weekDate rate }
+      rate30YearFixed {
+        weekDate
+        rate
+      }
+      rate15YearFixed {
+        weekDate
+        rate
+      }
       source
     }
   }
 `;
 const RATES = /* GraphQL */ `
   query Rates($weeks: Int!) {
-    mortgageRates(weeks: $weeks) { weekDate rate30YearFixed rate15YearFixed }
+    mortgageRates(weeks: $weeks) {
+      weekDate
+      rate30YearFixed
+      rate15YearFixed
+    }
   }
 `;
 
@@ -77,22 +87,14 @@ describe(`GraphQL transports (${engineName})`, () => {
   });
 
   test("GET cannot run a mutation", async () => {
-    const response = await getGraphQL(
-      { query: "mutation { uploadImage(file: null) { id } }" },
-      { "x-request-source": "web", "x-forwarded-for": uniqueIp() },
-    );
+    const response = await getGraphQL({ query: "mutation { uploadImage(file: null) { id } }" }, { "x-request-source": "web", "x-forwarded-for": uniqueIp() });
     expect(response.status).toBe(405);
   });
 
   test("a batch (array body) answers each operation in order", async () => {
-    const response = await postGraphQL(
-      [
-        { query: RATES, variables: { weeks: 1 } },
-        { query: LATEST },
-        { query: RATES, variables: { weeks: 0 } },
-      ],
-      { "x-forwarded-for": uniqueIp() },
-    );
+    const response = await postGraphQL([{ query: RATES, variables: { weeks: 1 } }, { query: LATEST }, { query: RATES, variables: { weeks: 0 } }], {
+      "x-forwarded-for": uniqueIp(),
+    });
     expect(response.status).toBe(200);
     const results = response.json as Json[];
     expect(results).toHaveLength(3);

@@ -77,7 +77,17 @@ describe(`quote requests (${engineName})`, () => {
       sourcePage: "/fha-loan-calculator/",
       recipientEmail: LEADS_EMAIL,
       ipHash: hashIp(ip),
-      scenario: { calcType: "fha", price: 450000, downPayment: 15750, rate: 6.75, term: 360, creditScore: 700, state: "CA", county: "LOS ANGELES", isVeteran: false },
+      scenario: {
+        calcType: "fha",
+        price: 450000,
+        downPayment: 15750,
+        rate: 6.75,
+        term: 360,
+        creditScore: 700,
+        state: "CA",
+        county: "LOS ANGELES",
+        isVeteran: false,
+      },
     });
     expect(lead?.ipHash).not.toContain(ip);
     expect(lead?.notifiedAt).toBeInstanceOf(Date);

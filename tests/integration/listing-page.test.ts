@@ -45,8 +45,28 @@ beforeAll(async () => {
   await upsertListings(
     database.handle.db,
     [
-      record({ ListingKey: "PAGE-1", ListPrice: 450000, TaxAnnualAmount: 8100, TaxYear: 2025, StreetNumber: "12", StreetName: "Oak", StreetSuffix: "St", Media: ["/listing-photos/11-1.png", "/listing-photos/11-2.png"] }),
-      record({ ListingKey: "PAGE-2", ListPrice: 325000, PropertySubType: "Condominium", AssociationFee: 900, AssociationFeeFrequency: "Quarterly", CountyOrParish: "Denver County", StateOrProvince: "CO", PostalCode: "80202", Latitude: 39.75, Longitude: -104.99 }),
+      record({
+        ListingKey: "PAGE-1",
+        ListPrice: 450000,
+        TaxAnnualAmount: 8100,
+        TaxYear: 2025,
+        StreetNumber: "12",
+        StreetName: "Oak",
+        StreetSuffix: "St",
+        Media: ["/listing-photos/11-1.png", "/listing-photos/11-2.png"],
+      }),
+      record({
+        ListingKey: "PAGE-2",
+        ListPrice: 325000,
+        PropertySubType: "Condominium",
+        AssociationFee: 900,
+        AssociationFeeFrequency: "Quarterly",
+        CountyOrParish: "Denver County",
+        StateOrProvince: "CO",
+        PostalCode: "80202",
+        Latitude: 39.75,
+        Longitude: -104.99,
+      }),
       record({ ListingKey: "PAGE-3", ListPrice: 275000, StandardStatus: "Closed" }),
     ],
     "import",
@@ -90,7 +110,9 @@ describe(`listing page data (${engineName})`, () => {
     expect(sources.taxEstimated).toBe(false);
     expect(sources.tax).toBe("As listed (2025 tax)");
     expect(sources.insurance).toMatch(/^Texas average homeowners premium, NAIC .*2022/);
-    expect(sources.mortgageInsurance).toBe("Mortgage Guaranty Insurance Corporation (MGIC), MGIC BPMI Borrower-Paid Monthly Premiums rate card (national, non-refundable) (2018)");
+    expect(sources.mortgageInsurance).toBe(
+      "Mortgage Guaranty Insurance Corporation (MGIC), MGIC BPMI Borrower-Paid Monthly Premiums rate card (national, non-refundable) (2018)",
+    );
     expect(listing.photos).toEqual(["/listing-photos/11-1.png", "/listing-photos/11-2.png"]);
   });
 
@@ -129,6 +151,12 @@ describe(`listing page data (${engineName})`, () => {
     const metadata = await listingPageMetadata(hashid);
     expect(metadata.title).toBe("12 Oak St, Pagetown, TX 78701: $450,000");
     expect(metadata.alternates?.canonical).toBe(`/listings/${hashid}/`);
-    expect(metadata.openGraph).toMatchObject({ url: `/listings/${hashid}/`, images: [{ url: "/listing-photos/11-1.png", width: 640, height: 420 }, { url: expect.stringMatching(new RegExp(`^/og/listings/${hashid}/og\\.png\\?v=`)), width: 1000, height: 523 }] });
+    expect(metadata.openGraph).toMatchObject({
+      url: `/listings/${hashid}/`,
+      images: [
+        { url: "/listing-photos/11-1.png", width: 640, height: 420 },
+        { url: expect.stringMatching(new RegExp(`^/og/listings/${hashid}/og\\.png\\?v=`)), width: 1000, height: 523 },
+      ],
+    });
   });
 });

@@ -35,7 +35,12 @@ beforeAll(async () => {
   const records = [];
   for (let i = 0; i < 5000; i++) {
     records.push(
-      testRecord({ ...places[i % places.length], ListPrice: Math.round(50_000 + rand() * 2_000_000), Latitude: 25 + rand() * 23, Longitude: -124 + rand() * 57 }),
+      testRecord({
+        ...places[i % places.length],
+        ListPrice: Math.round(50_000 + rand() * 2_000_000),
+        Latitude: 25 + rand() * 23,
+        Longitude: -124 + rand() * 57,
+      }),
     );
   }
   await insertListings(env.database.handle.db, records);
@@ -49,7 +54,11 @@ afterAll(async () => {
 /** The plan of a search's page of ids, as the search service writes it (search-sql.ts). */
 async function plan(search: Record<string, unknown>, order = "id asc"): Promise<string> {
   const where = filterClause(listingSearchSchema.parse(search));
-  const rows = await queryText<{ "QUERY PLAN": string }>(env.database.handle.db, `explain select id from listings where ${where.text} order by ${order} limit 24`, where.values);
+  const rows = await queryText<{ "QUERY PLAN": string }>(
+    env.database.handle.db,
+    `explain select id from listings where ${where.text} order by ${order} limit 24`,
+    where.values,
+  );
   return rows.map((row) => row["QUERY PLAN"]).join("\n");
 }
 
@@ -81,7 +90,10 @@ it("a state or a county uses its covering index of homes for sale", async () => 
 
 it("a state or a county, newest first, reads its page in index order with no sort", async () => {
   const newest = "modification_timestamp desc, id desc";
-  for (const [search, index] of [[{ state: "OH" }, "listings_state_cover_idx"], [{ county: "17031" }, "listings_county_cover_idx"]] as const) {
+  for (const [search, index] of [
+    [{ state: "OH" }, "listings_state_cover_idx"],
+    [{ county: "17031" }, "listings_county_cover_idx"],
+  ] as const) {
     const text = await plan(search, newest);
     expect(text).toMatch(new RegExp(`Index Only Scan using ${index}`));
     expect(text).not.toMatch(/Sort/);

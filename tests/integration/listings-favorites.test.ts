@@ -74,7 +74,10 @@ describe("saved homes", () => {
     expect(b.items.map((i) => i.hashid)).toEqual([homes[1]!.hashid]);
 
     // Bob cannot see Alice's saves through isFavorite, nor undo them.
-    expect((await call(ONE, { hashid: homes[0]!.hashid }, bearer(bob.accessToken))).body.data!.listing).toEqual({ hashid: homes[0]!.hashid, isFavorite: false });
+    expect((await call(ONE, { hashid: homes[0]!.hashid }, bearer(bob.accessToken))).body.data!.listing).toEqual({
+      hashid: homes[0]!.hashid,
+      isFavorite: false,
+    });
     const bobUndo = await call(UNFAVORITE, { hashid: homes[0]!.hashid }, bearer(bob.accessToken));
     expect(bobUndo.body.data!.unfavoriteListing).toEqual({ hashid: homes[0]!.hashid, isFavorite: false });
     expect((await mine(alice.accessToken)).total).toBe(3);
@@ -142,11 +145,19 @@ describe("saved homes", () => {
     const hashid = homes[0]!.hashid;
     const fav = await call(doc("favorite-listing.graphql"), { hashid }, auth);
     expect(fav.body.data!.favoriteListing).toEqual({ hashid, isFavorite: true });
-    const search = await call(doc("search-listings.graphql"), { dto: { geoRectangle: { south: 29, north: 31, west: -136, east: -134 } }, page: 1, pageSize: 24 }, auth);
+    const search = await call(
+      doc("search-listings.graphql"),
+      { dto: { geoRectangle: { south: 29, north: 31, west: -136, east: -134 } }, page: 1, pageSize: 24 },
+      auth,
+    );
     expect(search.body.errors).toBeUndefined();
     expect((search.body.data!.listings as { total: number }).total).toBe(4);
     // The map's own document (its fragment is in the file) at the API's largest page size.
-    const map = await call(fs.readFileSync(path.join(folder, "map-listings.graphql"), "utf8"), { dto: { geoRectangle: { south: 29, north: 31, west: -136, east: -134 } }, page: 1, pageSize: 100 }, auth);
+    const map = await call(
+      fs.readFileSync(path.join(folder, "map-listings.graphql"), "utf8"),
+      { dto: { geoRectangle: { south: 29, north: 31, west: -136, east: -134 } }, page: 1, pageSize: 100 },
+      auth,
+    );
     expect(map.body.errors).toBeUndefined();
     const points = map.body.data!.listings as { total: number; items: { hashid: string; payment: { monthlyPayment: number } }[] };
     expect(points.total).toBe(4);

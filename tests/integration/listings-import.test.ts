@@ -21,7 +21,8 @@ afterAll(async () => {
   await database.dispose();
 });
 
-const HEADER = "ListingKey,StandardStatus,ListPrice,PropertyType,PropertySubType,BedroomsTotal,BathroomsTotalInteger,City,StateOrProvince,PostalCode,CountyOrParish,Latitude,Longitude,TaxAnnualAmount,Media,PublicRemarks,ModificationTimestamp";
+const HEADER =
+  "ListingKey,StandardStatus,ListPrice,PropertyType,PropertySubType,BedroomsTotal,BathroomsTotalInteger,City,StateOrProvince,PostalCode,CountyOrParish,Latitude,Longitude,TaxAnnualAmount,Media,PublicRemarks,ModificationTimestamp";
 
 function csvRow(key: string, price: string, modified = "2025-10-01T12:00:00Z", remarks = "Sunny, quiet street"): string {
   return `${key},Active,${price},Residential,Single Family Residence,3,2,Austin,TX,78701,Travis,30.27,-97.74,7000,/listing-photos/1-1.png|/listing-photos/1-2.png,"${remarks}",${modified}`;
@@ -101,7 +102,9 @@ describe(`listing import (${engineName})`, () => {
     expect(lines).toContain("Rejected line 3 (ListingKey PART-2):\n  - has 18 fields, the header has 17.");
     expect(lines).toContain("Rejected line 4 (ListingKey PART-3):\n  - ModificationTimestamp must be an ISO 8601 date-time.");
     expect(lines).toContain("Rejected line 5 (ListingKey PART-1):\n  - ListingKey PART-1 is already on line 2 of this file.");
-    expect(lines).toContain('Rejected line 6 (ListingKey PART-4):\n  - ListPrice: "1,250,000" is not a plain number (digits and an optional decimal point only).');
+    expect(lines).toContain(
+      'Rejected line 6 (ListingKey PART-4):\n  - ListPrice: "1,250,000" is not a plain number (digits and an optional decimal point only).',
+    );
     expect(lines).toMatch(/Nothing imported: 4 of 5 rows rejected\./);
     expect(await listingsLike("PART-")).toEqual([]);
     expect(await tableCount()).toBe(before);
@@ -157,37 +160,41 @@ describe("npm run listings:import (the CLI, PGlite in a temporary DATA_DIR)", ()
   });
 
   // The command runs on PGlite (DATA_DIR) either way: once, in the PGlite run of the suite, is enough.
-  (engineName === "PGlite" ? test : test.skip)("kill -9 in the middle of an import leaves none of it; the rerun imports it all", async () => {
-    const dataDir = path.join(dir, "killed");
-    const env = { NODE_ENV: "development", DATA_DIR: dataDir };
-    const small = path.join(dir, "small.csv");
-    fs.writeFileSync(small, [HEADER, csvRow("KEPT-1", "300000")].join("\n"));
-    expect((await runCliProcess("listings-import.ts", [small], env)).code).toBe(0);
+  (engineName === "PGlite" ? test : test.skip)(
+    "kill -9 in the middle of an import leaves none of it; the rerun imports it all",
+    async () => {
+      const dataDir = path.join(dir, "killed");
+      const env = { NODE_ENV: "development", DATA_DIR: dataDir };
+      const small = path.join(dir, "small.csv");
+      fs.writeFileSync(small, [HEADER, csvRow("KEPT-1", "300000")].join("\n"));
+      expect((await runCliProcess("listings-import.ts", [small], env)).code).toBe(0);
 
-    const rows = 4000;
-    const big = path.join(dir, "big.csv");
-    fs.writeFileSync(big, [HEADER, ...Array.from({ length: rows }, (_, i) => csvRow(`BIG-${i}`, String(200000 + i)))].join("\n"));
-    const killed = await runCliProcess("listings-import.ts", [big], env, (child) => {
-      // Killed at the first write-ahead-log write after it took the database: the migration
-      // check writes nothing and the rows are validated before the transaction, so this is the
-      // transaction's own WAL, flushed long before its commit (4,000 rows fill the WAL buffers).
-      let walBefore: number | undefined;
-      const timer = setInterval(() => {
-        if (!fs.existsSync(path.join(dataDir, "pglite.lock"))) return;
-        walBefore ??= lastWalWrite(dataDir);
-        if (lastWalWrite(dataDir) === walBefore) return;
-        clearInterval(timer);
-        process.kill(-child.pid!, "SIGKILL");
-      }, 5);
-    });
-    expect(killed.signal).toBe("SIGKILL");
-    expect(killed.stdout).not.toContain("Imported");
-    expect(await importedCounts(dataDir)).toEqual({ kept: 1, big: 0 });
+      const rows = 4000;
+      const big = path.join(dir, "big.csv");
+      fs.writeFileSync(big, [HEADER, ...Array.from({ length: rows }, (_, i) => csvRow(`BIG-${i}`, String(200000 + i)))].join("\n"));
+      const killed = await runCliProcess("listings-import.ts", [big], env, (child) => {
+        // Killed at the first write-ahead-log write after it took the database: the migration
+        // check writes nothing and the rows are validated before the transaction, so this is the
+        // transaction's own WAL, flushed long before its commit (4,000 rows fill the WAL buffers).
+        let walBefore: number | undefined;
+        const timer = setInterval(() => {
+          if (!fs.existsSync(path.join(dataDir, "pglite.lock"))) return;
+          walBefore ??= lastWalWrite(dataDir);
+          if (lastWalWrite(dataDir) === walBefore) return;
+          clearInterval(timer);
+          process.kill(-child.pid!, "SIGKILL");
+        }, 5);
+      });
+      expect(killed.signal).toBe("SIGKILL");
+      expect(killed.stdout).not.toContain("Imported");
+      expect(await importedCounts(dataDir)).toEqual({ kept: 1, big: 0 });
 
-    const rerun = await runCliProcess("listings-import.ts", [big], env);
-    expect(rerun.stdout).toContain(`Imported ${rows} listings (CSV): ${rows} new`);
-    expect(await importedCounts(dataDir)).toEqual({ kept: 1, big: rows });
-  }, 120_000);
+      const rerun = await runCliProcess("listings-import.ts", [big], env);
+      expect(rerun.stdout).toContain(`Imported ${rows} listings (CSV): ${rows} new`);
+      expect(await importedCounts(dataDir)).toEqual({ kept: 1, big: rows });
+    },
+    120_000,
+  );
 });
 
 /** When PGlite last wrote its write-ahead log (ms since the epoch). */

@@ -30,21 +30,102 @@ const named = new Map<string, InsertedListing>();
 beforeAll(async () => {
   env = await setUpApi();
   const fixtures: [string, Parameters<typeof testRecord>[0]][] = [
-    ["cheap-condo", { ListPrice: 150_000, PropertySubType: "Condominium", BedroomsTotal: 1, BathroomsTotalInteger: 1, YearBuilt: 1972, LivingArea: 650, AssociationFee: 900, AssociationFeeFrequency: "Quarterly", Latitude: 10.5, Longitude: -149.5 }],
-    ["town", { ListPrice: 320_000, PropertySubType: "Townhouse", BedroomsTotal: 2, BathroomsTotalInteger: 2, YearBuilt: 1988, LivingArea: 1200, Latitude: 10.6, Longitude: -149.4 }],
-    ["house-a", { ListPrice: 450_000, BedroomsTotal: 3, BathroomsTotalInteger: 2, YearBuilt: 1999, LivingArea: 1900, TaxAnnualAmount: 5400, Latitude: 11.2, Longitude: -148.6 }],
+    [
+      "cheap-condo",
+      {
+        ListPrice: 150_000,
+        PropertySubType: "Condominium",
+        BedroomsTotal: 1,
+        BathroomsTotalInteger: 1,
+        YearBuilt: 1972,
+        LivingArea: 650,
+        AssociationFee: 900,
+        AssociationFeeFrequency: "Quarterly",
+        Latitude: 10.5,
+        Longitude: -149.5,
+      },
+    ],
+    [
+      "town",
+      {
+        ListPrice: 320_000,
+        PropertySubType: "Townhouse",
+        BedroomsTotal: 2,
+        BathroomsTotalInteger: 2,
+        YearBuilt: 1988,
+        LivingArea: 1200,
+        Latitude: 10.6,
+        Longitude: -149.4,
+      },
+    ],
+    [
+      "house-a",
+      {
+        ListPrice: 450_000,
+        BedroomsTotal: 3,
+        BathroomsTotalInteger: 2,
+        YearBuilt: 1999,
+        LivingArea: 1900,
+        TaxAnnualAmount: 5400,
+        Latitude: 11.2,
+        Longitude: -148.6,
+      },
+    ],
     ["house-b", { ListPrice: 450_000, BedroomsTotal: 4, BathroomsTotalInteger: 3, YearBuilt: 2005, LivingArea: 2600, Latitude: 11.3, Longitude: -148.5 }],
     ["big", { ListPrice: 1_250_000, BedroomsTotal: 5, BathroomsTotalInteger: 4, YearBuilt: 2021, LivingArea: 4100, Latitude: 11.8, Longitude: -148.2 }],
-    ["duplex", { ListPrice: 610_000, PropertyType: "Residential Income", PropertySubType: "Duplex", BedroomsTotal: 4, BathroomsTotalInteger: 2, YearBuilt: 1960, LivingArea: 2200, Latitude: 10.9, Longitude: -149.9 }],
-    ["land", { ListPrice: 90_000, PropertyType: "Land", PropertySubType: null, BedroomsTotal: null, BathroomsTotalInteger: null, YearBuilt: null, LivingArea: null, Latitude: 11.9, Longitude: -149.9 }],
-    ["texas", { ListPrice: 380_000, StateOrProvince: "TX", City: "Austin", PostalCode: "78701-1234", CountyOrParish: "Travis", BedroomsTotal: 3, BathroomsTotalInteger: 2, YearBuilt: 2010, Latitude: 10.2, Longitude: -148.1 }],
+    [
+      "duplex",
+      {
+        ListPrice: 610_000,
+        PropertyType: "Residential Income",
+        PropertySubType: "Duplex",
+        BedroomsTotal: 4,
+        BathroomsTotalInteger: 2,
+        YearBuilt: 1960,
+        LivingArea: 2200,
+        Latitude: 10.9,
+        Longitude: -149.9,
+      },
+    ],
+    [
+      "land",
+      {
+        ListPrice: 90_000,
+        PropertyType: "Land",
+        PropertySubType: null,
+        BedroomsTotal: null,
+        BathroomsTotalInteger: null,
+        YearBuilt: null,
+        LivingArea: null,
+        Latitude: 11.9,
+        Longitude: -149.9,
+      },
+    ],
+    [
+      "texas",
+      {
+        ListPrice: 380_000,
+        StateOrProvince: "TX",
+        City: "Austin",
+        PostalCode: "78701-1234",
+        CountyOrParish: "Travis",
+        BedroomsTotal: 3,
+        BathroomsTotalInteger: 2,
+        YearBuilt: 2010,
+        Latitude: 10.2,
+        Longitude: -148.1,
+      },
+    ],
     ["coming-soon", { ListPrice: 500_000, StandardStatus: "Coming Soon", BedroomsTotal: 3, YearBuilt: 2015, Latitude: 11.5, Longitude: -149.5 }],
     ["under-contract", { ListPrice: 520_000, StandardStatus: "Active Under Contract", BedroomsTotal: 3, YearBuilt: 2016, Latitude: 11.5, Longitude: -149.4 }],
     ["pending", { ListPrice: 530_000, StandardStatus: "Pending", Latitude: 11.5, Longitude: -149.3 }],
     ["closed", { ListPrice: 540_000, StandardStatus: "Closed", Latitude: 11.5, Longitude: -149.2 }],
     ["no-location", { ListPrice: 410_000, Latitude: null, Longitude: null, City: "Nowhere Test City" }],
   ];
-  const rows = await insertListings(db(), fixtures.map(([, r]) => testRecord(r)));
+  const rows = await insertListings(
+    db(),
+    fixtures.map(([, r]) => testRecord(r)),
+  );
   fixtures.forEach(([name], i) => named.set(name, rows[i]!));
   const [off] = await insertListings(db(), [testRecord({ ListPrice: 430_000, Latitude: 11.1, Longitude: -149.1 })], { offMarketAt: new Date() });
   named.set("off-market", off!);
@@ -63,7 +144,8 @@ beforeAll(async () => {
   ];
   const area = [];
   for (let i = 0; i < 240; i++) {
-    const price = i % 17 === 0 ? 752_000 + Math.floor(rand() * 1200) : Math.round((60_000 + rand() * 1_400_000) * (i % 5 === 0 ? 1 : 1.0)) + (i % 7 === 0 ? 0.5 : 0);
+    const price =
+      i % 17 === 0 ? 752_000 + Math.floor(rand() * 1200) : Math.round((60_000 + rand() * 1_400_000) * (i % 5 === 0 ? 1 : 1.0)) + (i % 7 === 0 ? 0.5 : 0);
     area.push(
       testRecord({
         ...states[i % states.length]!,
@@ -133,7 +215,9 @@ describe("filters", () => {
   });
 
   it("combines filters with AND", async () => {
-    expect(sorted(await hashids({ priceMax: 500_000, bedroomsTotalMin: 3, state: "CA", yearBuiltMin: 1990 }))).toEqual(names("house-a", "house-b", "coming-soon"));
+    expect(sorted(await hashids({ priceMax: 500_000, bedroomsTotalMin: 3, state: "CA", yearBuiltMin: 1990 }))).toEqual(
+      names("house-a", "house-b", "coming-soon"),
+    );
     expect(await hashids({ propertyTypes: ["Condominium"], bedroomsTotalMin: 2 })).toEqual([]);
   });
 });
@@ -224,7 +308,10 @@ describe("monthly payment maximum", () => {
       const probe = sortedPays[Math.floor(sortedPays.length / 3)]!;
       const maxima = [probe, Math.round((probe - 0.01) * 100) / 100, sortedPays[Math.floor(sortedPays.length * 0.8)]!, 1000.5];
       for (const max of maxima) {
-        const expected = payments.filter((p) => p.pay <= max).map((p) => p.hashid).sort();
+        const expected = payments
+          .filter((p) => p.pay <= max)
+          .map((p) => p.hashid)
+          .sort();
         const got = await allIds({ monthlyPaymentMax: max, payment: scenario });
         expect({ scenario: scenario.calcType, max, got }).toEqual({ scenario: scenario.calcType, max, got: expected });
       }
@@ -245,7 +332,9 @@ describe("monthly payment maximum", () => {
 
 describe("validation", () => {
   it("rejects bad filters with messages per field and changes nothing", async () => {
-    await expect(searchListings(db(), { priceMin: 500_000, priceMax: 100_000 })).rejects.toMatchObject({ fieldErrors: { priceMin: ["The minimum price is above the maximum."] } });
+    await expect(searchListings(db(), { priceMin: 500_000, priceMax: 100_000 })).rejects.toMatchObject({
+      fieldErrors: { priceMin: ["The minimum price is above the maximum."] },
+    });
     await expect(searchListings(db(), { geoRectangle: { north: 95, south: 0, east: 10, west: 0 } })).rejects.toBeInstanceOf(InputError);
     await expect(searchListings(db(), {}, 0)).rejects.toMatchObject({ fieldErrors: { page: ["Page must be 1 or more."] } });
     await expect(searchListings(db(), {}, 1, 1000)).rejects.toMatchObject({ fieldErrors: { pageSize: [expect.stringMatching(/Page size/)] } });
@@ -290,20 +379,40 @@ describe("fuzzed search input", () => {
         county: anyValue,
         zip: anyValue,
         monthlyPaymentMax: anyValue,
-        payment: fc.oneof(fc.record({ calcType: fc.constantFrom("FHA", "VA", "USDA", "CONVENTIONAL", "x"), downPaymentPercent: number, ratePercent: number, term: anyValue, creditScore: anyValue }, { requiredKeys: [] }), anyValue),
+        payment: fc.oneof(
+          fc.record(
+            {
+              calcType: fc.constantFrom("FHA", "VA", "USDA", "CONVENTIONAL", "x"),
+              downPaymentPercent: number,
+              ratePercent: number,
+              term: anyValue,
+              creditScore: anyValue,
+            },
+            { requiredKeys: [] },
+          ),
+          anyValue,
+        ),
         sort: fc.constantFrom("NEWEST", "PAYMENT_ASC", "PRICE_DESC", "bogus"),
       },
       { requiredKeys: [] },
     );
     await fc.assert(
-      fc.asyncProperty(dto, fc.oneof(fc.integer({ min: -5, max: 500 }), fc.constant(null)), fc.oneof(fc.integer({ min: -5, max: 200 }), fc.constant(null)), async (d, page, pageSize) => {
-        const res = await call("query ($dto: ListingSearchInput, $page: Int, $pageSize: Int) { listings(dto: $dto, page: $page, pageSize: $pageSize) { total items { hashid payment { monthlyPayment } } } }", { dto: d, page, pageSize });
-        expect(res.status).toBeLessThan(500);
-        for (const error of res.body.errors ?? []) {
-          expect(error.message).not.toBe("Unexpected error.");
-          expect(["BAD_USER_INPUT", "GRAPHQL_VALIDATION_FAILED", undefined]).toContain(error.extensions?.code);
-        }
-      }),
+      fc.asyncProperty(
+        dto,
+        fc.oneof(fc.integer({ min: -5, max: 500 }), fc.constant(null)),
+        fc.oneof(fc.integer({ min: -5, max: 200 }), fc.constant(null)),
+        async (d, page, pageSize) => {
+          const res = await call(
+            "query ($dto: ListingSearchInput, $page: Int, $pageSize: Int) { listings(dto: $dto, page: $page, pageSize: $pageSize) { total items { hashid payment { monthlyPayment } } } }",
+            { dto: d, page, pageSize },
+          );
+          expect(res.status).toBeLessThan(500);
+          for (const error of res.body.errors ?? []) {
+            expect(error.message).not.toBe("Unexpected error.");
+            expect(["BAD_USER_INPUT", "GRAPHQL_VALIDATION_FAILED", undefined]).toContain(error.extensions?.code);
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -324,7 +433,18 @@ describe("GraphQL listings and listing", () => {
     const page = res.body.data!.listings as { total: number; items: Record<string, unknown>[] };
     expect(page.total).toBe(1);
     const item = page.items[0]!;
-    expect(item).toMatchObject({ hashid: idOf("cheap-condo"), isSample: false, listPrice: 150_000, propertySubType: "Condominium", countyFips: "06037", associationFee: 900, associationFeeFrequency: "Quarterly", isFavorite: false, photos: ["/sample-homes/1.jpg"], offMarket: false });
+    expect(item).toMatchObject({
+      hashid: idOf("cheap-condo"),
+      isSample: false,
+      listPrice: 150_000,
+      propertySubType: "Condominium",
+      countyFips: "06037",
+      associationFee: 900,
+      associationFeeFrequency: "Quarterly",
+      isFavorite: false,
+      photos: ["/sample-homes/1.jpg"],
+      offMarket: false,
+    });
     const record = (await getListingByHashid(db(), idOf("cheap-condo")))!;
     const expected = listingMonthlyPayment(record, DEFAULT_PAYMENT_SCENARIO);
     expect(item.payment).toMatchObject({ monthlyPayment: expected.monthlyPayment, hoa: 300, estimated: ["propertyTax", "homeInsurance"] });
@@ -358,9 +478,14 @@ describe("cached totals", () => {
     expect((await searchListings(db(), plain)).total).toBe(2);
     expect((await searchListings(db(), capped)).total).toBe(2);
     // An update (off market) and a delete move them too.
-    await db().update(schema.listings).set({ offMarketAt: new Date() }).where(sql`${schema.listings.id} = ${second!.id}`);
+    await db()
+      .update(schema.listings)
+      .set({ offMarketAt: new Date() })
+      .where(sql`${schema.listings.id} = ${second!.id}`);
     expect((await searchListings(db(), plain)).total).toBe(1);
-    await db().delete(schema.listings).where(sql`${schema.listings.latitude} between 30 and 31`);
+    await db()
+      .delete(schema.listings)
+      .where(sql`${schema.listings.latitude} between 30 and 31`);
     expect((await searchListings(db(), plain)).total).toBe(0);
     expect((await searchListings(db(), capped)).total).toBe(0);
   });
@@ -378,7 +503,9 @@ describe("cached totals", () => {
     expect(await total()).toBe(1);
     await insertListings(db(), [testRecord({ Latitude: 34.6, Longitude: -129.6, ListPrice: 310_000 })]);
     expect(await total()).toBe(2);
-    await db().delete(schema.listings).where(sql`${schema.listings.latitude} between 34 and 35`);
+    await db()
+      .delete(schema.listings)
+      .where(sql`${schema.listings.latitude} between 34 and 35`);
     expect(await total()).toBe(0);
   });
 });
@@ -397,10 +524,15 @@ describe("cached pages", () => {
     expect(priced.items[0]!.payment).toEqual(listingMonthlyPayment(priced.items[0]!, fha));
     expect(priced.items[0]!.payment.monthlyPayment).not.toBe(first.items[0]!.payment.monthlyPayment);
     // A write to the listing shows in the very next search.
-    await db().update(schema.listings).set({ listPrice: 320_000, publicRemarks: "New roof." }).where(sql`${schema.listings.id} = ${home!.id}`);
+    await db()
+      .update(schema.listings)
+      .set({ listPrice: 320_000, publicRemarks: "New roof." })
+      .where(sql`${schema.listings.id} = ${home!.id}`);
     const updated = await searchListings(db(), { geoRectangle: box });
     expect(updated.items[0]).toMatchObject({ listPrice: 320_000, publicRemarks: "New roof." });
-    await db().delete(schema.listings).where(sql`${schema.listings.latitude} between 36 and 37`);
+    await db()
+      .delete(schema.listings)
+      .where(sql`${schema.listings.latitude} between 36 and 37`);
     expect((await searchListings(db(), { geoRectangle: box })).items).toEqual([]);
   });
 });
@@ -422,9 +554,14 @@ describe("cached payment order", () => {
     };
     expect(await order()).toEqual([cheap!.hashid, dear!.hashid]);
     // The cheap home's price rises above the other's: the order follows the write.
-    await db().update(schema.listings).set({ listPrice: 900_000 }).where(sql`${schema.listings.id} = ${cheap!.id}`);
+    await db()
+      .update(schema.listings)
+      .set({ listPrice: 900_000 })
+      .where(sql`${schema.listings.id} = ${cheap!.id}`);
     expect(await order()).toEqual([dear!.hashid, cheap!.hashid]);
-    await db().delete(schema.listings).where(sql`${schema.listings.latitude} between 32 and 33`);
+    await db()
+      .delete(schema.listings)
+      .where(sql`${schema.listings.latitude} between 32 and 33`);
     expect((await searchListings(db(), search)).total).toBe(0);
   });
 });

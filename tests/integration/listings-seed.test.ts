@@ -30,10 +30,19 @@ describe(`sample listings seed (${engineName})`, () => {
       })
       .from(schema.listings)
       .where(sql`listing_key like 'SAMPLE-%'`);
-    expect(rows[0]).toEqual({ n: SEED_LISTING_COUNT, sample: SEED_LISTING_COUNT, withCounty: SEED_LISTING_COUNT, withLocation: SEED_LISTING_COUNT, minCarry: expect.any(Number) });
+    expect(rows[0]).toEqual({
+      n: SEED_LISTING_COUNT,
+      sample: SEED_LISTING_COUNT,
+      withCounty: SEED_LISTING_COUNT,
+      withLocation: SEED_LISTING_COUNT,
+      minCarry: expect.any(Number),
+    });
     expect(rows[0]!.minCarry).toBeGreaterThan(0);
     const first = generateSampleListings(1)[0]!;
-    const [stored] = await db.select().from(schema.listings).where(sql`listing_key = ${first.ListingKey}`);
+    const [stored] = await db
+      .select()
+      .from(schema.listings)
+      .where(sql`listing_key = ${first.ListingKey}`);
     expect([stored?.listPrice, stored?.city, stored?.postalCode, stored?.media, stored?.modificationTimestamp.toISOString()]).toEqual([
       first.ListPrice,
       first.City,

@@ -50,24 +50,43 @@ describe(`upsertListings (${engineName})`, () => {
     expect(first?.monthlyCarryCents).toBeGreaterThan(0);
 
     expect(await upsertListings(db, [record()], "import")).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
-    expect(await upsertListings(db, [record({ ListPrice: 340000, ModificationTimestamp: "2025-10-02T12:00:00Z" })], "import")).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
+    expect(await upsertListings(db, [record({ ListPrice: 340000, ModificationTimestamp: "2025-10-02T12:00:00Z" })], "import")).toEqual({
+      inserted: 0,
+      updated: 1,
+      unchanged: 0,
+    });
     expect((await stored("UPSERT-1"))?.listPrice).toBe(340000);
 
     // Older than the stored record: not applied.
-    expect(await upsertListings(db, [record({ ListPrice: 1, ModificationTimestamp: "2025-09-01T00:00:00Z" })], "import")).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
+    expect(await upsertListings(db, [record({ ListPrice: 1, ModificationTimestamp: "2025-09-01T00:00:00Z" })], "import")).toEqual({
+      inserted: 0,
+      updated: 0,
+      unchanged: 1,
+    });
     expect((await stored("UPSERT-1"))?.listPrice).toBe(340000);
 
     // Same timestamp, different facts (a corrected file): applied.
-    expect(await upsertListings(db, [record({ ListPrice: 345000, ModificationTimestamp: "2025-10-02T12:00:00Z" })], "import")).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
+    expect(await upsertListings(db, [record({ ListPrice: 345000, ModificationTimestamp: "2025-10-02T12:00:00Z" })], "import")).toEqual({
+      inserted: 0,
+      updated: 1,
+      unchanged: 0,
+    });
     expect((await stored("UPSERT-1"))?.listPrice).toBe(345000);
   });
 
   test("seenAt stamps every record of the page and brings an off-market listing back", async () => {
     const { db } = database.handle;
     await upsertListings(db, [record({ ListingKey: "SEEN-1" })], "mls");
-    await db.update(schema.listings).set({ offMarketAt: new Date("2025-10-05T00:00:00Z") }).where(eq(schema.listings.listingKey, "SEEN-1"));
+    await db
+      .update(schema.listings)
+      .set({ offMarketAt: new Date("2025-10-05T00:00:00Z") })
+      .where(eq(schema.listings.listingKey, "SEEN-1"));
     const seenAt = new Date("2025-10-06T00:00:00Z");
-    expect(await upsertListings(db, [record({ ListingKey: "SEEN-1" }), record({ ListingKey: "SEEN-2" })], "mls", { seenAt })).toEqual({ inserted: 1, updated: 0, unchanged: 1 });
+    expect(await upsertListings(db, [record({ ListingKey: "SEEN-1" }), record({ ListingKey: "SEEN-2" })], "mls", { seenAt })).toEqual({
+      inserted: 1,
+      updated: 0,
+      unchanged: 1,
+    });
     for (const key of ["SEEN-1", "SEEN-2"]) {
       const row = await stored(key);
       expect(row?.feedSeenAt?.toISOString()).toBe(seenAt.toISOString());
@@ -84,7 +103,10 @@ describe(`upsertListings (${engineName})`, () => {
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
-    const count = await db.select({ n: sql<number>`count(*)::int` }).from(schema.listings).where(sql`listing_key like 'BULK-%'`);
+    const count = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.listings)
+      .where(sql`listing_key like 'BULK-%'`);
     expect(count[0]?.n).toBe(0);
   });
 });

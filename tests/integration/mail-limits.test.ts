@@ -46,12 +46,24 @@ function quoteInput(email: string) {
     message: ATTACKER_TEXT,
     consent: "on",
     sourcePage: "/quote/",
-    scenario: { calcType: "fha", price: "400000", downPayment: "14000", rate: "6.5", term: "360", creditScore: "700", state: "TX", county: "Travis", isVeteran: "" },
+    scenario: {
+      calcType: "fha",
+      price: "400000",
+      downPayment: "14000",
+      rate: "6.5",
+      term: "360",
+      creditScore: "700",
+      state: "TX",
+      county: "Travis",
+      isVeteran: "",
+    },
   };
 }
 
-const createAgent = (token: string, email: string) => call(`mutation($i: AgentProfileInput!) { createAgentProfile(input: $i) { hashid } }`, { i: agentInput(email) }, bearer(token));
-const changeEmail = (token: string, newEmail: string) => call(`mutation($i: ChangeEmailInput!) { changeEmail(input: $i) }`, { i: { newEmail, password: GOOD_PASSWORD } }, bearer(token));
+const createAgent = (token: string, email: string) =>
+  call(`mutation($i: AgentProfileInput!) { createAgentProfile(input: $i) { hashid } }`, { i: agentInput(email) }, bearer(token));
+const changeEmail = (token: string, newEmail: string) =>
+  call(`mutation($i: ChangeEmailInput!) { changeEmail(input: $i) }`, { i: { newEmail, password: GOOD_PASSWORD } }, bearer(token));
 const mailsTo = (to: string) => readOutbox(env.dataDir).filter((mail) => mail.to === to);
 
 describe(`outgoing mail limits (${engineName})`, () => {
@@ -88,12 +100,20 @@ describe(`outgoing mail limits (${engineName})`, () => {
     for (let n = 0; sent < RATE_LIMITS.mailPerAccount.limit; n += 1) {
       const response =
         n % 2 === 0
-          ? await call(`mutation($h: ID!, $i: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $i) { hashid } }`, { h: hashid, i: agentInput(uniqueEmail("agent")) }, bearer(owner.accessToken))
+          ? await call(
+              `mutation($h: ID!, $i: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $i) { hashid } }`,
+              { h: hashid, i: agentInput(uniqueEmail("agent")) },
+              bearer(owner.accessToken),
+            )
           : await changeEmail(owner.accessToken, uniqueEmail("new"));
       expect(response.body.errors).toBeUndefined();
       sent += 1;
     }
-    const refusedAgent = await call(`mutation($h: ID!, $i: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $i) { hashid } }`, { h: hashid, i: agentInput(uniqueEmail("agent")) }, bearer(owner.accessToken));
+    const refusedAgent = await call(
+      `mutation($h: ID!, $i: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $i) { hashid } }`,
+      { h: hashid, i: agentInput(uniqueEmail("agent")) },
+      bearer(owner.accessToken),
+    );
     expect(errorCode(refusedAgent.body)).toBe("RATE_LIMITED");
     expect(refusedAgent.body.errors![0]!.message).toMatch(/too many emails/i);
     const refusedChange = await changeEmail(owner.accessToken, uniqueEmail("new"));

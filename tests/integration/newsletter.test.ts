@@ -42,7 +42,10 @@ const DATABASE: NewsletterBackend = { kind: "database" };
 const db = () => env.database.handle.db;
 
 function service(changes: Partial<{ apiKey: string; formId: string; apiUrl: string }> = {}): NewsletterBackend {
-  return { kind: "service", settings: { apiUrl: convertKit.url, apiVersion: "v3", apiKey: convertKit.apiKey, formId: convertKit.formId, timeoutMs: 2000, ...changes } };
+  return {
+    kind: "service",
+    settings: { apiUrl: convertKit.url, apiVersion: "v3", apiKey: convertKit.apiKey, formId: convertKit.formId, timeoutMs: 2000, ...changes },
+  };
 }
 
 async function rowFor(email: string) {
@@ -96,7 +99,10 @@ describe(`newsletter in the database, double opt-in (${engineName})`, () => {
     const email = uniqueEmail("news");
     await subscribeToNewsletter(db(), { email }, { ip: uniqueIp() }, DATABASE);
     const mail = await waitForMail(env.dataDir, email, "newsletter-confirm");
-    await db().update(schema.newsletterSubscribers).set({ confirmExpiresAt: new Date(Date.now() - 1000) }).where(eq(schema.newsletterSubscribers.email, email));
+    await db()
+      .update(schema.newsletterSubscribers)
+      .set({ confirmExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.newsletterSubscribers.email, email));
     expect(await confirmNewsletterSubscription(db(), tokenOf(mail))).toEqual({ status: "expired" });
     expect(await rowFor(email)).toMatchObject({ status: "pending" });
   });
@@ -149,12 +155,16 @@ describe(`newsletter through the email-marketing service (ConvertKit v3 fake, ${
   });
 
   it("a bad key (401) or an unknown form (404) is the service being unavailable, said plainly", async () => {
-    const error = await subscribeToNewsletter(db(), { email: uniqueEmail("ck") }, { ip: uniqueIp() }, service({ apiKey: "wrong" })).catch((caught: unknown) => caught);
+    const error = await subscribeToNewsletter(db(), { email: uniqueEmail("ck") }, { ip: uniqueIp() }, service({ apiKey: "wrong" })).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(EmailMarketingUnavailableError);
     expect((error as EmailMarketingUnavailableError).status).toBe(401);
     expect((error as Error).message).toContain("Authorization Failed: API Key not valid");
     expect(convertKit.requests.at(-1)?.status).toBe(401);
-    await expect(subscribeToNewsletter(db(), { email: uniqueEmail("ck") }, { ip: uniqueIp() }, service({ formId: "999" }))).rejects.toMatchObject({ status: 404 });
+    await expect(subscribeToNewsletter(db(), { email: uniqueEmail("ck") }, { ip: uniqueIp() }, service({ formId: "999" }))).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it("an address the service refuses (422) is a message on the email field", async () => {
@@ -169,7 +179,9 @@ describe(`newsletter through the email-marketing service (ConvertKit v3 fake, ${
     const closed = await startConvertKitServer();
     const url = closed.url;
     await closed.close();
-    await expect(subscribeToNewsletter(db(), { email: uniqueEmail("ck") }, { ip: uniqueIp() }, service({ apiUrl: url }))).rejects.toBeInstanceOf(EmailMarketingUnavailableError);
+    await expect(subscribeToNewsletter(db(), { email: uniqueEmail("ck") }, { ip: uniqueIp() }, service({ apiUrl: url }))).rejects.toBeInstanceOf(
+      EmailMarketingUnavailableError,
+    );
   });
 });
 

@@ -39,19 +39,24 @@ beforeAll(async () => {
   process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
   process.env.STRIPE_API_URL = stripe.url;
   env = await setUpApi();
-  homes = await insertListings(env.database.handle.db, [1, 2, 3].map((n) => testRecord({ ListPrice: 400_000 + n * 10_000, City: "Alertville", Latitude: 31 + n / 10, Longitude: -136 })));
+  homes = await insertListings(
+    env.database.handle.db,
+    [1, 2, 3].map((n) => testRecord({ ListPrice: 400_000 + n * 10_000, City: "Alertville", Latitude: 31 + n / 10, Longitude: -136 })),
+  );
 });
 afterAll(async () => {
   await env.tearDown();
   await stripe.close();
 });
 
-const ME = "{ me { hashid membership { plan status currentPeriodEnd cancelAtPeriodEnd canManageBilling checkoutAvailable savedScenarioLimit comparisonLimit reports priceAlerts noAds } } }";
+const ME =
+  "{ me { hashid membership { plan status currentPeriodEnd cancelAtPeriodEnd canManageBilling checkoutAvailable savedScenarioLimit comparisonLimit reports priceAlerts noAds } } }";
 const SAVE = "mutation ($input: SaveScenarioInput!) { saveScenario(input: $input) { hashid name calcType url reportable inputs { name value } } }";
 const LIST = "{ savedScenarios { hashid name url } }";
 const RENAME = "mutation ($hashid: ID!, $name: String!) { renameScenario(hashid: $hashid, name: $name) { hashid name } }";
 const DELETE = "mutation ($hashid: ID!) { deleteScenario(hashid: $hashid) }";
-const COMPARE = "query ($hashids: [ID!]!) { compareScenarios(hashids: $hashids) { program monthlyPayment principalAndInterest mortgageInsuranceEnds scenario { hashid } } }";
+const COMPARE =
+  "query ($hashids: [ID!]!) { compareScenarios(hashids: $hashids) { program monthlyPayment principalAndInterest mortgageInsuranceEnds scenario { hashid } } }";
 const CHECKOUT = "mutation { startPremiumCheckout { url } }";
 const PORTAL = "mutation { openBillingPortal { url } }";
 const WATCH = "mutation ($hashid: ID!) { watchListing(hashid: $hashid) }";
@@ -71,7 +76,17 @@ const scenarioInput = (name: string, price = "400000") => ({
 
 let eventCounter = 0;
 function signedEvent(type: string, object: Record<string, unknown>, created: number, id = `evt_test_${++eventCounter}`): { payload: string; header: string } {
-  const payload = JSON.stringify({ id, object: "event", type, created, api_version: "2026-10-28.endive", livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } });
+  const payload = JSON.stringify({
+    id,
+    object: "event",
+    type,
+    created,
+    api_version: "2026-10-28.endive",
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  });
   return { payload, header: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
 }
 
@@ -180,7 +195,16 @@ describe("saved scenarios", () => {
     const input = {
       name: "Austin",
       calcType: "mortgage-calculator",
-      inputs: Object.entries({ price: "425000", downPayment: "42500", rate: "6.5", term: "360", state: "TX", county: "TRAVIS", hoa: "0", includePMI: "true" }).map(([name, value]) => ({ name, value })),
+      inputs: Object.entries({
+        price: "425000",
+        downPayment: "42500",
+        rate: "6.5",
+        term: "360",
+        state: "TX",
+        county: "TRAVIS",
+        hoa: "0",
+        includePMI: "true",
+      }).map(([name, value]) => ({ name, value })),
     };
     expect((await call(SAVE, { input }, bearer(user.accessToken))).body.errors).toBeUndefined();
     const listed = await call("{ savedScenarios { summary monthlyPayment url } }", {}, bearer(user.accessToken));
@@ -215,7 +239,10 @@ describe("saved scenarios", () => {
     expect((await report(other.accessToken, saved.hashid)).status).toBe(404);
     expect((await call(LIST, {}, bearer(other.accessToken))).body.data!.savedScenarios).toHaveLength(1);
     // The owner renames and deletes.
-    expect((await call(RENAME, { hashid: saved.hashid, name: "Renamed" }, bearer(owner.accessToken))).body.data!.renameScenario).toEqual({ hashid: saved.hashid, name: "Renamed" });
+    expect((await call(RENAME, { hashid: saved.hashid, name: "Renamed" }, bearer(owner.accessToken))).body.data!.renameScenario).toEqual({
+      hashid: saved.hashid,
+      name: "Renamed",
+    });
     expect((await call(DELETE, { hashid: saved.hashid }, bearer(owner.accessToken))).body.data!.deleteScenario).toBe(saved.hashid);
     expect((await call(LIST, {}, bearer(owner.accessToken))).body.data!.savedScenarios).toEqual([]);
   });
@@ -273,7 +300,11 @@ describe("Stripe", () => {
 
     // No customer yet: no portal.
     expect(errorCode((await call(PORTAL, {}, bearer(user.accessToken))).body)).toBe("NOT_FOUND");
-    const completed = signedEvent("checkout.session.completed", { id: "cs_x", object: "checkout.session", client_reference_id: hashid, customer: "cus_existing", metadata: { userHashid: hashid } }, now());
+    const completed = signedEvent(
+      "checkout.session.completed",
+      { id: "cs_x", object: "checkout.session", client_reference_id: hashid, customer: "cus_existing", metadata: { userHashid: hashid } },
+      now(),
+    );
     expect((await deliver(completed)).status).toBe(200);
     const portal = await call(PORTAL, {}, bearer(user.accessToken));
     expect((portal.body.data!.openBillingPortal as { url: string }).url).toMatch(/^https:\/\/billing\.stripe\.com\//);
@@ -330,7 +361,8 @@ describe("Stripe", () => {
     const user = await signUp();
     const hashid = await makeMember(user);
     const ids: string[] = [];
-    for (let n = 0; n < 4; n += 1) ids.push(((await call(SAVE, { input: scenarioInput(`S${n}`) }, bearer(user.accessToken))).body.data!.saveScenario as { hashid: string }).hashid);
+    for (let n = 0; n < 4; n += 1)
+      ids.push(((await call(SAVE, { input: scenarioInput(`S${n}`) }, bearer(user.accessToken))).body.data!.saveScenario as { hashid: string }).hashid);
     // The period ends without renewal (past_due past its period end).
     await deliver(signedEvent("customer.subscription.updated", subscription(hashid, "past_due", now() - 60), now() + 5));
     expect((await call(LIST, {}, bearer(user.accessToken))).body.data!.savedScenarios).toHaveLength(4);
@@ -341,7 +373,11 @@ describe("Stripe", () => {
 
 describe("two subscriptions at once (two checkouts opened together)", () => {
   const SUBSCRIPTIONS = "{ me { membership { plan status subscriptions { status currentPeriodEnd cancelAtPeriodEnd premium } } } }";
-  type Shown = { plan: string; status: string | null; subscriptions: { status: string; currentPeriodEnd: string | null; cancelAtPeriodEnd: boolean; premium: boolean }[] };
+  type Shown = {
+    plan: string;
+    status: string | null;
+    subscriptions: { status: string; currentPeriodEnd: string | null; cancelAtPeriodEnd: boolean; premium: boolean }[];
+  };
   const shown = async (user: AuthPayload) => ((await call(SUBSCRIPTIONS, {}, bearer(user.accessToken))).body.data!.me as { membership: Shown }).membership;
 
   it("keeps each, shows both, is premium while either is active, and cancels both with the account", async () => {
@@ -369,7 +405,11 @@ describe("two subscriptions at once (two checkouts opened together)", () => {
     await deliver(signedEvent("customer.subscription.updated", { ...first, id: `sub_${hashid}_c` }, t0 + 60));
     stripe.subscriptions.add(`sub_${hashid}_b`);
     stripe.subscriptions.add(`sub_${hashid}_c`);
-    const deleted = await call("mutation ($input: DeleteAccountInput!) { deleteAccount(input: $input) }", { input: { password: "correct horse battery staple 42" } }, bearer(user.accessToken));
+    const deleted = await call(
+      "mutation ($input: DeleteAccountInput!) { deleteAccount(input: $input) }",
+      { input: { password: "correct horse battery staple 42" } },
+      bearer(user.accessToken),
+    );
     expect(deleted.body.errors).toBeUndefined();
     expect(stripe.subscriptions.has(`sub_${hashid}_b`)).toBe(false);
     expect(stripe.subscriptions.has(`sub_${hashid}_c`)).toBe(false);
@@ -416,7 +456,16 @@ describe("price alerts", () => {
 
     // The import's upsert (a newer record with a new price), as `listings:import` and the sync run it.
     const [stored] = await db.select({ key: schema.listings.listingKey }).from(schema.listings).where(eq(schema.listings.id, homes[0]!.id));
-    const newer = resoListingSchema.parse(testRecord({ ListingKey: stored!.key, ListPrice: 399_000, City: "Alertville", Latitude: 31.1, Longitude: -136, ModificationTimestamp: new Date(Date.now() + 60_000).toISOString() }));
+    const newer = resoListingSchema.parse(
+      testRecord({
+        ListingKey: stored!.key,
+        ListPrice: 399_000,
+        City: "Alertville",
+        Latitude: 31.1,
+        Longitude: -136,
+        ModificationTimestamp: new Date(Date.now() + 60_000).toISOString(),
+      }),
+    );
     expect((await upsertListings(db, [newer], "import")).updated).toBe(1);
     await db.execute(sql`update listings set standard_status = 'Pending' where id = ${homes[1]!.id}`);
     await db.execute(sql`update listings set list_price = 1 where id = ${homes[2]!.id}`); // not watched

@@ -53,7 +53,11 @@ describe(`rates import (${engineName})`, () => {
     // Overlaps two stored days (one with a different value) and brings two new ones.
     const changed = { date: days[3]!.date, value: "9.999" };
     const second = await importRatesCsv(db, fredCsv("OBMMIC30YF", [days[2]!, changed, days[4]!, days[5]!]), TODAY);
-    expect(second.stored).toMatchObject({ added: [expect.objectContaining({ date: days[4]!.date }), expect.objectContaining({ date: days[5]!.date })], alreadyStored: 2, filled: 0 });
+    expect(second.stored).toMatchObject({
+      added: [expect.objectContaining({ date: days[4]!.date }), expect.objectContaining({ date: days[5]!.date })],
+      alreadyStored: 2,
+      filled: 0,
+    });
     expect(describeRatesImport(second)).toEqual({
       ok: true,
       lines: [
@@ -101,7 +105,10 @@ describe(`rates import (${engineName})`, () => {
       ],
     });
     const wrongHeader = await importRatesCsv(db, "observation_date,DGS10\n2026-11-02,4.1\n", TODAY);
-    expect(describeRatesImport(wrongHeader)).toEqual({ ok: false, lines: [expect.stringMatching(/^Nothing imported\. Line 1: DGS10 is not a series this site uses/)] });
+    expect(describeRatesImport(wrongHeader)).toEqual({
+      ok: false,
+      lines: [expect.stringMatching(/^Nothing imported\. Line 1: DGS10 is not a series this site uses/)],
+    });
     expect(await counts()).toEqual(before);
     expect(await indexRows("OBMMIJUMBO30YF")).toEqual([]);
   });

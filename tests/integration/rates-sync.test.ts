@@ -69,7 +69,9 @@ describe(`rates sync (${engineName})`, () => {
     const [first] = await sync(["OBMMIC30YF"]);
     expect(first).toMatchObject({ seriesId: "OBMMIC30YF", observationStart: null, pages: 3, fetched: 10, error: null });
     expect(await storedDates("OBMMIC30YF")).toEqual(days.slice(0, 10).map((d) => d.date));
-    expect(requestsFor("OBMMIC30YF").map((r) => [r.params.offset, r.params.limit, r.params.observation_start, r.params.sort_order, r.params.file_type])).toEqual([
+    expect(
+      requestsFor("OBMMIC30YF").map((r) => [r.params.offset, r.params.limit, r.params.observation_start, r.params.sort_order, r.params.file_type]),
+    ).toEqual([
       ["0", "4", undefined, "asc", "json"],
       ["4", "4", undefined, "asc", "json"],
       ["8", "4", undefined, "asc", "json"],
@@ -113,7 +115,13 @@ describe(`rates sync (${engineName})`, () => {
     // A port nothing listens on any more: connection refused on every attempt. (Not port 9:
     // fetch refuses the "bad port" itself, before any connection.)
     const port = await closedPort();
-    const reports = await syncRates({ db: database.handle.db, config: { apiUrl: `http://127.0.0.1:${port}`, apiKey: fred.apiKey, series: ["OBMMIUSDA30YF"] }, today: TODAY, pageSize: 4, tuning: TUNING });
+    const reports = await syncRates({
+      db: database.handle.db,
+      config: { apiUrl: `http://127.0.0.1:${port}`, apiKey: fred.apiKey, series: ["OBMMIUSDA30YF"] },
+      today: TODAY,
+      pageSize: 4,
+      tuning: TUNING,
+    });
     expect(reports).toHaveLength(1);
     expect(reports[0]!.error).toBe(`Could not reach FRED (127.0.0.1:${port}) (ECONNREFUSED) (gave up after 3 attempts)`);
     expect(describeSync(reports).ok).toBe(false);
@@ -224,7 +232,9 @@ describe("npm run rates:sync (the CLI, PGlite in a temporary DATA_DIR)", () => {
     const first = await cli(env);
     expect(first.stderr).toBe("");
     expect(first.status).toBe(0);
-    expect(first.stdout).toMatch(/OBMMIC30YF \(30-year conforming\): added \d+ days, 2026-09-01 to 2026-11-03 \(asked for the whole history: \d+ observations\)\.\n {2}2026-09-01 {2}5\.00%\n/);
+    expect(first.stdout).toMatch(
+      /OBMMIC30YF \(30-year conforming\): added \d+ days, 2026-09-01 to 2026-11-03 \(asked for the whole history: \d+ observations\)\.\n {2}2026-09-01 {2}5\.00%\n/,
+    );
     expect(first.stdout).toContain("Synced 1 series from FRED.");
     const second = await cli(env);
     expect(second.status).toBe(0);

@@ -60,11 +60,24 @@ function agentInput(email: string) {
   };
 }
 
-const scenarioInput = (name: string) => ({ name, calcType: "mortgage-calculator", inputs: [{ name: "price", value: "400000" }, { name: "rate", value: "6.5" }] });
+const scenarioInput = (name: string) => ({
+  name,
+  calcType: "mortgage-calculator",
+  inputs: [
+    { name: "price", value: "400000" },
+    { name: "rate", value: "6.5" },
+  ],
+});
 
 const ROOT_FIELDS: Record<string, Access> = {
   // Queries
-  "Query.compareScenarios": { access: "owner", operation: { document: "query ($h: [ID!]!) { compareScenarios(hashids: $h) { monthlyPayment scenario { hashid name } } }", variables: (t) => ({ h: [t.scenario, t.otherScenario] }) } },
+  "Query.compareScenarios": {
+    access: "owner",
+    operation: {
+      document: "query ($h: [ID!]!) { compareScenarios(hashids: $h) { monthlyPayment scenario { hashid name } } }",
+      variables: (t) => ({ h: [t.scenario, t.otherScenario] }),
+    },
+  },
   "Query.latestMortgageRates": { access: "public", why: "published market rates" },
   "Query.listing": { access: "public", why: "listings are public pages; isFavorite is per viewer (checked below)" },
   "Query.listings": { access: "public", why: "the public listing search" },
@@ -79,38 +92,98 @@ const ROOT_FIELDS: Record<string, Access> = {
   "Query.savedScenarios": { access: "viewer", operation: { document: "{ savedScenarios { hashid name } }" } },
   "Query.watchedListings": { access: "viewer", operation: { document: "{ watchedListings }" } },
   // Mutations
-  "Mutation.changeEmail": { access: "viewer", operation: { document: "mutation { changeEmail(input: { newEmail: \"x@example.com\", password: \"whatever it is\" }) }" } },
-  "Mutation.changePassword": { access: "viewer", operation: { document: "mutation { changePassword(input: { currentPassword: \"a\", newPassword: \"b\" }) { accessToken } }" } },
-  "Mutation.createAgentProfile": { access: "viewer", operation: { document: "mutation ($i: AgentProfileInput!) { createAgentProfile(input: $i) { hashid } }", variables: () => ({ i: agentInput(uniqueEmail("agent")) }) } },
-  "Mutation.createWidget": { access: "viewer", operation: { document: "mutation { createWidget(input: { name: \"W\", allowedDomains: [\"example.com\"], calcType: FHA }) { hashid } }" } },
-  "Mutation.deleteAccount": { access: "viewer", operation: { document: "mutation { deleteAccount(input: { password: \"whatever it is\" }) }" } },
-  "Mutation.deleteAgentProfile": { access: "owner", operation: { document: "mutation ($h: ID!) { deleteAgentProfile(hashid: $h) }", variables: (t) => ({ h: t.agent }) } },
-  "Mutation.deleteScenario": { access: "owner", operation: { document: "mutation ($h: ID!) { deleteScenario(hashid: $h) }", variables: (t) => ({ h: t.scenario }) } },
+  "Mutation.changeEmail": {
+    access: "viewer",
+    operation: { document: 'mutation { changeEmail(input: { newEmail: "x@example.com", password: "whatever it is" }) }' },
+  },
+  "Mutation.changePassword": {
+    access: "viewer",
+    operation: { document: 'mutation { changePassword(input: { currentPassword: "a", newPassword: "b" }) { accessToken } }' },
+  },
+  "Mutation.createAgentProfile": {
+    access: "viewer",
+    operation: {
+      document: "mutation ($i: AgentProfileInput!) { createAgentProfile(input: $i) { hashid } }",
+      variables: () => ({ i: agentInput(uniqueEmail("agent")) }),
+    },
+  },
+  "Mutation.createWidget": {
+    access: "viewer",
+    operation: { document: 'mutation { createWidget(input: { name: "W", allowedDomains: ["example.com"], calcType: FHA }) { hashid } }' },
+  },
+  "Mutation.deleteAccount": { access: "viewer", operation: { document: 'mutation { deleteAccount(input: { password: "whatever it is" }) }' } },
+  "Mutation.deleteAgentProfile": {
+    access: "owner",
+    operation: { document: "mutation ($h: ID!) { deleteAgentProfile(hashid: $h) }", variables: (t) => ({ h: t.agent }) },
+  },
+  "Mutation.deleteScenario": {
+    access: "owner",
+    operation: { document: "mutation ($h: ID!) { deleteScenario(hashid: $h) }", variables: (t) => ({ h: t.scenario }) },
+  },
   "Mutation.deleteWidget": { access: "owner", operation: { document: "mutation ($h: ID!) { deleteWidget(hashid: $h) }", variables: (t) => ({ h: t.widget }) } },
-  "Mutation.favoriteListing": { access: "viewer", operation: { document: "mutation ($h: ID!) { favoriteListing(hashid: $h) { hashid isFavorite } }", variables: (t) => ({ h: t.listing }) } },
+  "Mutation.favoriteListing": {
+    access: "viewer",
+    operation: { document: "mutation ($h: ID!) { favoriteListing(hashid: $h) { hashid isFavorite } }", variables: (t) => ({ h: t.listing }) },
+  },
   "Mutation.openBillingPortal": { access: "viewer", operation: { document: "mutation { openBillingPortal { url } }" } },
   "Mutation.recordWidgetCalculation": { access: "public", why: "counted for the widget whose key the embedding page carries, never returns data" },
   "Mutation.refreshAccessToken": { access: "public", why: "the refresh token is the credential (tests/integration/security-tokens.test.ts)" },
-  "Mutation.renameScenario": { access: "owner", operation: { document: "mutation ($h: ID!) { renameScenario(hashid: $h, name: \"Stolen\") { hashid name } }", variables: (t) => ({ h: t.scenario }) } },
+  "Mutation.renameScenario": {
+    access: "owner",
+    operation: { document: 'mutation ($h: ID!) { renameScenario(hashid: $h, name: "Stolen") { hashid name } }', variables: (t) => ({ h: t.scenario }) },
+  },
   "Mutation.requestPasswordReset": { access: "public", why: "signed-out flow; always true, so it tells nothing about accounts" },
-  "Mutation.resendAgentConfirmation": { access: "owner", operation: { document: "mutation ($h: ID!) { resendAgentConfirmation(hashid: $h) }", variables: (t) => ({ h: t.agent }) } },
+  "Mutation.resendAgentConfirmation": {
+    access: "owner",
+    operation: { document: "mutation ($h: ID!) { resendAgentConfirmation(hashid: $h) }", variables: (t) => ({ h: t.agent }) },
+  },
   "Mutation.resendConfirmationEmail": { access: "public", why: "signed-out flow; always true" },
   "Mutation.resetPassword": { access: "public", why: "the emailed token is the credential" },
-  "Mutation.rotateWidgetKey": { access: "owner", operation: { document: "mutation ($h: ID!) { rotateWidgetKey(hashid: $h) { hashid key } }", variables: (t) => ({ h: t.widget }) } },
-  "Mutation.saveScenario": { access: "viewer", operation: { document: "mutation ($i: SaveScenarioInput!) { saveScenario(input: $i) { hashid } }", variables: () => ({ i: scenarioInput("Mine") }) } },
-  "Mutation.setAgentProfileHidden": { access: "owner", operation: { document: "mutation ($h: ID!) { setAgentProfileHidden(hashid: $h, hidden: true) { hashid hidden } }", variables: (t) => ({ h: t.agent }) } },
+  "Mutation.rotateWidgetKey": {
+    access: "owner",
+    operation: { document: "mutation ($h: ID!) { rotateWidgetKey(hashid: $h) { hashid key } }", variables: (t) => ({ h: t.widget }) },
+  },
+  "Mutation.saveScenario": {
+    access: "viewer",
+    operation: { document: "mutation ($i: SaveScenarioInput!) { saveScenario(input: $i) { hashid } }", variables: () => ({ i: scenarioInput("Mine") }) },
+  },
+  "Mutation.setAgentProfileHidden": {
+    access: "owner",
+    operation: { document: "mutation ($h: ID!) { setAgentProfileHidden(hashid: $h, hidden: true) { hashid hidden } }", variables: (t) => ({ h: t.agent }) },
+  },
   "Mutation.signIn": { access: "public", why: "signs in" },
   "Mutation.signOut": { access: "public", why: "the refresh token is the credential; always true" },
   "Mutation.signUp": { access: "public", why: "creates an account" },
   "Mutation.startPremiumCheckout": { access: "viewer", operation: { document: "mutation { startPremiumCheckout { url } }" } },
-  "Mutation.unfavoriteListing": { access: "viewer", operation: { document: "mutation ($h: ID!) { unfavoriteListing(hashid: $h) { hashid isFavorite } }", variables: (t) => ({ h: t.listing }) } },
-  "Mutation.unwatchListing": { access: "viewer", operation: { document: "mutation ($h: ID!) { unwatchListing(hashid: $h) }", variables: (t) => ({ h: t.listing }) } },
-  "Mutation.updateAgentProfile": { access: "owner", operation: { document: "mutation ($h: ID!, $i: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $i) { hashid name } }", variables: (t) => ({ h: t.agent, i: { ...agentInput(uniqueEmail("thief")), name: "Stolen" } }) } },
-  "Mutation.updateProfile": { access: "viewer", operation: { document: "mutation { updateProfile(input: { name: \"Renamed\" }) { hashid name } }" } },
-  "Mutation.updateWidget": { access: "owner", operation: { document: "mutation ($h: ID!) { updateWidget(hashid: $h, input: { name: \"Stolen\", allowedDomains: [\"evil.example\"] }) { hashid key name } }", variables: (t) => ({ h: t.widget }) } },
+  "Mutation.unfavoriteListing": {
+    access: "viewer",
+    operation: { document: "mutation ($h: ID!) { unfavoriteListing(hashid: $h) { hashid isFavorite } }", variables: (t) => ({ h: t.listing }) },
+  },
+  "Mutation.unwatchListing": {
+    access: "viewer",
+    operation: { document: "mutation ($h: ID!) { unwatchListing(hashid: $h) }", variables: (t) => ({ h: t.listing }) },
+  },
+  "Mutation.updateAgentProfile": {
+    access: "owner",
+    operation: {
+      document: "mutation ($h: ID!, $i: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $i) { hashid name } }",
+      variables: (t) => ({ h: t.agent, i: { ...agentInput(uniqueEmail("thief")), name: "Stolen" } }),
+    },
+  },
+  "Mutation.updateProfile": { access: "viewer", operation: { document: 'mutation { updateProfile(input: { name: "Renamed" }) { hashid name } }' } },
+  "Mutation.updateWidget": {
+    access: "owner",
+    operation: {
+      document: 'mutation ($h: ID!) { updateWidget(hashid: $h, input: { name: "Stolen", allowedDomains: ["evil.example"] }) { hashid key name } }',
+      variables: (t) => ({ h: t.widget }),
+    },
+  },
   "Mutation.uploadImage": { access: "viewer", operation: { document: "mutation ($file: Upload!) { uploadImage(file: $file) { id } }", upload: true } },
   "Mutation.userConfirmEmail": { access: "public", why: "the emailed token is the credential" },
-  "Mutation.watchListing": { access: "viewer", operation: { document: "mutation ($h: ID!) { watchListing(hashid: $h) }", variables: (t) => ({ h: t.listing }) } },
+  "Mutation.watchListing": {
+    access: "viewer",
+    operation: { document: "mutation ($h: ID!) { watchListing(hashid: $h) }", variables: (t) => ({ h: t.listing }) },
+  },
 };
 
 // 1x1 transparent PNG.
@@ -173,18 +246,48 @@ beforeAll(async () => {
   await makeMember(bob);
   const [home] = await insertListings(env.database.handle.db, [testRecord({ ListPrice: 410_000, City: "Authville", Latitude: 31.5, Longitude: -136 })]);
   const listing = home!.hashid;
-  const widget = await data<{ hashid: string; key: string }>("mutation ($n: String!) { createWidget(input: { name: $n, allowedDomains: [\"alice.example\"], calcType: FHA }) { hashid key } }", { n: `Widget ${MARKER}` }, alice, "createWidget");
+  const widget = await data<{ hashid: string; key: string }>(
+    'mutation ($n: String!) { createWidget(input: { name: $n, allowedDomains: ["alice.example"], calcType: FHA }) { hashid key } }',
+    { n: `Widget ${MARKER}` },
+    alice,
+    "createWidget",
+  );
   aliceWidgetKey = widget.key;
   const save = "mutation ($i: SaveScenarioInput!) { saveScenario(input: $i) { hashid } }";
   const scenario = await data<{ hashid: string }>(save, { i: scenarioInput(`Scenario ${MARKER}`) }, alice, "saveScenario");
   const otherScenario = await data<{ hashid: string }>(save, { i: scenarioInput(`Second ${MARKER}`) }, alice, "saveScenario");
   const agentEmail = uniqueEmail("alice-agent");
-  const agent = await data<{ hashid: string }>("mutation ($i: AgentProfileInput!) { createAgentProfile(input: $i) { hashid } }", { i: agentInput(agentEmail) }, alice, "createAgentProfile");
+  const agent = await data<{ hashid: string }>(
+    "mutation ($i: AgentProfileInput!) { createAgentProfile(input: $i) { hashid } }",
+    { i: agentInput(agentEmail) },
+    alice,
+    "createAgentProfile",
+  );
   await confirmAgentEmail(env.database.handle.db, tokenOf(await waitForMail(env.dataDir, agentEmail, "agent-confirm")));
   await approveAgent(env.database.handle.db, agent.hashid);
   await contactAgent(
     env.database.handle.db,
-    { agent: agent.hashid, name: `Lead ${MARKER}`, email: uniqueEmail("visitor"), phone: "", preferredContact: "email", message: `Message ${MARKER}`, consent: "on", sourcePage: "/agents/", scenario: { calcType: "va", price: "400000", downPayment: "0", rate: "6.25", term: "360", creditScore: "720", state: "TX", county: "Travis", isVeteran: "on" } },
+    {
+      agent: agent.hashid,
+      name: `Lead ${MARKER}`,
+      email: uniqueEmail("visitor"),
+      phone: "",
+      preferredContact: "email",
+      message: `Message ${MARKER}`,
+      consent: "on",
+      sourcePage: "/agents/",
+      scenario: {
+        calcType: "va",
+        price: "400000",
+        downPayment: "0",
+        rate: "6.25",
+        term: "360",
+        creditScore: "720",
+        state: "TX",
+        county: "Travis",
+        isVeteran: "on",
+      },
+    },
     { ip: uniqueIp() },
   );
   await data("mutation ($h: ID!) { favoriteListing(hashid: $h) { hashid } }", { h: listing }, alice, "favoriteListing");
@@ -224,14 +327,18 @@ describe(`authorization of every root field (${engineName})`, () => {
     expectNothingOf(name, response);
   });
 
-  const ownerFields = Object.entries(ROOT_FIELDS).flatMap(([name, entry]) => (entry.access === "owner" ? [[name, entry.operation] as [string, Operation]] : []));
+  const ownerFields = Object.entries(ROOT_FIELDS).flatMap(([name, entry]) =>
+    entry.access === "owner" ? [[name, entry.operation] as [string, Operation]] : [],
+  );
   test.each(ownerFields)("%s: B naming A's object gets NOT_FOUND, as for an unknown one", async (name, operation) => {
     const response = await send(operation, targets, bearer(bob.accessToken));
     expect(errorCode(response.body)).toBe("NOT_FOUND");
     expectNothingOf(name, response);
     const unknown: Targets = { widget: "zzzzzzzzzz", scenario: "zzzzzzzzzz", otherScenario: "zzzzzzzzzy", agent: "zzzzzzzzzz", listing: "zzzzzzzzzz" };
     const forUnknown = await send(operation, unknown, bearer(bob.accessToken));
-    expect(forUnknown.body.errors?.map((error) => [error.message, error.extensions?.code])).toEqual(response.body.errors?.map((error) => [error.message, error.extensions?.code]));
+    expect(forUnknown.body.errors?.map((error) => [error.message, error.extensions?.code])).toEqual(
+      response.body.errors?.map((error) => [error.message, error.extensions?.code]),
+    );
   });
 
   const viewerQueries = privateFields().filter(([name]) => name.startsWith("Query.") && ROOT_FIELDS[name]?.access === "viewer");
@@ -253,12 +360,19 @@ describe(`authorization of every root field (${engineName})`, () => {
     // B's own favourite and unfavourite of the same home change only B's list.
     await call("mutation ($h: ID!) { unfavoriteListing(hashid: $h) { hashid } }", { h: targets.listing }, bearer(bob.accessToken));
     await call("mutation ($h: ID!) { unwatchListing(hashid: $h) }", { h: targets.listing }, bearer(bob.accessToken));
-    expect(await data("{ myWidgets { hashid key name allowedDomains } }", {}, alice, "myWidgets")).toEqual([{ hashid: targets.widget, key: aliceWidgetKey, name: `Widget ${MARKER}`, allowedDomains: ["alice.example"] }]);
+    expect(await data("{ myWidgets { hashid key name allowedDomains } }", {}, alice, "myWidgets")).toEqual([
+      { hashid: targets.widget, key: aliceWidgetKey, name: `Widget ${MARKER}`, allowedDomains: ["alice.example"] },
+    ]);
     expect(await data("{ savedScenarios { hashid name } }", {}, alice, "savedScenarios")).toEqual([
       { hashid: targets.scenario, name: `Scenario ${MARKER}` },
       { hashid: targets.otherScenario, name: `Second ${MARKER}` },
     ]);
-    expect(await data("{ myAgentProfile { hashid name hidden published } }", {}, alice, "myAgentProfile")).toEqual({ hashid: targets.agent, name: `Agent ${MARKER}`, hidden: false, published: true });
+    expect(await data("{ myAgentProfile { hashid name hidden published } }", {}, alice, "myAgentProfile")).toEqual({
+      hashid: targets.agent,
+      name: `Agent ${MARKER}`,
+      hidden: false,
+      published: true,
+    });
     expect(await data("{ myFavoriteListings { items { hashid } } }", {}, alice, "myFavoriteListings")).toEqual({ items: [{ hashid: targets.listing }] });
     expect(await data("{ watchedListings }", {}, alice, "watchedListings")).toEqual([targets.listing]);
   });

@@ -4,7 +4,18 @@
 // template syntax and 100,000 characters. The answer is data or a field error, never a 5xx and
 // never the masked unexpected error. Text that is valid is stored and returned verbatim.
 import { createSchema } from "graphql-yoga";
-import { getNamedType, isInputObjectType, isListType, getNullableType, Kind, parse, typeFromAST, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode } from "graphql";
+import {
+  getNamedType,
+  isInputObjectType,
+  isListType,
+  getNullableType,
+  Kind,
+  parse,
+  typeFromAST,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from "graphql";
 
 import { typeDefs } from "@/graphql/schema";
 import { UNEXPECTED_ERROR_MESSAGE } from "@/lib/server/api/errors";
@@ -18,7 +29,7 @@ import { engineName } from "./support/test-database";
 
 const PAYLOADS: readonly string[] = [
   "Robert'); DROP TABLE users; --",
-  "\" OR \"1\"=\"1\" -- ' OR 1=1; --",
+  '" OR "1"="1" -- \' OR 1=1; --',
   "<script>alert(1)</script><img src=x onerror=alert(1)>",
   "nul\u0000byte",
   "lone \uD800 surrogate",
@@ -27,7 +38,7 @@ const PAYLOADS: readonly string[] = [
 ];
 
 /** Text a person might type that looks hostile but is valid: kept exactly. */
-const VERBATIM = "<b>Zoë</b> & \"O'Brien\"; DROP TABLE x; -- <script>alert(1)</script> 🏠";
+const VERBATIM = '<b>Zoë</b> & "O\'Brien"; DROP TABLE x; -- <script>alert(1)</script> 🏠';
 
 interface Case {
   readonly document: string;
@@ -59,35 +70,98 @@ const widgetInput = () => ({ name: "W", allowedDomains: ["example.com"], calcTyp
 
 const CASES: Record<string, Case> = {
   listing: { document: "query ($h: ID!) { listing(hashid: $h) { hashid } }", variables: () => ({ h: own.listing }) },
-  listings: { document: "query ($d: ListingSearchInput) { listings(dto: $d) { total } }", variables: () => ({ d: { state: "TX", county: "48453", zip: "78701", propertyTypes: ["SingleFamilyResidence"] } }) },
-  rateHistory: { document: "query ($r: String!, $s: [String!]) { rateHistory(range: $r, series: $s) { range } }", variables: () => ({ r: "1y", s: ["MORTGAGE30US"] }) },
-  compareScenarios: { document: "query ($h: [ID!]!) { compareScenarios(hashids: $h) { monthlyPayment } }", variables: () => ({ h: [own.scenario, own.scenario] }), signedIn: true },
-  signUp: { document: "mutation ($i: SignUpInput!) { signUp(input: $i) { user { name } } }", variables: () => ({ i: { email: uniqueEmail("fuzz"), password: GOOD_PASSWORD, name: "Pat" } }) },
-  signIn: { document: "mutation ($i: SignInInput!) { signIn(input: $i) { user { name } } }", variables: () => ({ i: { email: uniqueEmail("nobody"), password: GOOD_PASSWORD, deviceToken: "not.a.proof" } }) },
+  listings: {
+    document: "query ($d: ListingSearchInput) { listings(dto: $d) { total } }",
+    variables: () => ({ d: { state: "TX", county: "48453", zip: "78701", propertyTypes: ["SingleFamilyResidence"] } }),
+  },
+  rateHistory: {
+    document: "query ($r: String!, $s: [String!]) { rateHistory(range: $r, series: $s) { range } }",
+    variables: () => ({ r: "1y", s: ["MORTGAGE30US"] }),
+  },
+  compareScenarios: {
+    document: "query ($h: [ID!]!) { compareScenarios(hashids: $h) { monthlyPayment } }",
+    variables: () => ({ h: [own.scenario, own.scenario] }),
+    signedIn: true,
+  },
+  signUp: {
+    document: "mutation ($i: SignUpInput!) { signUp(input: $i) { user { name } } }",
+    variables: () => ({ i: { email: uniqueEmail("fuzz"), password: GOOD_PASSWORD, name: "Pat" } }),
+  },
+  signIn: {
+    document: "mutation ($i: SignInInput!) { signIn(input: $i) { user { name } } }",
+    variables: () => ({ i: { email: uniqueEmail("nobody"), password: GOOD_PASSWORD, deviceToken: "not.a.proof" } }),
+  },
   requestPasswordReset: { document: "mutation ($e: String!) { requestPasswordReset(email: $e) }", variables: () => ({ e: uniqueEmail("reset") }) },
   resendConfirmationEmail: { document: "mutation ($e: String) { resendConfirmationEmail(email: $e) }", variables: () => ({ e: uniqueEmail("resend") }) },
-  resetPassword: { document: "mutation ($i: ResetPasswordInput!) { resetPassword(input: $i) }", variables: () => ({ i: { token: "t".repeat(43), password: GOOD_PASSWORD } }) },
+  resetPassword: {
+    document: "mutation ($i: ResetPasswordInput!) { resetPassword(input: $i) }",
+    variables: () => ({ i: { token: "t".repeat(43), password: GOOD_PASSWORD } }),
+  },
   userConfirmEmail: { document: "mutation ($t: String!) { userConfirmEmail(token: $t) }", variables: () => ({ t: "t".repeat(43) }) },
   refreshAccessToken: { document: "mutation ($t: String!) { refreshAccessToken(refreshToken: $t) { accessToken } }", variables: () => ({ t: "t".repeat(43) }) },
   signOut: { document: "mutation ($t: String!) { signOut(refreshToken: $t) }", variables: () => ({ t: "t".repeat(43) }) },
-  updateProfile: { document: "mutation ($i: UpdateProfileInput!) { updateProfile(input: $i) { name } }", variables: () => ({ i: { name: "Pat" } }), signedIn: true },
+  updateProfile: {
+    document: "mutation ($i: UpdateProfileInput!) { updateProfile(input: $i) { name } }",
+    variables: () => ({ i: { name: "Pat" } }),
+    signedIn: true,
+  },
   // A wrong current password throughout: the account stays as it is whatever the new values are.
-  changeEmail: { document: "mutation ($i: ChangeEmailInput!) { changeEmail(input: $i) }", variables: () => ({ i: { newEmail: uniqueEmail("new"), password: "not the password at all" } }), signedIn: true },
-  changePassword: { document: "mutation ($i: ChangePasswordInput!) { changePassword(input: $i) { accessToken } }", variables: () => ({ i: { currentPassword: "not the password at all", newPassword: "another good passphrase 77" } }), signedIn: true },
-  deleteAccount: { document: "mutation ($i: DeleteAccountInput!) { deleteAccount(input: $i) }", variables: () => ({ i: { password: "not the password at all" } }), signedIn: true },
+  changeEmail: {
+    document: "mutation ($i: ChangeEmailInput!) { changeEmail(input: $i) }",
+    variables: () => ({ i: { newEmail: uniqueEmail("new"), password: "not the password at all" } }),
+    signedIn: true,
+  },
+  changePassword: {
+    document: "mutation ($i: ChangePasswordInput!) { changePassword(input: $i) { accessToken } }",
+    variables: () => ({ i: { currentPassword: "not the password at all", newPassword: "another good passphrase 77" } }),
+    signedIn: true,
+  },
+  deleteAccount: {
+    document: "mutation ($i: DeleteAccountInput!) { deleteAccount(input: $i) }",
+    variables: () => ({ i: { password: "not the password at all" } }),
+    signedIn: true,
+  },
   createWidget: { document: "mutation ($i: CreateWidgetInput!) { createWidget(input: $i) { name } }", variables: () => ({ i: widgetInput() }), signedIn: true },
-  updateWidget: { document: "mutation ($h: ID!, $i: UpdateWidgetInput!) { updateWidget(hashid: $h, input: $i) { name } }", variables: () => ({ h: own.widget, i: { name: "W", allowedDomains: ["example.com"], themeColor: "#112233" } }), signedIn: true },
+  updateWidget: {
+    document: "mutation ($h: ID!, $i: UpdateWidgetInput!) { updateWidget(hashid: $h, input: $i) { name } }",
+    variables: () => ({ h: own.widget, i: { name: "W", allowedDomains: ["example.com"], themeColor: "#112233" } }),
+    signedIn: true,
+  },
   widgetByHashid: { document: "mutation ($h: ID!) { rotateWidgetKey(hashid: $h) { hashid } }", variables: () => ({ h: own.widget }), signedIn: true },
   deleteWidget: { document: "mutation ($h: ID!) { deleteWidget(hashid: $h) }", variables: () => ({ h: "zzzzzzzz" }), signedIn: true },
   // Without the widget's api-key header: the token is read as text all the same.
   recordWidgetCalculation: { document: "mutation ($t: String) { recordWidgetCalculation(token: $t) }", variables: () => ({ t: "not.a.token" }) },
-  saveScenario: { document: "mutation ($i: SaveScenarioInput!) { saveScenario(input: $i) { name } }", variables: () => ({ i: scenarioInput() }), signedIn: true },
-  renameScenario: { document: "mutation ($h: ID!, $n: String!) { renameScenario(hashid: $h, name: $n) { name } }", variables: () => ({ h: own.scenario, n: "Renamed" }), signedIn: true },
+  saveScenario: {
+    document: "mutation ($i: SaveScenarioInput!) { saveScenario(input: $i) { name } }",
+    variables: () => ({ i: scenarioInput() }),
+    signedIn: true,
+  },
+  renameScenario: {
+    document: "mutation ($h: ID!, $n: String!) { renameScenario(hashid: $h, name: $n) { name } }",
+    variables: () => ({ h: own.scenario, n: "Renamed" }),
+    signedIn: true,
+  },
   deleteScenario: { document: "mutation ($h: ID!) { deleteScenario(hashid: $h) }", variables: () => ({ h: "zzzzzzzz" }), signedIn: true },
-  createAgentProfile: { document: "mutation ($i: AgentProfileInput!) { createAgentProfile(input: $i) { name } }", variables: () => ({ i: agentInput() }), signedIn: true },
-  updateAgentProfile: { document: "mutation ($h: ID!, $i: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $i) { name } }", variables: () => ({ h: own.agent, i: agentInput() }), signedIn: true },
-  agentPhoto: { document: "mutation ($h: ID!, $i: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $i) { photoUrl } }", variables: () => ({ h: own.agent, i: agentInput("AAAAAAAAAAAAAAAAAAAAAA") }), signedIn: true },
-  setAgentProfileHidden: { document: "mutation ($h: ID!) { setAgentProfileHidden(hashid: $h, hidden: false) { hidden } }", variables: () => ({ h: own.agent }), signedIn: true },
+  createAgentProfile: {
+    document: "mutation ($i: AgentProfileInput!) { createAgentProfile(input: $i) { name } }",
+    variables: () => ({ i: agentInput() }),
+    signedIn: true,
+  },
+  updateAgentProfile: {
+    document: "mutation ($h: ID!, $i: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $i) { name } }",
+    variables: () => ({ h: own.agent, i: agentInput() }),
+    signedIn: true,
+  },
+  agentPhoto: {
+    document: "mutation ($h: ID!, $i: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $i) { photoUrl } }",
+    variables: () => ({ h: own.agent, i: agentInput("AAAAAAAAAAAAAAAAAAAAAA") }),
+    signedIn: true,
+  },
+  setAgentProfileHidden: {
+    document: "mutation ($h: ID!) { setAgentProfileHidden(hashid: $h, hidden: false) { hidden } }",
+    variables: () => ({ h: own.agent }),
+    signedIn: true,
+  },
   resendAgentConfirmation: { document: "mutation ($h: ID!) { resendAgentConfirmation(hashid: $h) }", variables: () => ({ h: own.agent }), signedIn: true },
   deleteAgentProfile: { document: "mutation ($h: ID!) { deleteAgentProfile(hashid: $h) }", variables: () => ({ h: "zzzzzzzz" }), signedIn: true },
   favoriteListing: { document: "mutation ($h: ID!) { favoriteListing(hashid: $h) { hashid } }", variables: () => ({ h: own.listing }), signedIn: true },
@@ -108,7 +182,9 @@ function textInputsOf(schema: GraphQLSchema, document: string, variables: Record
   const root = operation.operation === "query" ? "Query" : "Mutation";
   const field = operation.selectionSet.selections[0];
   if (field?.kind !== Kind.FIELD) throw new Error("no root field");
-  const argumentOf = new Map(field.arguments?.flatMap((argument) => (argument.value.kind === Kind.VARIABLE ? [[argument.value.name.value, argument.name.value] as const] : [])) ?? []);
+  const argumentOf = new Map(
+    field.arguments?.flatMap((argument) => (argument.value.kind === Kind.VARIABLE ? [[argument.value.name.value, argument.name.value] as const] : [])) ?? [],
+  );
   const found: TextInput[] = [];
   const walk = (name: string, type: GraphQLInputType, value: unknown, route: (string | number)[]) => {
     const nullable = getNullableType(type);
@@ -155,7 +231,8 @@ function schemaTextInputs(schema: GraphQLSchema): string[] {
     }
   };
   for (const root of [schema.getQueryType(), schema.getMutationType()]) {
-    for (const field of Object.values(root?.getFields() ?? {})) for (const argument of field.args) visit(`${root!.name}.${field.name}(${argument.name})`, argument.type, new Set());
+    for (const field of Object.values(root?.getFields() ?? {}))
+      for (const argument of field.args) visit(`${root!.name}.${field.name}(${argument.name})`, argument.type, new Set());
   }
   return [...paths].sort();
 }
@@ -168,9 +245,18 @@ beforeAll(async () => {
   const headers = bearer(user.accessToken);
   const [home] = await insertListings(env.database.handle.db, [testRecord({ ListPrice: 420_000, City: "Fuzzville", Latitude: 31.7, Longitude: -136 })]);
   own.listing = home!.hashid;
-  own.widget = ((await call(CASES.createWidget!.document, CASES.createWidget!.variables(), headers)).body.data?.createWidget as { hashid?: string } | undefined)?.hashid ?? "";
-  own.scenario = ((await call("mutation ($i: SaveScenarioInput!) { saveScenario(input: $i) { hashid } }", { i: scenarioInput() }, headers)).body.data?.saveScenario as { hashid: string }).hashid;
-  own.agent = ((await call("mutation ($i: AgentProfileInput!) { createAgentProfile(input: $i) { hashid } }", { i: agentInput() }, headers)).body.data?.createAgentProfile as { hashid: string }).hashid;
+  own.widget =
+    ((await call(CASES.createWidget!.document, CASES.createWidget!.variables(), headers)).body.data?.createWidget as { hashid?: string } | undefined)?.hashid ??
+    "";
+  own.scenario = (
+    (await call("mutation ($i: SaveScenarioInput!) { saveScenario(input: $i) { hashid } }", { i: scenarioInput() }, headers)).body.data?.saveScenario as {
+      hashid: string;
+    }
+  ).hashid;
+  own.agent = (
+    (await call("mutation ($i: AgentProfileInput!) { createAgentProfile(input: $i) { hashid } }", { i: agentInput() }, headers)).body.data
+      ?.createAgentProfile as { hashid: string }
+  ).hashid;
   own.widget = ((await call("{ myWidgets { hashid } }", {}, headers)).body.data?.myWidgets as { hashid: string }[])[0]!.hashid;
 });
 afterAll(async () => {
@@ -191,7 +277,8 @@ describe(`hostile text in every text input (${engineName})`, () => {
         const headers = entry.signedIn ? bearer(user.accessToken) : { "x-forwarded-for": uniqueIp() };
         const response = await call(entry.document, input.set(base, payload), headers);
         const unexpected = response.body.errors?.some((error) => error.message === UNEXPECTED_ERROR_MESSAGE) ?? false;
-        if (response.status >= 500 || unexpected) failures.push(`${input.path} = ${JSON.stringify(payload.slice(0, 40))}: ${response.status} ${response.text.slice(0, 200)}`);
+        if (response.status >= 500 || unexpected)
+          failures.push(`${input.path} = ${JSON.stringify(payload.slice(0, 40))}: ${response.status} ${response.text.slice(0, 200)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -202,10 +289,26 @@ describe(`hostile text in every text input (${engineName})`, () => {
     const answers = {
       profileName: await call("mutation ($i: UpdateProfileInput!) { updateProfile(input: $i) { name } }", { i: { name: VERBATIM } }, headers),
       scenarioName: await call("mutation ($h: ID!, $n: String!) { renameScenario(hashid: $h, name: $n) { name } }", { h: own.scenario, n: VERBATIM }, headers),
-      widgetName: await call("mutation ($h: ID!, $i: UpdateWidgetInput!) { updateWidget(hashid: $h, input: $i) { name } }", { h: own.widget, i: { name: VERBATIM } }, headers),
-      agentBio: await call("mutation ($h: ID!, $i: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $i) { name: bio } }", { h: own.agent, i: { ...agentInput(), bio: VERBATIM } }, headers),
-      agentName: await call("mutation ($h: ID!, $i: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $i) { name } }", { h: own.agent, i: { ...agentInput(), name: VERBATIM } }, headers),
-      agentBrokerage: await call("mutation ($h: ID!, $i: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $i) { name: brokerage } }", { h: own.agent, i: { ...agentInput(), brokerage: VERBATIM } }, headers),
+      widgetName: await call(
+        "mutation ($h: ID!, $i: UpdateWidgetInput!) { updateWidget(hashid: $h, input: $i) { name } }",
+        { h: own.widget, i: { name: VERBATIM } },
+        headers,
+      ),
+      agentBio: await call(
+        "mutation ($h: ID!, $i: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $i) { name: bio } }",
+        { h: own.agent, i: { ...agentInput(), bio: VERBATIM } },
+        headers,
+      ),
+      agentName: await call(
+        "mutation ($h: ID!, $i: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $i) { name } }",
+        { h: own.agent, i: { ...agentInput(), name: VERBATIM } },
+        headers,
+      ),
+      agentBrokerage: await call(
+        "mutation ($h: ID!, $i: AgentProfileInput!) { updateAgentProfile(hashid: $h, input: $i) { name: brokerage } }",
+        { h: own.agent, i: { ...agentInput(), brokerage: VERBATIM } },
+        headers,
+      ),
     };
     const outcome = Object.fromEntries(
       Object.entries(answers).map(([field, response]) => {
@@ -214,12 +317,21 @@ describe(`hostile text in every text input (${engineName})`, () => {
       }),
     );
     // A person's name keeps to letters and punctuation (lib/validation/accounts.ts); the rest is free text.
-    expect(outcome).toEqual({ profileName: "BAD_USER_INPUT", scenarioName: "verbatim", widgetName: "verbatim", agentBio: "verbatim", agentName: "verbatim", agentBrokerage: "verbatim" });
+    expect(outcome).toEqual({
+      profileName: "BAD_USER_INPUT",
+      scenarioName: "verbatim",
+      widgetName: "verbatim",
+      agentBio: "verbatim",
+      agentName: "verbatim",
+      agentBrokerage: "verbatim",
+    });
   });
 
   test("a NUL in a string literal of the query is a field error too", async () => {
     const response = await call(`mutation { renameScenario(hashid: "${own.scenario}", name: "a\\u0000b") { name } }`, {}, bearer(user.accessToken));
-    expect(response.body.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: "BAD_USER_INPUT", validationErrors: { name: [expect.any(String)] } }) })]);
+    expect(response.body.errors).toEqual([
+      expect.objectContaining({ extensions: expect.objectContaining({ code: "BAD_USER_INPUT", validationErrors: { name: [expect.any(String)] } }) }),
+    ]);
   });
 
   test("contact messages: hostile text is stored exactly as sent, a NUL is a field error", async () => {
@@ -228,7 +340,13 @@ describe(`hostile text in every text input (${engineName})`, () => {
     await sendContactMessage(env.database.handle.db, { name: "Zoë O'Brien-Smith", email, topic: "calculator", message }, { ip: uniqueIp() });
     const rows = await env.database.handle.db.select().from(tables.contactMessages);
     expect(rows.find((row) => row.email === email)).toMatchObject({ name: "Zoë O'Brien-Smith", message });
-    await expect(sendContactMessage(env.database.handle.db, { name: "Zoë", email, topic: "calculator", message: "nul\u0000byte in a long enough message" }, { ip: uniqueIp() })).rejects.toMatchObject({
+    await expect(
+      sendContactMessage(
+        env.database.handle.db,
+        { name: "Zoë", email, topic: "calculator", message: "nul\u0000byte in a long enough message" },
+        { ip: uniqueIp() },
+      ),
+    ).rejects.toMatchObject({
       code: "BAD_USER_INPUT",
       fieldErrors: { message: [expect.any(String)] },
     });

@@ -25,21 +25,29 @@ async function timed(body: unknown): Promise<{ ms: number; status: number; answe
 
 /** `levels` fragments, each spreading the next twice: 2^levels uses of the last one. */
 function fanOut(levels: number, leaf: string): string {
-  const fragments = Array.from({ length: levels }, (_, index) => `fragment F${index} on Query { ${index + 1 < levels ? `...F${index + 1} ...F${index + 1}` : leaf} }`);
+  const fragments = Array.from(
+    { length: levels },
+    (_, index) => `fragment F${index} on Query { ${index + 1 < levels ? `...F${index + 1} ...F${index + 1}` : leaf} }`,
+  );
   return `query { ...F0 }\n${fragments.join("\n")}`;
 }
 
 describe(`query bombs (${engineName})`, () => {
   test("fragments fanning out 2^60 times: refused as too expensive at once (the checks visit each fragment once)", async () => {
     const { ms, answer } = await timed({ query: fanOut(60, "marketRates { series { id } }") });
-    expect(answer).toEqual({ errors: [{ message: expect.stringMatching(/^The query is too expensive: cost \d.*, limit 5000\.$/), extensions: { code: "QUERY_TOO_COMPLEX" } }] });
+    expect(answer).toEqual({
+      errors: [{ message: expect.stringMatching(/^The query is too expensive: cost \d.*, limit 5000\.$/), extensions: { code: "QUERY_TOO_COMPLEX" } }],
+    });
     // Before each fragment was visited once, 24 levels took 13 s and each level doubled it.
     expect(ms).toBeLessThan(5000);
   });
 
   test("depth hidden in fragments counts as depth", async () => {
     // Each fragment adds one level; eleven of them nest deeper than the limit of 10.
-    const fragments = Array.from({ length: 11 }, (_, index) => `fragment L${index} on MortgageRatePoint { ${index < 10 ? `rate30YearFixed { ...L${index + 1} }` : "rate"} }`);
+    const fragments = Array.from(
+      { length: 11 },
+      (_, index) => `fragment L${index} on MortgageRatePoint { ${index < 10 ? `rate30YearFixed { ...L${index + 1} }` : "rate"} }`,
+    );
     const { answer } = await timed({ query: `query { latestMortgageRates { rate30YearFixed { ...L0 } } }\n${fragments.join("\n")}` });
     const errors = (answer as Answer).errors ?? [];
     expect(errors.map((error) => error.extensions?.code)).toContain("QUERY_TOO_DEEP");
@@ -59,7 +67,9 @@ describe(`query bombs (${engineName})`, () => {
     expect(answer).toHaveLength(10);
     for (const one of answer as Answer[]) {
       expect(one.data).toBeUndefined();
-      expect(one.errors).toEqual([expect.objectContaining({ message: "The query uses more than 20 aliases.", extensions: expect.objectContaining({ code: "TOO_MANY_ALIASES" }) })]);
+      expect(one.errors).toEqual([
+        expect.objectContaining({ message: "The query uses more than 20 aliases.", extensions: expect.objectContaining({ code: "TOO_MANY_ALIASES" }) }),
+      ]);
     }
   });
 

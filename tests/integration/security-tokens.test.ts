@@ -65,7 +65,9 @@ describe(`tokens (${engineName})`, () => {
   });
 
   test("the database keeps a hash of each refresh token, never the token", async () => {
-    const rows = (await env.database.handle.db.execute(sql`select refresh_token_hash from sessions s join users u on u.id = s.user_id where u.hashid = ${account.user.hashid}`)) as unknown as { rows: { refresh_token_hash: string }[] };
+    const rows = (await env.database.handle.db.execute(
+      sql`select refresh_token_hash from sessions s join users u on u.id = s.user_id where u.hashid = ${account.user.hashid}`,
+    )) as unknown as { rows: { refresh_token_hash: string }[] };
     expect(rows.rows.map((row) => row.refresh_token_hash)).toEqual([hashToken(account.refreshToken)]);
     const dump = JSON.stringify((await env.database.handle.db.execute(sql`select * from sessions`)) as unknown);
     expect(dump).not.toContain(account.refreshToken);
@@ -73,7 +75,10 @@ describe(`tokens (${engineName})`, () => {
 
   test("signing out one session ends its tokens only; the refresh token stays refused after a new sign-in", async () => {
     const user = await signUp();
-    const other = (await call(SIGN_IN, { i: { email: user.user.email, password: GOOD_PASSWORD } })).body.data?.signIn as { accessToken: string; refreshToken: string };
+    const other = (await call(SIGN_IN, { i: { email: user.user.email, password: GOOD_PASSWORD } })).body.data?.signIn as {
+      accessToken: string;
+      refreshToken: string;
+    };
     expect(await call(SIGN_OUT, { t: user.refreshToken })).toHaveProperty("body.data.signOut", true);
     expect(await meCode(user.accessToken)).toBe("UNAUTHENTICATED");
     expect(errorCode((await call(REFRESH, { t: user.refreshToken })).body)).toBe("UNAUTHENTICATED");

@@ -22,7 +22,15 @@ beforeAll(async () => {
   await insertListings(
     db(),
     Array.from({ length: 4 }, (_, i) =>
-      testRecord({ City: TOWN, StateOrProvince: "TX", CountyOrParish: "Travis", PostalCode: "78799", ListPrice: 300_000 + i * 10_000, Latitude: 30.2 + i * 0.001, Longitude: -97.7 }),
+      testRecord({
+        City: TOWN,
+        StateOrProvince: "TX",
+        CountyOrParish: "Travis",
+        PostalCode: "78799",
+        ListPrice: 300_000 + i * 10_000,
+        Latitude: 30.2 + i * 0.001,
+        Longitude: -97.7,
+      }),
     ),
   );
 });

@@ -101,4 +101,3 @@ test("a PGlite directory held by another live process stops the server (exit 1) 
     exit.mockRestore();
   }
 });
-

@@ -20,7 +20,12 @@ describe(`getTodayRate (${engineName})`, () => {
     const { db } = database.handle;
     const today = await getTodayRate(db);
     expect(today).toEqual((await getMarketRates(db)).MORTGAGE30US);
-    const [newest] = await db.select().from(schema.mortgageRates).where(isNotNull(schema.mortgageRates.rate30YearFixed)).orderBy(desc(schema.mortgageRates.weekDate)).limit(1);
+    const [newest] = await db
+      .select()
+      .from(schema.mortgageRates)
+      .where(isNotNull(schema.mortgageRates.rate30YearFixed))
+      .orderBy(desc(schema.mortgageRates.weekDate))
+      .limit(1);
     expect(today).toEqual({ seriesId: "MORTGAGE30US", date: newest?.weekDate, ratePercent: newest?.rate30YearFixed });
   });
 

@@ -20,7 +20,13 @@ const IMAGES = {
 
 const UPLOAD = /* GraphQL */ `
   mutation Upload($file: Upload!) {
-    uploadImage(file: $file) { id url contentType byteSize createdAt }
+    uploadImage(file: $file) {
+      id
+      url
+      contentType
+      byteSize
+      createdAt
+    }
   }
 `;
 
@@ -100,7 +106,11 @@ describe(`image uploads (${engineName})`, () => {
 
   test.each([
     ["a text file that claims to be a PNG", new TextEncoder().encode("hello, I am not an image"), "image/png"],
-    ["an SVG (scriptable, never accepted)", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "image/svg+xml"],
+    [
+      "an SVG (scriptable, never accepted)",
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      "image/svg+xml",
+    ],
     ["an HTML page", new TextEncoder().encode("<!doctype html><script>alert(1)</script>"), "image/jpeg"],
     ["an empty file", new Uint8Array(0), "image/png"],
   ])("%s is refused with a field error, and nothing is stored", async (_name, bytes, declared) => {

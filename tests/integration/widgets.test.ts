@@ -20,7 +20,8 @@ afterAll(async () => {
   await env.tearDown();
 });
 
-const FIELDS = "hashid key name allowedDomains calcType defaults { price downPaymentPercent ratePercent term } themeColor showBranding brandingShown enabled usage(days: 3) { date loads calculations }";
+const FIELDS =
+  "hashid key name allowedDomains calcType defaults { price downPaymentPercent ratePercent term } themeColor showBranding brandingShown enabled usage(days: 3) { date loads calculations }";
 const CREATE = `mutation ($input: CreateWidgetInput!) { createWidget(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation ($hashid: ID!, $input: UpdateWidgetInput!) { updateWidget(hashid: $hashid, input: $input) { ${FIELDS} } }`;
 const DELETE = "mutation ($hashid: ID!) { deleteWidget(hashid: $hashid) }";
@@ -108,7 +109,8 @@ describe("widget manager operations", () => {
     expect(created.key).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(created.usage).toHaveLength(3);
 
-    const updated = (await call(UPDATE, { hashid: created.hashid, input: { enabled: false, name: "Off for now" } }, bearer(alice.accessToken))).body.data!.updateWidget as WidgetShape;
+    const updated = (await call(UPDATE, { hashid: created.hashid, input: { enabled: false, name: "Off for now" } }, bearer(alice.accessToken))).body.data!
+      .updateWidget as WidgetShape;
     expect(updated).toMatchObject({ enabled: false, name: "Off for now", calcType: "VA", key: created.key });
 
     const mine = (await call(MINE, {}, bearer(alice.accessToken))).body.data!;
@@ -163,14 +165,24 @@ describe("widget manager operations", () => {
     );
     expect(errorCode(res.body)).toBe("BAD_USER_INPUT");
     const errors = res.body.errors![0]!.extensions!.validationErrors!;
-    expect(Object.keys(errors).sort()).toEqual(["allowedDomains", "defaults.downPaymentPercent", "defaults.price", "defaults.ratePercent", "defaults.term", "name", "themeColor"]);
+    expect(Object.keys(errors).sort()).toEqual([
+      "allowedDomains",
+      "defaults.downPaymentPercent",
+      "defaults.price",
+      "defaults.ratePercent",
+      "defaults.term",
+      "name",
+      "themeColor",
+    ]);
     expect(errors.allowedDomains).toHaveLength(3);
     expect(errors.allowedDomains![0]).toContain("without a path");
     expect(errorCode((await call(CREATE, { input: { ...BASE_INPUT, allowedDomains: [] } }, bearer(user.accessToken))).body)).toBe("BAD_USER_INPUT");
     expect((await call(MINE, {}, bearer(user.accessToken))).body.data!.myWidgets).toEqual([]);
     // A bad update changes nothing either.
     const widget = await createFor(user);
-    expect(errorCode((await call(UPDATE, { hashid: widget.hashid, input: { allowedDomains: ["a b"] } }, bearer(user.accessToken))).body)).toBe("BAD_USER_INPUT");
+    expect(errorCode((await call(UPDATE, { hashid: widget.hashid, input: { allowedDomains: ["a b"] } }, bearer(user.accessToken))).body)).toBe(
+      "BAD_USER_INPUT",
+    );
     expect(((await call(MINE, {}, bearer(user.accessToken))).body.data!.myWidgets as WidgetShape[])[0]!.allowedDomains).toEqual(BASE_INPUT.allowedDomains);
   });
 
@@ -188,7 +200,12 @@ describe("widget manager operations", () => {
     const frame = await loadWidgetFrame({ key: widget.key, preview: "1" });
     expect(frame.status === "active" && frame.branding).toBe(false);
     for (let n = 2; n <= 4; n++) await createFor(user, { ...BASE_INPUT, name: `M${n}` });
-    expect((await call(MINE, {}, bearer(user.accessToken))).body.data!.myWidgetAllowance).toMatchObject({ plan: "PREMIUM", maxWidgets: 25, used: 4, canRemoveBranding: true });
+    expect((await call(MINE, {}, bearer(user.accessToken))).body.data!.myWidgetAllowance).toMatchObject({
+      plan: "PREMIUM",
+      maxWidgets: 25,
+      used: 4,
+      canRemoveBranding: true,
+    });
     // Lapsed: the widgets stay, the branding comes back and no fifth widget may be made.
     await setMembership("canceled", new Date(Date.now() - 86_400_000));
     const mine = (await call(MINE, {}, bearer(user.accessToken))).body.data!;
@@ -251,7 +268,13 @@ describe("keys", () => {
     const user = await signUp();
     const widget = await createFor(user, { ...BASE_INPUT, calcType: "USDA", defaults: { price: 300000, ratePercent: 6.5, term: 360 }, themeColor: "#123456" });
     const frame = await loadWidgetFrame({ key: widget.key, preview: "1" });
-    expect(frame).toMatchObject({ status: "active", calcType: "usda", themeColor: "#123456", branding: true, path: `/mortgage-calculator-widget/?key=${widget.key}` });
+    expect(frame).toMatchObject({
+      status: "active",
+      calcType: "usda",
+      themeColor: "#123456",
+      branding: true,
+      path: `/mortgage-calculator-widget/?key=${widget.key}`,
+    });
     expect(frame.status === "active" && frame.scenario).toMatchObject({ price: 300000, rate: 0.065, term: 360 });
     // The no-JavaScript form's own values win over the defaults.
     const edited = await loadWidgetFrame({ key: widget.key, preview: "1", price: "350000" });
@@ -262,7 +285,10 @@ describe("keys", () => {
 describe("framing", () => {
   it("lets only the key's allowed domains frame it; other pages keep 'none'", async () => {
     const user = await signUp();
-    const widget = await createFor(user, { ...BASE_INPUT, allowedDomains: ["example.com", "*.example.org", "https://secure.example.net:8443", "localhost:3116"] });
+    const widget = await createFor(user, {
+      ...BASE_INPUT,
+      allowedDomains: ["example.com", "*.example.org", "https://secure.example.net:8443", "localhost:3116"],
+    });
     const policy = await widgetFramePolicy(new URLSearchParams({ key: widget.key }));
     expect(policy.noindex).toBe(true);
     expect(policy.frameAncestors.split(" ")).toEqual([
@@ -344,7 +370,9 @@ describe("usage", () => {
     const widget = await createFor(user, { ...BASE_INPUT, enabled: false });
     expect(await frameToken(widget.key)).toBeNull();
     expect(await record(widget.key, issueCalculationToken(widget.key, "https://example.com"))).toBe(false);
-    const rows = (await env.database.handle.db.execute(sql`select count(*)::int as n from widget_usage where widget_id = ${await widgetId(widget.hashid)}`)) as unknown as { rows: { n: number }[] };
+    const rows = (await env.database.handle.db.execute(
+      sql`select count(*)::int as n from widget_usage where widget_id = ${await widgetId(widget.hashid)}`,
+    )) as unknown as { rows: { n: number }[] };
     expect(rows.rows[0]!.n).toBe(0);
   });
 });
@@ -412,7 +440,13 @@ describe("calculation counts", () => {
     expect(preview.status === "active" && preview.calculationToken).toBeNull();
     expect(await calculationsToday(widget.hashid)).toBe(0);
     // From the frame, with the Referer alone (no Origin), it counts.
-    expect(await record(widget.key, token, { "api-key": widget.key, referer: `${ORIGIN}/mortgage-calculator-widget/?key=${widget.key}`, "x-forwarded-for": uniqueIp() })).toBe(true);
+    expect(
+      await record(widget.key, token, {
+        "api-key": widget.key,
+        referer: `${ORIGIN}/mortgage-calculator-widget/?key=${widget.key}`,
+        "x-forwarded-for": uniqueIp(),
+      }),
+    ).toBe(true);
     // Once the owner drops the embedding page's domain, its frames' tokens stop counting at once.
     await call(UPDATE, { hashid: widget.hashid, input: { allowedDomains: ["example.com"] } }, bearer(user.accessToken));
     expect(await record(widget.key, token)).toBe(false);

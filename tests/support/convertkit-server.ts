@@ -61,7 +61,8 @@ export async function startConvertKitServer(apiKey = "ck_test_public_key_0123456
       if (formId !== fake.formId) return reply(404, { error: "Not Found", message: "The requested resource could not be found." });
       const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
       // Like the service, it refuses addresses that cannot receive mail (here: the reserved .invalid TLD).
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.endsWith(".invalid")) return reply(422, { error: "Email address is invalid", message: "Email address is invalid" });
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.endsWith(".invalid"))
+        return reply(422, { error: "Email address is invalid", message: "Email address is invalid" });
       const subscriberId = subscribers.get(email) ?? nextId++;
       subscribers.set(email, subscriberId);
       return reply(200, {

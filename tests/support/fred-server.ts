@@ -64,7 +64,10 @@ export async function startFredServer(apiKey = "abcdefghijklmnopqrstuvwxyz012345
   function observationsAnswer(params: URLSearchParams): object {
     if (!params.has("api_key")) throw new FredApiError(400, "Bad Request.  Variable api_key has not been set.");
     if (params.get("api_key") !== apiKey) {
-      throw new FredApiError(400, "Bad Request.  The value for variable api_key is not registered.  Read https://fred.stlouisfed.org/docs/api/api_key.html for more information.");
+      throw new FredApiError(
+        400,
+        "Bad Request.  The value for variable api_key is not registered.  Read https://fred.stlouisfed.org/docs/api/api_key.html for more information.",
+      );
     }
     if (params.get("file_type") !== "json") throw new FredApiError(400, "Bad Request.  This fake answers file_type=json only.");
     const id = params.get("series_id");
@@ -119,7 +122,14 @@ export async function startFredServer(apiKey = "abcdefghijklmnopqrstuvwxyz012345
     if (active) {
       active.left -= 1;
       if (active.fault.html) send(200, "<html><body>Maintenance</body></html>", "text/html");
-      else send(active.fault.status, JSON.stringify({ error_code: active.fault.status, error_message: active.fault.status === 429 ? "Too Many Requests.  Exceeded Rate Limit" : "Internal Server Error." }));
+      else
+        send(
+          active.fault.status,
+          JSON.stringify({
+            error_code: active.fault.status,
+            error_message: active.fault.status === 429 ? "Too Many Requests.  Exceeded Rate Limit" : "Internal Server Error.",
+          }),
+        );
       return;
     }
     try {
@@ -138,7 +148,10 @@ export async function startFredServer(apiKey = "abcdefghijklmnopqrstuvwxyz012345
     put(seriesId, observations) {
       const byDate = new Map((series.get(seriesId) ?? []).map((o) => [o.date, o]));
       for (const o of observations) byDate.set(o.date, o);
-      series.set(seriesId, [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1)));
+      series.set(
+        seriesId,
+        [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1)),
+      );
     },
     fault(fault) {
       faults.push({ fault, left: fault.times });

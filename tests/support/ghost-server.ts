@@ -121,7 +121,9 @@ export async function startGhostServer(options: { key?: string; posts?: GhostPos
       const slice = items.slice((page - 1) * limit, page * limit);
       return send(response, 200, {
         [browse[1]!]: slice,
-        meta: { pagination: { page, limit: all ? "all" : limit, pages, total: items.length, next: page < pages ? page + 1 : null, prev: page > 1 ? page - 1 : null } },
+        meta: {
+          pagination: { page, limit: all ? "all" : limit, pages, total: items.length, next: page < pages ? page + 1 : null, prev: page > 1 ? page - 1 : null },
+        },
       });
     }
     const postRead = path.match(/^\/ghost\/api\/content\/posts\/slug\/([^/]+)\/$/);

@@ -53,11 +53,39 @@ class ODataError extends Error {
 
 /** The Property fields the server knows (what $filter, $orderby and $select may name). */
 const FIELDS = new Set([
-  "ListingKey", "StandardStatus", "ListPrice", "PropertyType", "PropertySubType", "BedroomsTotal", "BathroomsTotalInteger",
-  "LivingArea", "LotSizeSquareFeet", "YearBuilt", "StreetNumber", "StreetName", "StreetSuffix", "UnitNumber", "UnparsedAddress",
-  "City", "StateOrProvince", "PostalCode", "CountyOrParish", "Latitude", "Longitude", "TaxAnnualAmount", "TaxYear",
-  "AssociationFee", "AssociationFeeFrequency", "PublicRemarks", "ListingContractDate", "ModificationTimestamp",
-  "ListAgentKey", "ListAgentFullName", "ListOfficeKey", "ListOfficeName", "OriginatingSystemName",
+  "ListingKey",
+  "StandardStatus",
+  "ListPrice",
+  "PropertyType",
+  "PropertySubType",
+  "BedroomsTotal",
+  "BathroomsTotalInteger",
+  "LivingArea",
+  "LotSizeSquareFeet",
+  "YearBuilt",
+  "StreetNumber",
+  "StreetName",
+  "StreetSuffix",
+  "UnitNumber",
+  "UnparsedAddress",
+  "City",
+  "StateOrProvince",
+  "PostalCode",
+  "CountyOrParish",
+  "Latitude",
+  "Longitude",
+  "TaxAnnualAmount",
+  "TaxYear",
+  "AssociationFee",
+  "AssociationFeeFrequency",
+  "PublicRemarks",
+  "ListingContractDate",
+  "ModificationTimestamp",
+  "ListAgentKey",
+  "ListAgentFullName",
+  "ListOfficeKey",
+  "ListOfficeName",
+  "OriginatingSystemName",
 ]);
 const DATE_TIME_FIELDS = new Set(["ModificationTimestamp"]);
 const SUPPORTED_OPTIONS = new Set(["$filter", "$orderby", "$select", "$expand", "$top", "$skip", "$count", "$skiptoken", "$format"]);
@@ -65,7 +93,12 @@ const MAX_TOP = 1000;
 
 // ---- $filter -------------------------------------------------------------------------------
 
-type Literal = { kind: "string"; value: string } | { kind: "number"; value: number } | { kind: "datetime"; value: number } | { kind: "boolean"; value: boolean } | { kind: "null" };
+type Literal =
+  | { kind: "string"; value: string }
+  | { kind: "number"; value: number }
+  | { kind: "datetime"; value: number }
+  | { kind: "boolean"; value: boolean }
+  | { kind: "null" };
 type Expression =
   | { kind: "compare"; field: string; op: "eq" | "ne" | "gt" | "ge" | "lt" | "le"; literal: Literal }
   | { kind: "and" | "or"; left: Expression; right: Expression }

@@ -69,9 +69,16 @@ export async function startStripeServer(secretKey = "sk_test_fake_0123456789", p
       if (request.method === "POST" && path === "/v1/checkout/sessions") {
         if (form.get("mode") !== "subscription") return answer(400, stripeError("invalid_request_error", "Invalid mode", { param: "mode" }));
         if (form.get("line_items[0][price]") !== priceId) {
-          return answer(400, stripeError("invalid_request_error", `No such price: '${form.get("line_items[0][price]") ?? ""}'`, { code: "resource_missing", param: "line_items[0][price]" }));
+          return answer(
+            400,
+            stripeError("invalid_request_error", `No such price: '${form.get("line_items[0][price]") ?? ""}'`, {
+              code: "resource_missing",
+              param: "line_items[0][price]",
+            }),
+          );
         }
-        if (!form.get("success_url")) return answer(400, stripeError("invalid_request_error", "Missing required param: success_url.", { code: "parameter_missing", param: "success_url" }));
+        if (!form.get("success_url"))
+          return answer(400, stripeError("invalid_request_error", "Missing required param: success_url.", { code: "parameter_missing", param: "success_url" }));
         const id = `cs_test_${counter}`;
         const customer = form.get("customer") ?? `cus_fake_${counter}`;
         customers.add(customer);
@@ -94,12 +101,19 @@ export async function startStripeServer(secretKey = "sk_test_fake_0123456789", p
         if (!customers.has(customer)) {
           return answer(400, stripeError("invalid_request_error", `No such customer: '${customer}'`, { code: "resource_missing", param: "customer" }));
         }
-        return answer(200, { id: `bps_${counter}`, object: "billing_portal.session", customer, return_url: form.get("return_url"), url: `https://billing.stripe.com/p/session/test_${counter}` });
+        return answer(200, {
+          id: `bps_${counter}`,
+          object: "billing_portal.session",
+          customer,
+          return_url: form.get("return_url"),
+          url: `https://billing.stripe.com/p/session/test_${counter}`,
+        });
       }
       const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
       if (request.method === "DELETE" && subscription) {
         const id = decodeURIComponent(subscription[1]!);
-        if (!subscriptions.has(id)) return answer(404, stripeError("invalid_request_error", `No such subscription: '${id}'`, { code: "resource_missing", param: "id" }));
+        if (!subscriptions.has(id))
+          return answer(404, stripeError("invalid_request_error", `No such subscription: '${id}'`, { code: "resource_missing", param: "id" }));
         subscriptions.delete(id);
         return answer(200, { id, object: "subscription", status: "canceled", canceled_at: Math.floor(Date.now() / 1000) });
       }

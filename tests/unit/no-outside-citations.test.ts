@@ -27,9 +27,7 @@ const CITATIONS: ReadonlyArray<{ name: string; pattern: RegExp }> = [
 
 function trackedFiles(): string[] {
   const out = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  return out
-    .split("\0")
-    .filter((file) => file !== "" && SCANNED.test(file) && !SKIPPED.some((skip) => skip.test(file)));
+  return out.split("\0").filter((file) => file !== "" && SCANNED.test(file) && !SKIPPED.some((skip) => skip.test(file)));
 }
 
 function citationsIn(file: string): string[] {

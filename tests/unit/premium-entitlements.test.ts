@@ -40,4 +40,3 @@ describe("Stripe configuration", () => {
     expect(parseEnv({ ...base, PREMIUM_PRICE_MONTHLY: "9.99" }).PREMIUM_PRICE_MONTHLY).toBe(9.99);
   });
 });
-

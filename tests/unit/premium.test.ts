@@ -48,7 +48,13 @@ describe("save scenario leaf", () => {
   it("keeps Apollo and GraphQL out of the calculator's first load (the form is a dynamic import)", () => {
     const leaf = readFileSync(path.join(process.cwd(), "components/premium/save-scenario-leaf.tsx"), "utf8");
     expect(leaf).toMatch(/import\("\.\/save-scenario-form"\)/);
-    for (const file of ["components/premium/save-scenario-leaf.tsx", "components/premium/save-scenario-form.tsx", "lib/premium/account-fetch.ts", "lib/premium/plan-hint.ts", "components/ads/ad-unit.tsx"]) {
+    for (const file of [
+      "components/premium/save-scenario-leaf.tsx",
+      "components/premium/save-scenario-form.tsx",
+      "lib/premium/account-fetch.ts",
+      "lib/premium/plan-hint.ts",
+      "components/ads/ad-unit.tsx",
+    ]) {
       const source = readFileSync(path.join(process.cwd(), file), "utf8");
       expect(source).not.toMatch(/from "(@apollo\/client|graphql|rxjs)/);
       expect(source).not.toMatch(/@\/lib\/apollo\/(?!refresh")/);

@@ -44,8 +44,12 @@ describe("/accuracy/", () => {
 
   it("cites every source the site's figures use", () => {
     const { container } = render(<AccuracyPage />);
-    const cited = Array.from(container.querySelectorAll(".source")).map((p) => p.textContent ?? "").join("\n");
-    const missing = Object.entries(SOURCES).filter(([, source]) => !cited.includes(source.title)).map(([key]) => key);
+    const cited = Array.from(container.querySelectorAll(".source"))
+      .map((p) => p.textContent ?? "")
+      .join("\n");
+    const missing = Object.entries(SOURCES)
+      .filter(([, source]) => !cited.includes(source.title))
+      .map(([key]) => key);
     expect(missing).toEqual([]);
     expect(screen.getByRole("table", { name: /Fannie Mae LLPA/ })).toHaveTextContent("1.375");
   });

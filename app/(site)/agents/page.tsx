@@ -21,8 +21,8 @@ export default async function AgentsPage({ searchParams }: { searchParams: Promi
       <div className="container stack">
         <h1>Find a real estate agent</h1>
         <p>
-          Licensed agents who know the loans you are comparing: FHA, VA, USDA and first-time buyer programs. Search near a ZIP code, city or
-          county, then send an agent your scenario from their profile. Are you an agent? <a href="/profile/#agent-profile">Create your profile</a>.
+          Licensed agents who know the loans you are comparing: FHA, VA, USDA and first-time buyer programs. Search near a ZIP code, city or county, then send
+          an agent your scenario from their profile. Are you an agent? <a href="/profile/#agent-profile">Create your profile</a>.
         </p>
         <AgentsDirectory search={search} result={result} />
       </div>

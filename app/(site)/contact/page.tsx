@@ -11,12 +11,11 @@ export default function ContactPage() {
       <PageStructuredData path="/contact/" type="ContactPage" />
       <h1>Contact us</h1>
       <p>
-        A question about a mortgage or one of our figures, a problem with your account, or a partnership idea: write to us and
-        we answer by email, usually within two business days.
+        A question about a mortgage or one of our figures, a problem with your account, or a partnership idea: write to us and we answer by email, usually
+        within two business days.
       </p>
       <p>
-        Looking for a rate on your own numbers? <a href="/quote/">Ask for a personal quote</a> instead: it sends your scenario
-        to our mortgage team.
+        Looking for a rate on your own numbers? <a href="/quote/">Ask for a personal quote</a> instead: it sends your scenario to our mortgage team.
       </p>
       <ContactForm />
       <p>

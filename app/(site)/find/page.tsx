@@ -17,7 +17,10 @@ type SearchParams = Record<string, string | string[] | undefined>;
 export async function generateMetadata({ searchParams }: { searchParams: Promise<SearchParams> }): Promise<Metadata> {
   const query = parseQuery((await searchParams).q);
   if (query.status === "empty") return pageMetadata("/find/");
-  return pageMetadata("/find/", { title: `Search results for “${query.q}”`, alternates: { canonical: `/find/?q=${encodeURIComponent(query.q.toLowerCase())}` } });
+  return pageMetadata("/find/", {
+    title: `Search results for “${query.q}”`,
+    alternates: { canonical: `/find/?q=${encodeURIComponent(query.q.toLowerCase())}` },
+  });
 }
 
 /**

@@ -52,21 +52,24 @@ export default async function ListingsPage({ searchParams }: { searchParams: Pro
   return (
     <>
       <PageStructuredData path="/listings/" type="SearchResultsPage" />
-    <div className="container">
-      <h1>Homes for sale</h1>
-      <p className={styles.lead}>Each home with its full monthly payment for your loan: principal and interest, property tax, insurance, mortgage insurance and HOA. Homes you save are in <IntentLink href="/saved-homes/">your saved homes</IntentLink>.</p>
-      <ListingsSearch
-        search={parsed.search}
-        values={values}
-        errors={parsed.errors}
-        result={toCardPage(page)}
-        states={states}
-        counties={counties}
-        tiles={mapTilesFromEnv(process.env)}
-        options={OPTIONS}
-        pagination={<Pagination search={parsed.search} page={parsed.page} total={page.total} pageSize={page.pageSize} />}
-      />
-    </div>
+      <div className="container">
+        <h1>Homes for sale</h1>
+        <p className={styles.lead}>
+          Each home with its full monthly payment for your loan: principal and interest, property tax, insurance, mortgage insurance and HOA. Homes you save are
+          in <IntentLink href="/saved-homes/">your saved homes</IntentLink>.
+        </p>
+        <ListingsSearch
+          search={parsed.search}
+          values={values}
+          errors={parsed.errors}
+          result={toCardPage(page)}
+          states={states}
+          counties={counties}
+          tiles={mapTilesFromEnv(process.env)}
+          options={OPTIONS}
+          pagination={<Pagination search={parsed.search} page={parsed.page} total={page.total} pageSize={page.pageSize} />}
+        />
+      </div>
     </>
   );
 }

@@ -10,15 +10,15 @@ export default function MenuPage() {
   return (
     <>
       <PageStructuredData path="/menu/" type="CollectionPage" />
-    <div className="container">
-      <h1>All calculators and pages</h1>
-      {navigationSections().map((section) => (
-        <section key={section.id} aria-labelledby={`menu-${section.id}`}>
-          <h2 id={`menu-${section.id}`}>{section.title}</h2>
-          <RouteCards Link={IntentLink} routes={section.routes} />
-        </section>
-      ))}
-    </div>
+      <div className="container">
+        <h1>All calculators and pages</h1>
+        {navigationSections().map((section) => (
+          <section key={section.id} aria-labelledby={`menu-${section.id}`}>
+            <h2 id={`menu-${section.id}`}>{section.title}</h2>
+            <RouteCards Link={IntentLink} routes={section.routes} />
+          </section>
+        ))}
+      </div>
     </>
   );
 }

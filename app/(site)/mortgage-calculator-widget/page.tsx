@@ -21,9 +21,8 @@ export default function WidgetPage() {
       <div className="container stack">
         <h1>Mortgage calculator widget for your website</h1>
         <p>
-          Put our payment calculator on your own site: real-estate listings, a broker&apos;s page or a blog post. Your
-          visitors get the full monthly payment with taxes, insurance, PMI or FHA, VA and USDA fees, computed exactly as
-          on How Much Home?, without leaving your page.
+          Put our payment calculator on your own site: real-estate listings, a broker&apos;s page or a blog post. Your visitors get the full monthly payment
+          with taxes, insurance, PMI or FHA, VA and USDA fees, computed exactly as on How Much Home?, without leaving your page.
         </p>
         <section aria-labelledby="widget-how" className="prose">
           <h2 id="widget-how">How to embed it</h2>
@@ -34,9 +33,8 @@ export default function WidgetPage() {
               <IntentLink href={WIDGET_MANAGER_PATH}>widget manager</IntentLink>.
             </li>
             <li>
-              Create a widget: choose the calculator (mortgage, FHA, USDA or VA), its starting price, down payment, rate and
-              term, your theme colour, and the domains allowed to show it (such as <code>example.com</code>, or{" "}
-              <code>*.example.com</code> for every subdomain).
+              Create a widget: choose the calculator (mortgage, FHA, USDA or VA), its starting price, down payment, rate and term, your theme colour, and the
+              domains allowed to show it (such as <code>example.com</code>, or <code>*.example.com</code> for every subdomain).
             </li>
             <li>
               Copy its embed code into your page. The script version sizes the calculator to its content:
@@ -52,10 +50,7 @@ export default function WidgetPage() {
             <li>Switch a widget off, change its settings, or delete it.</li>
             <li>Replace its key if the code was copied somewhere you did not intend: the old key stops working at once.</li>
           </ul>
-          <p>
-            Free accounts can have up to {free} widgets. The widget only appears on the domains you list; other sites
-            cannot show it. It sets no cookies.
-          </p>
+          <p>Free accounts can have up to {free} widgets. The widget only appears on the domains you list; other sites cannot show it. It sets no cookies.</p>
         </section>
         <section aria-labelledby="widget-demo" className="stack">
           <h2 id="widget-demo">Try it</h2>

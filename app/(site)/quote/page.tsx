@@ -35,35 +35,39 @@ export default async function QuotePage({ searchParams }: { searchParams: Search
   const sourcePage = from ? findRoute(from)?.path : undefined;
   // Without JavaScript the form posts to this address, query and all, so a refused request comes
   // back with the same scenario and `from`.
-  const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((item) => [key, item])));
+  const search = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((item) => [key, item])),
+  );
   const permalink = search.size > 0 ? `/quote/?${search}` : "/quote/";
   return (
     <>
       <PageStructuredData path="/quote/" />
-    <div className="container stack">
-      <h1>Get a personal mortgage quote</h1>
-      <p>
-        Send us your numbers and a member of our mortgage team will answer with the rates and loan programs you qualify for.
-        It is free and there is no obligation.
-      </p>
-      {scenario ? null : <CalculatorRestoreScript />}
-      <LeadFormIsland
-        states={stateOptions()}
-        sourcePage={sourcePage}
-        permalink={permalink}
-        start={{ calcType, scenario }}
-        initialScenario={scenarioValuesFromInputs(initialInputs({ calcType, scenario }))}
-        consent={QUOTE_CONSENT}
-      />
-      <section aria-labelledby="quote-next">
-        <h2 id="quote-next">What happens next</h2>
-        <ol>
-          <li>We email you a copy of your request right away.</li>
-          <li>A member of our mortgage team answers within one business day, by email or phone as you choose.</li>
-          <li>We only use your details to answer this request. See our <a href="/privacypolicy/">privacy policy</a>.</li>
-        </ol>
-      </section>
-    </div>
+      <div className="container stack">
+        <h1>Get a personal mortgage quote</h1>
+        <p>
+          Send us your numbers and a member of our mortgage team will answer with the rates and loan programs you qualify for. It is free and there is no
+          obligation.
+        </p>
+        {scenario ? null : <CalculatorRestoreScript />}
+        <LeadFormIsland
+          states={stateOptions()}
+          sourcePage={sourcePage}
+          permalink={permalink}
+          start={{ calcType, scenario }}
+          initialScenario={scenarioValuesFromInputs(initialInputs({ calcType, scenario }))}
+          consent={QUOTE_CONSENT}
+        />
+        <section aria-labelledby="quote-next">
+          <h2 id="quote-next">What happens next</h2>
+          <ol>
+            <li>We email you a copy of your request right away.</li>
+            <li>A member of our mortgage team answers within one business day, by email or phone as you choose.</li>
+            <li>
+              We only use your details to answer this request. See our <a href="/privacypolicy/">privacy policy</a>.
+            </li>
+          </ol>
+        </section>
+      </div>
     </>
   );
 }

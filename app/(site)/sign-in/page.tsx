@@ -11,13 +11,13 @@ export default function SignInPage() {
   return (
     <>
       <PageStructuredData path="/sign-in/" />
-    <div className="container stack">
-      <h1>Sign in</h1>
-      <Suspense fallback={null}>
-      <AccountNotice />
-      </Suspense>
-      <SignInForm />
-    </div>
+      <div className="container stack">
+        <h1>Sign in</h1>
+        <Suspense fallback={null}>
+          <AccountNotice />
+        </Suspense>
+        <SignInForm />
+      </div>
     </>
   );
 }

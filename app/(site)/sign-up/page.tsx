@@ -11,14 +11,14 @@ export default function SignUpPage() {
   return (
     <>
       <PageStructuredData path="/sign-up/" />
-    <div className="container stack">
-      <h1>Create an account</h1>
-      <p>Save homes you like and come back to your numbers on any device. It is free.</p>
-      <Suspense fallback={null}>
-        <AccountNotice />
-      </Suspense>
-      <SignUpForm />
-    </div>
+      <div className="container stack">
+        <h1>Create an account</h1>
+        <p>Save homes you like and come back to your numbers on any device. It is free.</p>
+        <Suspense fallback={null}>
+          <AccountNotice />
+        </Suspense>
+        <SignUpForm />
+      </div>
     </>
   );
 }

@@ -12,7 +12,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
     db = (await getReadyDatabase()).handle.db;
   } catch (error) {
     logger.error("listing photo: the database cannot answer", { error });
-    return new Response("Listing photos are unavailable for a moment.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "30" } });
+    return new Response("Listing photos are unavailable for a moment.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "30" },
+    });
   }
   return servePhoto(db, name);
 }

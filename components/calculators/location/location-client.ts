@@ -58,10 +58,7 @@ export async function lookupZipCounty(zip: string): Promise<string | null> {
 }
 
 /** What the state picker shows: the data, or that it is loading or failed. */
-export type StateLocationStatus =
-  | { status: "ready"; data: StateLocation }
-  | { status: "loading" }
-  | { status: "error"; message: string };
+export type StateLocationStatus = { status: "ready"; data: StateLocation } | { status: "loading" } | { status: "error"; message: string };
 
 /**
  * The location data of `code`, starting from what the server rendered (`initial`), loading
@@ -100,10 +97,7 @@ export interface CountyOption {
 }
 
 /** The county picker's list for a state: its options, or that it is loading or failed. */
-export type CountyList =
-  | { state: string; options: readonly CountyOption[] }
-  | { state: string; loading: true }
-  | { state: string; error: string };
+export type CountyList = { state: string; options: readonly CountyOption[] } | { state: string; loading: true } | { state: string; error: string };
 
 /**
  * The counties of `state` as picker options, starting from the ones the server rendered for

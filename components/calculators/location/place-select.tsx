@@ -33,7 +33,18 @@ export interface PlaceSelectProps {
  * JavaScript; with it, the county list follows the state chosen (each state's counties come from
  * the calculators' small static JSON file, through the shared useCountyList hook).
  */
-export function PlaceSelect({ idPrefix, states, state: initialState, counties, county: initialCounty, zip, message, countyHint: hint, anyStateLabel, legend }: PlaceSelectProps) {
+export function PlaceSelect({
+  idPrefix,
+  states,
+  state: initialState,
+  counties,
+  county: initialCounty,
+  zip,
+  message,
+  countyHint: hint,
+  anyStateLabel,
+  legend,
+}: PlaceSelectProps) {
   const [state, setState] = useState(initialState);
   const [county, setCounty] = useState(initialCounty);
   const loaded = useCountyList(state, initialState, counties, "fips", "The county list could not be loaded. Submit to see this state's counties.");
@@ -41,7 +52,13 @@ export function PlaceSelect({ idPrefix, states, state: initialState, counties, c
   const current = state === "" ? { state, options: [] as readonly CountyOption[] } : loaded;
   const options = "options" in current ? current.options : [];
   const countyHint =
-    "loading" in current ? "Loading the counties…" : "error" in current ? current.error : state === "" ? "Choose a state to see its counties." : (hint ?? "Sets the loan limits, property tax and USDA income limit.");
+    "loading" in current
+      ? "Loading the counties…"
+      : "error" in current
+        ? current.error
+        : state === ""
+          ? "Choose a state to see its counties."
+          : (hint ?? "Sets the loan limits, property tax and USDA income limit.");
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
@@ -89,7 +106,16 @@ export function PlaceSelect({ idPrefix, states, state: initialState, counties, c
       </div>
       <div className="field">
         <label htmlFor={id("zip")}>ZIP code (optional)</label>
-        <input id={id("zip")} name="zip" type="text" inputMode="numeric" autoComplete="postal-code" maxLength={10} defaultValue={zip} aria-describedby={id("zip-hint")} />
+        <input
+          id={id("zip")}
+          name="zip"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          defaultValue={zip}
+          aria-describedby={id("zip-hint")}
+        />
         <p id={id("zip-hint")} className="field-hint">
           {message ?? "Finds the county for you (it wins over the state and county)."}
         </p>

@@ -13,7 +13,12 @@ export function VaBenefitFields() {
   const actions = useCalculatorActions();
   return (
     <>
-      <YesNoField label="Exempt from the VA funding fee" name="isVaDisabled" value={isVaDisabled} onValueChange={(v) => actions.setLoanFlag("isVaDisabled", v)} />
+      <YesNoField
+        label="Exempt from the VA funding fee"
+        name="isVaDisabled"
+        value={isVaDisabled}
+        onValueChange={(v) => actions.setLoanFlag("isVaDisabled", v)}
+      />
       <YesNoField
         label="Used your VA loan benefit before"
         name="isVaSubsequentUse"

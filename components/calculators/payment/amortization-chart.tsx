@@ -41,7 +41,8 @@ export function AmortizationChart({ years, loanAmount }: { years: readonly Sched
   const span = years.length;
   const x = (year: number) => PAD.left + (year / span) * (W - PAD.left - PAD.right);
   const y = (value: number) => PAD.top + (1 - value / top) * (H - PAD.top - PAD.bottom);
-  const line = (key: "balance" | "principal" | "interest") => points.map((p, i) => `${i === 0 ? "M" : "L"}${x(p.year).toFixed(1)},${y(p[key]).toFixed(1)}`).join("");
+  const line = (key: "balance" | "principal" | "interest") =>
+    points.map((p, i) => `${i === 0 ? "M" : "L"}${x(p.year).toFixed(1)},${y(p[key]).toFixed(1)}`).join("");
   const yearStep = span > 20 ? 5 : span > 10 ? 2 : 1;
   const xTicks: number[] = [];
   for (let t = 0; t <= span; t += yearStep) xTicks.push(t);

@@ -16,19 +16,19 @@ const howItWorks = (
   <>
     <h2>How the monthly payment is worked out</h2>
     <p>
-      Your payment has up to five parts, often called PITI plus dues: <strong>principal and interest</strong> on the loan,{" "}
-      <strong>property tax</strong> and <strong>homeowners insurance</strong> (a twelfth of each yearly amount, usually collected in an escrow
-      account), <strong>mortgage insurance</strong> when the program or your down payment calls for it, and <strong>HOA dues</strong>.
+      Your payment has up to five parts, often called PITI plus dues: <strong>principal and interest</strong> on the loan, <strong>property tax</strong> and{" "}
+      <strong>homeowners insurance</strong> (a twelfth of each yearly amount, usually collected in an escrow account), <strong>mortgage insurance</strong> when
+      the program or your down payment calls for it, and <strong>HOA dues</strong>.
     </p>
     <p>
-      Principal and interest is the standard fixed-rate formula lenders use, M = P × r(1 + r)<sup>n</sup> ÷ ((1 + r)<sup>n</sup> − 1), where P is
-      the loan, r the yearly rate divided by 12 and n the number of monthly payments. We round it to the cent as lenders do, and we build the
-      full schedule month by month, so the last payment clears the balance to the cent. Each figure, its source and its year are listed on
-      our <IntentLink href="/accuracy/">accuracy page</IntentLink>.
+      Principal and interest is the standard fixed-rate formula lenders use, M = P × r(1 + r)<sup>n</sup> ÷ ((1 + r)<sup>n</sup> − 1), where P is the loan, r
+      the yearly rate divided by 12 and n the number of monthly payments. We round it to the cent as lenders do, and we build the full schedule month by month,
+      so the last payment clears the balance to the cent. Each figure, its source and its year are listed on our{" "}
+      <IntentLink href="/accuracy/">accuracy page</IntentLink>.
     </p>
     <p>
-      Choosing your county fills in its effective property-tax rate and your state&apos;s average homeowners premium, and shows the county&apos;s
-      2026 loan limits. Replace them with the figures on a listing or a quote when you have them: the calculator follows what you type.
+      Choosing your county fills in its effective property-tax rate and your state&apos;s average homeowners premium, and shows the county&apos;s 2026 loan
+      limits. Replace them with the figures on a listing or a quote when you have them: the calculator follows what you type.
     </p>
   </>
 );
@@ -38,8 +38,8 @@ const CONTENT: Record<CalcType, PaymentContent> = {
     heading: "Mortgage calculator",
     intro: (
       <p>
-        Your full monthly payment on a conventional loan: principal and interest, property tax, insurance, PMI and HOA dues, with the
-        amortization schedule, the date PMI ends and what extra payments save.
+        Your full monthly payment on a conventional loan: principal and interest, property tax, insurance, PMI and HOA dues, with the amortization schedule, the
+        date PMI ends and what extra payments save.
       </p>
     ),
     explainer: (
@@ -47,16 +47,16 @@ const CONTENT: Record<CalcType, PaymentContent> = {
         {howItWorks}
         <h2>Private mortgage insurance (PMI)</h2>
         <p>
-          With less than 20% down, a conventional lender requires PMI. Its price depends on your credit score, your loan-to-value ratio and how
-          much of the loan the insurer covers; we use a published rate card (MGIC, borrower-paid monthly premiums) by credit band and coverage.
-          PMI is not forever: under the Homeowners Protection Act it ends automatically when your balance is scheduled to reach 78% of the
-          original price, you can ask to cancel it at 80%, and it ends at the latest halfway through the term.
+          With less than 20% down, a conventional lender requires PMI. Its price depends on your credit score, your loan-to-value ratio and how much of the loan
+          the insurer covers; we use a published rate card (MGIC, borrower-paid monthly premiums) by credit band and coverage. PMI is not forever: under the
+          Homeowners Protection Act it ends automatically when your balance is scheduled to reach 78% of the original price, you can ask to cancel it at 80%,
+          and it ends at the latest halfway through the term.
         </p>
         <h2>Conforming and jumbo loans</h2>
         <p>
-          Fannie Mae and Freddie Mac buy loans up to the county&apos;s conforming limit: $832,750 for a one-unit home in most counties in 2026,
-          and up to $1,249,125 in high-cost areas. A larger loan is a jumbo loan, priced by each lender, often with stricter credit, reserve and
-          down payment requirements. Choose your county to see where your loan falls.
+          Fannie Mae and Freddie Mac buy loans up to the county&apos;s conforming limit: $832,750 for a one-unit home in most counties in 2026, and up to
+          $1,249,125 in high-cost areas. A larger loan is a jumbo loan, priced by each lender, often with stricter credit, reserve and down payment
+          requirements. Choose your county to see where your loan falls.
         </p>
       </>
     ),
@@ -97,8 +97,8 @@ const CONTENT: Record<CalcType, PaymentContent> = {
     heading: "FHA loan calculator",
     intro: (
       <p>
-        Your monthly payment on an FHA loan with the 1.75% upfront and the annual mortgage insurance premium (MIP) worked out the way HUD does,
-        your county&apos;s FHA limit, and how long MIP lasts.
+        Your monthly payment on an FHA loan with the 1.75% upfront and the annual mortgage insurance premium (MIP) worked out the way HUD does, your
+        county&apos;s FHA limit, and how long MIP lasts.
       </p>
     ),
     explainer: (
@@ -106,20 +106,20 @@ const CONTENT: Record<CalcType, PaymentContent> = {
         {howItWorks}
         <h2>FHA mortgage insurance: upfront and annual</h2>
         <p>
-          Every FHA loan pays an <strong>upfront MIP of 1.75%</strong> of the base loan, usually added to the loan, and an{" "}
-          <strong>annual MIP</strong> paid monthly. For loans longer than 15 years and up to $726,200, the annual rate is 0.50% of the loan with
-          5% or more down and 0.55% with less; larger loans pay 0.70% or 0.75%. Fifteen-year loans pay less (0.15% to 0.65%). HUD computes the
-          monthly premium from the average scheduled balance of each loan year, so it falls a little every year; we use the same method.
+          Every FHA loan pays an <strong>upfront MIP of 1.75%</strong> of the base loan, usually added to the loan, and an <strong>annual MIP</strong> paid
+          monthly. For loans longer than 15 years and up to $726,200, the annual rate is 0.50% of the loan with 5% or more down and 0.55% with less; larger
+          loans pay 0.70% or 0.75%. Fifteen-year loans pay less (0.15% to 0.65%). HUD computes the monthly premium from the average scheduled balance of each
+          loan year, so it falls a little every year; we use the same method.
         </p>
         <p>
-          With at least 10% down, annual MIP ends after 11 years. With less than 10% down, it lasts for the life of the loan; most owners
-          remove it by refinancing into a conventional loan once they have 20% equity.
+          With at least 10% down, annual MIP ends after 11 years. With less than 10% down, it lasts for the life of the loan; most owners remove it by
+          refinancing into a conventional loan once they have 20% equity.
         </p>
         <h2>Who qualifies</h2>
         <p>
-          FHA insures loans to borrowers with credit scores from 500: 3.5% down at 580 and above, 10% down from 500 to 579. The loan must be
-          within your county&apos;s FHA limit, which in 2026 runs from $541,287 to $1,249,125 for a one-unit home; choose your county to see
-          it. The calculator tells you when a scenario does not fit and why.
+          FHA insures loans to borrowers with credit scores from 500: 3.5% down at 580 and above, 10% down from 500 to 579. The loan must be within your
+          county&apos;s FHA limit, which in 2026 runs from $541,287 to $1,249,125 for a one-unit home; choose your county to see it. The calculator tells you
+          when a scenario does not fit and why.
         </p>
       </>
     ),
@@ -154,8 +154,8 @@ const CONTENT: Record<CalcType, PaymentContent> = {
     heading: "USDA loan calculator",
     intro: (
       <p>
-        Your monthly payment on a USDA guaranteed loan with no down payment: the 1% upfront guarantee fee added to the loan and the 0.35% annual
-        fee, over the program&apos;s 30-year fixed term.
+        Your monthly payment on a USDA guaranteed loan with no down payment: the 1% upfront guarantee fee added to the loan and the 0.35% annual fee, over the
+        program&apos;s 30-year fixed term.
       </p>
     ),
     explainer: (
@@ -164,14 +164,14 @@ const CONTENT: Record<CalcType, PaymentContent> = {
         <h2>USDA guarantee fees</h2>
         <p>
           The U.S. Department of Agriculture guarantees loans from approved lenders under its Section 502 Guaranteed Loan Program. It charges an{" "}
-          <strong>upfront guarantee fee of 1%</strong> of the loan, which can be added to the loan, and an <strong>annual fee of 0.35%</strong>{" "}
-          of the average scheduled balance each year, paid in twelve monthly parts for the life of the loan.
+          <strong>upfront guarantee fee of 1%</strong> of the loan, which can be added to the loan, and an <strong>annual fee of 0.35%</strong> of the average
+          scheduled balance each year, paid in twelve monthly parts for the life of the loan.
         </p>
         <h2>Who qualifies</h2>
         <p>
-          The home must be your primary residence in an eligible rural or suburban area, and your household income must not exceed 115% of the
-          area&apos;s median income. No down payment is required. Guaranteed loans are 30-year fixed-rate loans. Most lenders look for a credit
-          score of 640 or more for automated approval. Check the address and the income limit on USDA&apos;s eligibility site before you shop.
+          The home must be your primary residence in an eligible rural or suburban area, and your household income must not exceed 115% of the area&apos;s
+          median income. No down payment is required. Guaranteed loans are 30-year fixed-rate loans. Most lenders look for a credit score of 640 or more for
+          automated approval. Check the address and the income limit on USDA&apos;s eligibility site before you shop.
         </p>
       </>
     ),
@@ -205,8 +205,8 @@ const CONTENT: Record<CalcType, PaymentContent> = {
     heading: "VA loan calculator",
     intro: (
       <p>
-        Your monthly payment on a VA loan, with no monthly mortgage insurance: the funding fee for first or subsequent use and your down
-        payment, waived if you are exempt, and what your remaining entitlement allows.
+        Your monthly payment on a VA loan, with no monthly mortgage insurance: the funding fee for first or subsequent use and your down payment, waived if you
+        are exempt, and what your remaining entitlement allows.
       </p>
     ),
     explainer: (
@@ -214,21 +214,21 @@ const CONTENT: Record<CalcType, PaymentContent> = {
         {howItWorks}
         <h2>The VA funding fee</h2>
         <p>
-          VA loans have no monthly mortgage insurance. Instead most borrowers pay a one-time <strong>funding fee</strong>, usually added to the
-          loan. For a purchase it is 2.15% of the loan on first use with less than 5% down (3.3% on subsequent use), 1.5% with 5% to 10% down,
-          and 1.25% with 10% or more down. These rates apply to loans closing from April 7, 2023 through November 14, 2031.
+          VA loans have no monthly mortgage insurance. Instead most borrowers pay a one-time <strong>funding fee</strong>, usually added to the loan. For a
+          purchase it is 2.15% of the loan on first use with less than 5% down (3.3% on subsequent use), 1.5% with 5% to 10% down, and 1.25% with 10% or more
+          down. These rates apply to loans closing from April 7, 2023 through November 14, 2031.
         </p>
         <p>
-          You pay no funding fee if you receive VA compensation for a service-connected disability (or are eligible for it but receive retirement
-          or active-duty pay instead), if you are a surviving spouse receiving Dependency and Indemnity Compensation, or if you are on active
-          duty and received the Purple Heart. See the <IntentLink href="/va-funding-fee-chart/">VA funding fee chart</IntentLink> for every case.
+          You pay no funding fee if you receive VA compensation for a service-connected disability (or are eligible for it but receive retirement or active-duty
+          pay instead), if you are a surviving spouse receiving Dependency and Indemnity Compensation, or if you are on active duty and received the Purple
+          Heart. See the <IntentLink href="/va-funding-fee-chart/">VA funding fee chart</IntentLink> for every case.
         </p>
         <h2>Entitlement and limits</h2>
         <p>
-          With full entitlement there is no VA loan limit: VA guarantees a quarter of the loan, so lenders can lend with nothing down. If part of
-          your entitlement is tied up in another VA loan, your remaining entitlement is 25% of the county&apos;s conforming limit minus what is in
-          use, and a lender usually asks for a down payment of 25% of the part of the loan above four times that remaining entitlement. Enter the
-          entitlement in use and choose your county to see it.
+          With full entitlement there is no VA loan limit: VA guarantees a quarter of the loan, so lenders can lend with nothing down. If part of your
+          entitlement is tied up in another VA loan, your remaining entitlement is 25% of the county&apos;s conforming limit minus what is in use, and a lender
+          usually asks for a down payment of 25% of the part of the loan above four times that remaining entitlement. Enter the entitlement in use and choose
+          your county to see it.
         </p>
       </>
     ),
@@ -255,8 +255,7 @@ const CONTENT: Record<CalcType, PaymentContent> = {
       },
       {
         question: "Can I put money down on a VA loan?",
-        answer:
-          "Yes. A down payment is not required, but 5% or more lowers the funding fee, and any down payment lowers the loan and the monthly payment.",
+        answer: "Yes. A down payment is not required, but 5% or more lowers the funding fee, and any down payment lowers the loan and the monthly payment.",
       },
     ],
   },

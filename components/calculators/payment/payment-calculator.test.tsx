@@ -64,7 +64,20 @@ describe("PaymentCalculator", () => {
       includePMI: li.includePMI,
       isVeteran: true,
     });
-    for (const name of ["monthlyPayment", "principalAndInterest", "propertyTax", "homeInsurance", "mortgageInsurance", "hoa", "loanAmount", "totalLoanAmount", "upfrontFee", "totalInterest", "totalPayments", "payoffMonths"] as const) {
+    for (const name of [
+      "monthlyPayment",
+      "principalAndInterest",
+      "propertyTax",
+      "homeInsurance",
+      "mortgageInsurance",
+      "hoa",
+      "loanAmount",
+      "totalLoanAmount",
+      "upfrontFee",
+      "totalInterest",
+      "totalPayments",
+      "payoffMonths",
+    ] as const) {
       expect([name, figure(name)]).toEqual([name, expected[name]]);
     }
   });

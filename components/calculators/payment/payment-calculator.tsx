@@ -43,7 +43,16 @@ export function PaymentCalculator({ calcType, location, formAction }: PaymentCal
     <div ref={root} data-calculator={calcType}>
       <div className={ui.layout}>
         <div>
-          <Inputs program={program} li={li} hoa={hoa} extraMonthly={extraMonthly} states={location.states} location={place} zipNote={location.zipNote} formAction={formAction} />
+          <Inputs
+            program={program}
+            li={li}
+            hoa={hoa}
+            extraMonthly={extraMonthly}
+            states={location.states}
+            location={place}
+            zipNote={location.zipNote}
+            formAction={formAction}
+          />
           <PaymentPhoneBar program={program} place={place} />
         </div>
         <section className={ui.results} aria-labelledby="results-heading">

@@ -46,12 +46,7 @@ export function PaymentInputs({ program, li, hoa, extraMonthly, states, location
         <legend>Home and loan</legend>
         <MoneyField label="Home price" name="price" value={li.price} onValueChange={actions.setPrice} hint="Type 450000, $450,000 or 450k." />
         <div className={styles.pair}>
-          <MoneyField
-            label="Down payment"
-            name="downPayment"
-            value={li.downPayment}
-            onValueChange={actions.setDownPayment}
-          />
+          <MoneyField label="Down payment" name="downPayment" value={li.downPayment} onValueChange={actions.setDownPayment} />
           <PercentField label="Percent" value={li.downPaymentPercent} onValueChange={actions.setDownPaymentPercent} />
         </div>
         <PercentField label="Interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} hint="Annual rate, e.g. 6.75." />

@@ -2,16 +2,19 @@ import { locationStart } from "@/lib/server/location/location-data";
 import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { hydrateIsland } from "@/components/calculators/ui/island-test-kit";
 
-
 // In place, not replaced: replacing the server's results once the chunk arrived was 2-3 s of
 // Lighthouse blocking time on the payment calculators.
 describe("CalculatorIsland: payment", () => {
   it.each(["conventional", "fha", "usda", "va"] as const)("%s: server-renders every figure, then hydrates that HTML in place", async (calcType) => {
     const props = { calcType, scenario: null, path: "/mortgage-calculator/", location: locationStart("CA") };
-    const result = await hydrateIsland(<CalculatorIsland calculator="payment" props={props} />, async () => {
-      const browser = await import("@/components/calculators/calculator-island");
-      return <browser.CalculatorIsland calculator="payment" props={props} />;
-    }, "http://localhost/mortgage-calculator/");
+    const result = await hydrateIsland(
+      <CalculatorIsland calculator="payment" props={props} />,
+      async () => {
+        const browser = await import("@/components/calculators/calculator-island");
+        return <browser.CalculatorIsland calculator="payment" props={props} />;
+      },
+      "http://localhost/mortgage-calculator/",
+    );
     expect(result.html).toContain('data-result="monthlyPayment"');
     expect(result.html).toContain("Amortization schedule by year");
     expect(result.ready).toBe(true);

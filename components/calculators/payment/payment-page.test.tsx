@@ -15,7 +15,16 @@ describe("PaymentPage (server render)", () => {
     const html = renderToString(<PaymentPage calcType="fha" scenario={scenario} />);
     const li = applyScenario(initialInputs({ calcType: "fha" }), scenario).loanInputs;
     const expected = computePurchase(purchaseInput("fha", li, { amount: 0, divisor: 1 }, 0, null));
-    for (const name of ["monthlyPayment", "principalAndInterest", "mortgageInsurance", "loanAmount", "totalLoanAmount", "upfrontFee", "totalInterest", "payoffMonths"] as const) {
+    for (const name of [
+      "monthlyPayment",
+      "principalAndInterest",
+      "mortgageInsurance",
+      "loanAmount",
+      "totalLoanAmount",
+      "upfrontFee",
+      "totalInterest",
+      "payoffMonths",
+    ] as const) {
       expect([name, value(html, name)]).toEqual([name, expected[name]]);
     }
     expect(html).toContain("<h1>FHA loan calculator</h1>");

@@ -155,16 +155,16 @@ export function InsurancePanel({ result, program }: { result: PurchaseResult; pr
     } else if (!pmi.included) {
       explanation = (
         <>
-          PMI is required with less than 20% down (about {formatMoney(pmi.monthly)} a month, {formatPercent(pmi.annualRate, 2)} of the loan a year),
-          but you left it out of the payment.
+          PMI is required with less than 20% down (about {formatMoney(pmi.monthly)} a month, {formatPercent(pmi.annualRate, 2)} of the loan a year), but you
+          left it out of the payment.
         </>
       );
     } else {
       explanation = (
         <>
           PMI costs {formatMoney(pmi.monthly)} a month ({formatPercent(pmi.annualRate, 2)} of the loan a year at {pmi.coverage}% coverage, credit band{" "}
-          {pmi.creditScoreRangePMI}). By law it stops when the scheduled balance reaches 78% of the price, and at the latest halfway through the
-          term; you can ask your servicer to cancel it at 80%.
+          {pmi.creditScoreRangePMI}). By law it stops when the scheduled balance reaches 78% of the price, and at the latest halfway through the term; you can
+          ask your servicer to cancel it at 80%.
         </>
       );
     }
@@ -184,8 +184,8 @@ export function InsurancePanel({ result, program }: { result: PurchaseResult; pr
   } else if (program.calcType === "usda") {
     explanation = (
       <>
-        The USDA annual fee is 0.35% of the year&apos;s average scheduled balance, paid monthly for the life of the loan; the 1% upfront guarantee fee
-        is added to the loan.
+        The USDA annual fee is 0.35% of the year&apos;s average scheduled balance, paid monthly for the life of the loan; the 1% upfront guarantee fee is added
+        to the loan.
       </>
     );
   } else {
@@ -236,12 +236,9 @@ export function LimitsPanel({
       <section className={ui.panel} aria-labelledby="limits-panel">
         <h2 id="limits-panel">Loan limits</h2>
         <p>
-          Choose a county to see its limits. In 2026 the conforming limit for one home is {formatMoney(national.conformingBaseline)} in most
-          counties and up to {formatMoney(national.conformingCeiling)} in high-cost areas; FHA limits run from {formatMoney(national.fhaFloor)} to{" "}
-          {formatMoney(national.fhaCeiling)}.
-          {result.loanAmount > national.conformingCeiling ? (
-            <span className={styles.badge}>Jumbo</span>
-          ) : null}
+          Choose a county to see its limits. In 2026 the conforming limit for one home is {formatMoney(national.conformingBaseline)} in most counties and up to{" "}
+          {formatMoney(national.conformingCeiling)} in high-cost areas; FHA limits run from {formatMoney(national.fhaFloor)} to{" "}
+          {formatMoney(national.fhaCeiling)}.{result.loanAmount > national.conformingCeiling ? <span className={styles.badge}>Jumbo</span> : null}
         </p>
         <p className="field-hint">
           Sources: {sources.conforming}; {sources.fha}.

@@ -30,7 +30,14 @@ export function ResultsColumn({ program, view, inputs, county, stateName, locati
   const { result } = view;
   return (
     <>
-      <PrintSummary li={inputs.loanInputs} hoa={inputs.hoa} extraMonthly={inputs.extraMonthly} program={program} countyName={county?.name ?? null} stateName={stateName} />
+      <PrintSummary
+        li={inputs.loanInputs}
+        hoa={inputs.hoa}
+        extraMonthly={inputs.extraMonthly}
+        program={program}
+        countyName={county?.name ?? null}
+        stateName={stateName}
+      />
       <div aria-live="polite" className={ui.results}>
         <PaymentSummary result={result} program={program} />
         <EligibilityNotice result={result} program={program} />

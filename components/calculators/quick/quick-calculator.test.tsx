@@ -15,7 +15,9 @@ const CA: StateLocation = {
   taxRate: 0.00707,
   insuranceAnnual: 1492,
   insuranceSource: "NAIC",
-  counties: [{ fips: "06037", name: "Los Angeles County", key: "LOS ANGELES", conformingLimit: 1_249_125, fhaLimit: 1_249_125, taxRate: 0.0075, taxSource: "ACS" }],
+  counties: [
+    { fips: "06037", name: "Los Angeles County", key: "LOS ANGELES", conformingLimit: 1_249_125, fhaLimit: 1_249_125, taxRate: 0.0075, taxSource: "ACS" },
+  ],
 };
 
 const LOCATION: LocationStart = {
@@ -50,7 +52,15 @@ describe("QuickCalculator", () => {
   it("shows the conventional engine's figures at today's rate for a visitor with nothing saved", async () => {
     await renderQuick();
     const e = expected(0.0623);
-    for (const name of ["monthlyPayment", "principalAndInterest", "propertyTax", "homeInsurance", "mortgageInsurance", "loanAmount", "totalInterest"] as const) {
+    for (const name of [
+      "monthlyPayment",
+      "principalAndInterest",
+      "propertyTax",
+      "homeInsurance",
+      "mortgageInsurance",
+      "loanAmount",
+      "totalInterest",
+    ] as const) {
       expect([name, figure(name)]).toEqual([name, e[name]]);
     }
     expect(screen.getByLabelText("Interest rate")).toHaveValue("6.23");

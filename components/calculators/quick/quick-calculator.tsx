@@ -101,8 +101,8 @@ export function QuickCalculator({ location, zip, todayRatePercent }: QuickCalcul
             <PaymentSummary result={result} program={program} />
           </div>
           <p className={styles.loanLine}>
-            A <ResultFigure name="loanAmount" value={result.loanAmount} /> loan at {formatPercent(li.rate * 100)} for {formatMonths(li.term)}; total
-            interest <ResultFigure name="totalInterest" value={result.totalInterest} />.
+            A <ResultFigure name="loanAmount" value={result.loanAmount} /> loan at {formatPercent(li.rate * 100)} for {formatMonths(li.term)}; total interest{" "}
+            <ResultFigure name="totalInterest" value={result.totalInterest} />.
           </p>
           <EligibilityNotice result={result} program={program} />
           <p>

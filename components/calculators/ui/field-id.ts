@@ -8,6 +8,11 @@
  * @param label the field's visible label
  */
 export function fieldId(name: string | undefined, label: string): string {
-  const key = name ?? label.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  const key =
+    name ??
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "");
   return `f-${key}`;
 }

@@ -54,7 +54,11 @@ describe("island styles", () => {
   it("every CSS module of every calculator is in its pages' first CSS", () => {
     const listed = new Set([...cssModulesFrom(path.join(__dirname, "island-styles.ts")), ...cssModulesFrom(path.join(root, "components/home/home-page.tsx"))]);
     const modules = calculatorModules();
-    expect([...modules.keys()].sort()).toEqual(Object.values(SERVER_CALCULATORS).map((component) => component.name).sort());
+    expect([...modules.keys()].sort()).toEqual(
+      Object.values(SERVER_CALCULATORS)
+        .map((component) => component.name)
+        .sort(),
+    );
     for (const [name, file] of modules) {
       const missing = [...cssModulesFrom(file)].filter((css) => !listed.has(css));
       expect({ calculator: name, missing }).toEqual({ calculator: name, missing: [] });

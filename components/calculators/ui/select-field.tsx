@@ -50,14 +50,7 @@ export function SelectField({ label, name, value, options, onValueChange, hint, 
 /** Yes/no as a select, so the no-JavaScript form always submits an answer (a checkbox submits nothing when off). */
 export function YesNoField(props: Omit<SelectFieldProps, "value" | "options" | "onValueChange"> & { value: boolean; onValueChange: (value: boolean) => void }) {
   const { value, onValueChange, ...rest } = props;
-  return (
-    <SelectField
-      {...rest}
-      value={value ? "true" : "false"}
-      options={YES_NO}
-      onValueChange={(text) => onValueChange(text === "true")}
-    />
-  );
+  return <SelectField {...rest} value={value ? "true" : "false"} options={YES_NO} onValueChange={(text) => onValueChange(text === "true")} />;
 }
 
 const YES_NO: readonly SelectOption[] = [

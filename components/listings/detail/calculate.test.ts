@@ -40,12 +40,26 @@ describe("Calculate on a listing", () => {
   it("keeps the visitor's other saved inputs and switches to the scenario's program", async () => {
     const before = createCalculatorStore(defaultInputs());
     before.getState().actions.setAmount("income", 150000);
-    await loadListingIntoCalculator(listingForCalculator(listing), { ...DEFAULT_PAYMENT_SCENARIO, calcType: "fha", downPaymentPercent: 3.5, ratePercent: 6.25, creditScore: 680 });
+    await loadListingIntoCalculator(listingForCalculator(listing), {
+      ...DEFAULT_PAYMENT_SCENARIO,
+      calcType: "fha",
+      downPaymentPercent: 3.5,
+      ratePercent: 6.25,
+      creditScore: 680,
+    });
     const store = createCalculatorStore(defaultInputs(), { calcType: "fha" });
     await store.persist.rehydrate();
     const state = store.getState();
     expect(state.income).toBe(150000);
-    expect(state.loanInputs).toMatchObject({ calcType: "fha", price: 650000, downPaymentPercent: 3.5, downPayment: 22750, rate: 0.0625, creditScore: 680, county: "TRAVIS" });
+    expect(state.loanInputs).toMatchObject({
+      calcType: "fha",
+      price: 650000,
+      downPaymentPercent: 3.5,
+      downPayment: 22750,
+      rate: 0.0625,
+      creditScore: 680,
+      county: "TRAVIS",
+    });
   });
 
   it("keeps the calculator's tax rate for a listing without a tax figure", async () => {
@@ -70,7 +84,10 @@ describe("Calculate on a listing", () => {
       term: "360",
       creditScore: "760",
     });
-    const va = new URL(listingCalculatorHref({ ...listing, taxAnnualAmount: null }, { ...DEFAULT_PAYMENT_SCENARIO, calcType: "va", downPaymentPercent: 0, isVaDisabled: true }), "http://site.invalid");
+    const va = new URL(
+      listingCalculatorHref({ ...listing, taxAnnualAmount: null }, { ...DEFAULT_PAYMENT_SCENARIO, calcType: "va", downPaymentPercent: 0, isVaDisabled: true }),
+      "http://site.invalid",
+    );
     expect(va.pathname).toBe("/va-loan-calculator/");
     expect(va.searchParams.has("taxAnnual")).toBe(false);
     expect(va.searchParams.has("creditScore")).toBe(false);

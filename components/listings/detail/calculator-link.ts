@@ -16,7 +16,9 @@ export function calculatorPathFor(calcType: PaymentScenario["calcType"]): string
 }
 
 /** What `loadListing` takes from a listing: price, annual tax (when listed), state and county. */
-export function listingForCalculator(listing: Pick<ListingDetail, "listPrice" | "taxAnnualAmount" | "stateOrProvince" | "countyOrParish">): ListingForCalculator {
+export function listingForCalculator(
+  listing: Pick<ListingDetail, "listPrice" | "taxAnnualAmount" | "stateOrProvince" | "countyOrParish">,
+): ListingForCalculator {
   return {
     price: listing.listPrice,
     taxAnnual: listing.taxAnnualAmount,

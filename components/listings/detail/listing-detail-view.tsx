@@ -21,7 +21,17 @@ import { StoredScenarioSwitch } from "./stored-scenario-switch";
  * (Calculate, heart, the stored-loan switch, view metrics), and the page reads fully without
  * JavaScript.
  */
-export function ListingDetailView({ listing, path, scenario, fromAddress, scenarioErrors, figures, sources, eligibilityReasons, metricsId }: ListingPageData & { metricsId: string | undefined }) {
+export function ListingDetailView({
+  listing,
+  path,
+  scenario,
+  fromAddress,
+  scenarioErrors,
+  figures,
+  sources,
+  eligibilityReasons,
+  metricsId,
+}: ListingPageData & { metricsId: string | undefined }) {
   const address = listingAddressLine(listing);
   const isSample = listing.source === "sample";
   const summary = formatHomeSummary(listing);
@@ -82,8 +92,7 @@ export function ListingDetailView({ listing, path, scenario, fromAddress, scenar
         <ListingFacts listing={listing} />
       </div>
       <p className={styles.sources}>
-        Payment computed with this site&apos;s mortgage engine; see <IntentLink href="/accuracy/">how we compute every figure</IntentLink> and
-        its sources.
+        Payment computed with this site&apos;s mortgage engine; see <IntentLink href="/accuracy/">how we compute every figure</IntentLink> and its sources.
         {isSample ? " Sample listings are generated for demonstration: the homes, photos, office and agent are not real." : null}
       </p>
       <JsonLd data={listingJsonLd(listing, path)} />

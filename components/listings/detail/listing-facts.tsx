@@ -22,7 +22,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * listing office and agent. Figures are shown as listed; nothing is computed here.
  */
 export function ListingFacts({ listing }: { listing: ListingDetail }) {
-  const type = listing.propertySubType && listing.propertySubType !== listing.propertyType ? `${listing.propertySubType} (${listing.propertyType})` : listing.propertyType;
+  const type =
+    listing.propertySubType && listing.propertySubType !== listing.propertyType ? `${listing.propertySubType} (${listing.propertyType})` : listing.propertyType;
   return (
     <section aria-labelledby="listing-facts" className={`card ${styles.factsCard}`}>
       <h2 id="listing-facts">Facts</h2>

@@ -49,7 +49,8 @@ export function ListingPayment({ figures, sources, scenario, fromAddress, eligib
       <p className={styles.scenario}>
         {program.name} loan, {formatPercent(scenario.downPaymentPercent)} down (
         <ResultFigure name="downPayment" value={figures.downPayment} />
-        ), {formatPercent(scenario.ratePercent)} for {scenario.term / 12 === Math.floor(scenario.term / 12) ? `${scenario.term / 12} years` : `${scenario.term} months`}
+        ), {formatPercent(scenario.ratePercent)} for{" "}
+        {scenario.term / 12 === Math.floor(scenario.term / 12) ? `${scenario.term / 12} years` : `${scenario.term} months`}
         {scenario.calcType === "conventional" || scenario.calcType === "fha" ? `, credit score ${scenario.creditScore}` : ""}.{" "}
         {fromAddress ? "Your loan, from the calculator." : "The site's default loan: open the calculator to use your own."}
       </p>

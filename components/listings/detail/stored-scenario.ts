@@ -34,7 +34,16 @@ export function storedPaymentScenario(getStorage?: () => Storage | null): Paymen
 }
 
 /** The listing page's loan parameters (parsePaymentScenarioParams reads them). */
-export const SCENARIO_PARAM_NAMES = ["calcType", "downPaymentPercent", "rate", "term", "creditScore", "includePMI", "isVaDisabled", "isVaSubsequentUse"] as const;
+export const SCENARIO_PARAM_NAMES = [
+  "calcType",
+  "downPaymentPercent",
+  "rate",
+  "term",
+  "creditScore",
+  "includePMI",
+  "isVaDisabled",
+  "isVaSubsequentUse",
+] as const;
 
 /** Whether a listing page address already names a loan (valid or not: the server judges it). */
 export function addressHasScenario(search: string): boolean {

@@ -271,7 +271,10 @@ function renderMarkers(state: MapState): void {
   if (!index) return;
   const b = map.getBounds();
   const zoom = Math.round(map.getZoom());
-  for (const item of index.getClusters([Math.max(-180, b.getWest()), Math.max(-85, b.getSouth()), Math.min(180, b.getEast()), Math.min(85, b.getNorth())], zoom)) {
+  for (const item of index.getClusters(
+    [Math.max(-180, b.getWest()), Math.max(-85, b.getSouth()), Math.min(180, b.getEast()), Math.min(85, b.getNorth())],
+    zoom,
+  )) {
     const [lng, lat] = item.geometry.coordinates as [number, number];
     const props = item.properties;
     if ("cluster" in props && props.cluster) {

@@ -31,9 +31,7 @@ export function SavedHomes() {
   const page = data?.myFavoriteListings;
   if (!page) {
     if (loading) return <p role="status">Loading your saved homes…</p>;
-    return (
-      <LoadFailed error={error} what="your saved homes" onRetry={() => void refetch()} />
-    );
+    return <LoadFailed error={error} what="your saved homes" onRetry={() => void refetch()} />;
   }
 
   const items: readonly SavedListingItem[] = page.items;
@@ -87,9 +85,7 @@ export function SavedHomes() {
 
   return (
     <div className="stack">
-      <p aria-live="polite">
-        {page.total === 0 ? null : page.total === 1 ? "1 saved home." : `${page.total} saved homes, newest first.`}
-      </p>
+      <p aria-live="polite">{page.total === 0 ? null : page.total === 1 ? "1 saved home." : `${page.total} saved homes, newest first.`}</p>
       {message ? (
         <p role={message.error ? "alert" : "status"} className={message.error ? "notice notice-error" : "notice"}>
           {message.text}

@@ -1,6 +1,14 @@
 import type { ApolloClient } from "@apollo/client";
 
-import { MapListingsDocument, SearchListingsDocument, type ListingCardFragment, type ListingMapPointFragment, type ListingSearchInput, type ListingSort, type LoanProgram } from "@/graphql/generated/operations";
+import {
+  MapListingsDocument,
+  SearchListingsDocument,
+  type ListingCardFragment,
+  type ListingMapPointFragment,
+  type ListingSearchInput,
+  type ListingSort,
+  type LoanProgram,
+} from "@/graphql/generated/operations";
 import type { ListingSearch, ListingSort as SearchSort } from "@/lib/listings/search";
 import type { CalcType } from "@/lib/mortgage/types";
 
@@ -29,7 +37,8 @@ export function toDto(search: ListingSearch): ListingSearchInput {
   const dto: ListingSearchInput = {};
   if (search.priceMin != null) dto.priceMin = search.priceMin;
   if (search.priceMax != null) dto.priceMax = search.priceMax;
-  if (search.geoRectangle) dto.geoRectangle = { south: search.geoRectangle.south, west: search.geoRectangle.west, north: search.geoRectangle.north, east: search.geoRectangle.east };
+  if (search.geoRectangle)
+    dto.geoRectangle = { south: search.geoRectangle.south, west: search.geoRectangle.west, north: search.geoRectangle.north, east: search.geoRectangle.east };
   if (search.yearBuiltMin != null) dto.yearBuiltMin = search.yearBuiltMin;
   if (search.yearBuiltMax != null) dto.yearBuiltMax = search.yearBuiltMax;
   if (search.bedroomsTotalMin != null) dto.bedroomsTotalMin = search.bedroomsTotalMin;

@@ -69,12 +69,22 @@ function withoutDefaults(search: ListingSearch, d: PaymentScenario): ListingSear
   if (search.sort === "newest") return withoutDefaults({ ...search, sort: undefined }, d);
   const p = search.payment;
   if (!p) return search;
-  const same = p.calcType === d.calcType && p.downPaymentPercent === d.downPaymentPercent && p.ratePercent === d.ratePercent && p.term === d.term && p.creditScore === d.creditScore && p.includePMI === d.includePMI && p.isVaDisabled === d.isVaDisabled && p.isVaSubsequentUse === d.isVaSubsequentUse;
+  const same =
+    p.calcType === d.calcType &&
+    p.downPaymentPercent === d.downPaymentPercent &&
+    p.ratePercent === d.ratePercent &&
+    p.term === d.term &&
+    p.creditScore === d.creditScore &&
+    p.includePMI === d.includePMI &&
+    p.isVaDisabled === d.isVaDisabled &&
+    p.isVaSubsequentUse === d.isVaSubsequentUse;
   return same ? { ...search, payment: undefined } : search;
 }
 
 function failureText(error: unknown): string {
-  return error instanceof Error && error.message ? `The search could not run: ${error.message}` : "The search could not run. Check your connection and try again.";
+  return error instanceof Error && error.message
+    ? `The search could not run: ${error.message}`
+    : "The search could not run. Check your connection and try again.";
 }
 
 /**
@@ -97,7 +107,12 @@ export function ListingsSearch(props: ListingsSearchProps) {
   const listRef = useRef<HTMLDivElement>(null);
 
   const run = useCallback(
-    async (search: ListingSearch, errors: Readonly<Record<string, readonly string[]>>, history: "push" | "replace" | "none", values?: Readonly<Record<string, string>>) => {
+    async (
+      search: ListingSearch,
+      errors: Readonly<Record<string, readonly string[]>>,
+      history: "push" | "replace" | "none",
+      values?: Readonly<Record<string, string>>,
+    ) => {
       const id = ++requestId.current;
       const clean = withoutDefaults(search, props.options.defaultScenario);
       if (history !== "none") {

@@ -90,7 +90,16 @@ export function PlaceFields({ states, state: initialState, counties, county: ini
       </div>
       <div className="field">
         <label htmlFor="ls-zip">ZIP code</label>
-        <input id="ls-zip" name="zip" type="text" inputMode="numeric" autoComplete="postal-code" maxLength={10} defaultValue={zip} {...errorProps("ls-zip", errors.zip)} />
+        <input
+          id="ls-zip"
+          name="zip"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          defaultValue={zip}
+          {...errorProps("ls-zip", errors.zip)}
+        />
         <FieldError id="ls-zip" messages={errors.zip} />
       </div>
     </fieldset>

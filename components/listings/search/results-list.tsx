@@ -43,7 +43,7 @@ export function NoResults({ search, total }: { search: ListingSearch; total: num
     );
   }
   const hints: string[] = [];
-  if (search.geoRectangle) hints.push("zoom the map out or clear \"Only the map area\"");
+  if (search.geoRectangle) hints.push('zoom the map out or clear "Only the map area"');
   if (search.priceMin != null || search.priceMax != null) hints.push("widen the price range");
   if (search.monthlyPaymentMax != null) hints.push("raise the monthly payment maximum or the down payment");
   if (search.bedroomsTotalMin != null || search.bathroomsTotalMin != null) hints.push("ask for fewer bedrooms or bathrooms");

@@ -10,7 +10,12 @@ import { homesCount, NoResults } from "./results-list";
 import { SearchForm } from "./search-form";
 import type { ListingCardData, SearchOptions } from "./types";
 
-const options: SearchOptions = { homeTypes: HOME_TYPES, sorts: LISTING_SORTS.map((value) => ({ value, label: SORT_LABELS[value] })), defaultScenario: DEFAULT_PAYMENT_SCENARIO, pageSize: 24 };
+const options: SearchOptions = {
+  homeTypes: HOME_TYPES,
+  sorts: LISTING_SORTS.map((value) => ({ value, label: SORT_LABELS[value] })),
+  defaultScenario: DEFAULT_PAYMENT_SCENARIO,
+  pageSize: 24,
+};
 
 const card: ListingCardData = {
   hashid: "abc123",
@@ -44,7 +49,9 @@ describe("result card", () => {
     expect(screen.getByText("3 bd · 2 ba · 1,850 sq ft · House")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /425,000.*12 Elm St, Austin, TX 78701/ })).toHaveAttribute("href", "/listings/abc123/");
     const how = screen.getByRole("link", { name: /how this payment/ });
-    expect(how.getAttribute("href")).toBe("/mortgage-calculator/?price=425000&downPaymentPercent=20&rate=6.75&term=360&creditScore=760&taxAnnual=5100&insuranceAnnual=1440.96&hoa=0&state=TX&county=TRAVIS");
+    expect(how.getAttribute("href")).toBe(
+      "/mortgage-calculator/?price=425000&downPaymentPercent=20&rate=6.75&term=360&creditScore=760&taxAnnual=5100&insuranceAnnual=1440.96&hoa=0&state=TX&county=TRAVIS",
+    );
   });
 
   it("has no sample label on a listing from a feed", () => {
@@ -53,7 +60,9 @@ describe("result card", () => {
   });
 
   it("links each program to its own calculator", () => {
-    expect(calculatorHref(card, { ...DEFAULT_PAYMENT_SCENARIO, calcType: "fha", downPaymentPercent: 3.5 })).toMatch(/^\/fha-loan-calculator\/\?price=425000&downPaymentPercent=3.5/);
+    expect(calculatorHref(card, { ...DEFAULT_PAYMENT_SCENARIO, calcType: "fha", downPaymentPercent: 3.5 })).toMatch(
+      /^\/fha-loan-calculator\/\?price=425000&downPaymentPercent=3.5/,
+    );
     expect(calculatorHref(card, { ...DEFAULT_PAYMENT_SCENARIO, calcType: "va", downPaymentPercent: 0 })).toMatch(/^\/va-loan-calculator\/.*isVeteran=true/);
     // No county on the listing: none in the link (the calculator keeps the state's defaults).
     expect(calculatorHref({ ...card, countyOrParish: null }, DEFAULT_PAYMENT_SCENARIO)).not.toContain("county=");

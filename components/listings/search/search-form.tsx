@@ -142,38 +142,56 @@ export function SearchForm({ search, values, errors, states, counties, bounds, o
       <PlaceFields states={states} state={search.state ?? ""} counties={counties} county={search.county ?? ""} zip={value("zip")} errors={errors} />
       <fieldset className={styles.fieldset}>
         <legend>Monthly payment</legend>
-        <TextField name="maxPayment" label="Most I want to pay a month" defaultValue={value("maxPayment")} errors={errors.monthlyPaymentMax} hint="Principal, interest, taxes, insurance, mortgage insurance and HOA, for your loan." />
+        <TextField
+          name="maxPayment"
+          label="Most I want to pay a month"
+          defaultValue={value("maxPayment")}
+          errors={errors.monthlyPaymentMax}
+          hint="Principal, interest, taxes, insurance, mortgage insurance and HOA, for your loan."
+        />
         <details className={styles.more} open={loanOpen}>
           <summary>{`Your loan: ${programLabel}, ${payment.downPaymentPercent}% down, ${payment.ratePercent}%`}</summary>
-        <div className={styles.pair}>
-          <div className="field">
-            <label htmlFor="ls-calcType">Loan program</label>
-            <select id="ls-calcType" name="calcType" defaultValue={payment.calcType} {...errorProps("ls-calcType", errors.calcType)}>
-              {PROGRAMS.map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
-                </option>
-              ))}
-            </select>
-            <FieldError id="ls-calcType" messages={errors.calcType} />
+          <div className={styles.pair}>
+            <div className="field">
+              <label htmlFor="ls-calcType">Loan program</label>
+              <select id="ls-calcType" name="calcType" defaultValue={payment.calcType} {...errorProps("ls-calcType", errors.calcType)}>
+                {PROGRAMS.map((p) => (
+                  <option key={p.value} value={p.value}>
+                    {p.label}
+                  </option>
+                ))}
+              </select>
+              <FieldError id="ls-calcType" messages={errors.calcType} />
+            </div>
+            <div className="field">
+              <label htmlFor="ls-term">Term</label>
+              <select id="ls-term" name="term" defaultValue={String(payment.term)} {...errorProps("ls-term", errors.term)}>
+                {[...new Set([...TERM_OPTIONS, payment.term])].map((months) => (
+                  <option key={months} value={String(months)}>
+                    {months % 12 === 0 ? `${months / 12} years` : `${months} months`}
+                  </option>
+                ))}
+              </select>
+              <FieldError id="ls-term" messages={errors.term} />
+            </div>
           </div>
-          <div className="field">
-            <label htmlFor="ls-term">Term</label>
-            <select id="ls-term" name="term" defaultValue={String(payment.term)} {...errorProps("ls-term", errors.term)}>
-              {[...new Set([...TERM_OPTIONS, payment.term])].map((months) => (
-                <option key={months} value={String(months)}>
-                  {months % 12 === 0 ? `${months / 12} years` : `${months} months`}
-                </option>
-              ))}
-            </select>
-            <FieldError id="ls-term" messages={errors.term} />
+          <div className={styles.pair}>
+            <TextField
+              name="downPaymentPercent"
+              label="Down payment (%)"
+              inputMode="decimal"
+              defaultValue={value("downPaymentPercent", String(payment.downPaymentPercent))}
+              errors={errors.downPaymentPercent}
+            />
+            <TextField
+              name="rate"
+              label="Interest rate (%)"
+              inputMode="decimal"
+              defaultValue={value("rate", String(payment.ratePercent))}
+              errors={errors.ratePercent}
+            />
           </div>
-        </div>
-        <div className={styles.pair}>
-          <TextField name="downPaymentPercent" label="Down payment (%)" inputMode="decimal" defaultValue={value("downPaymentPercent", String(payment.downPaymentPercent))} errors={errors.downPaymentPercent} />
-          <TextField name="rate" label="Interest rate (%)" inputMode="decimal" defaultValue={value("rate", String(payment.ratePercent))} errors={errors.ratePercent} />
-        </div>
-        <TextField name="creditScore" label="Credit score" defaultValue={value("creditScore", String(payment.creditScore))} errors={errors.creditScore} />
+          <TextField name="creditScore" label="Credit score" defaultValue={value("creditScore", String(payment.creditScore))} errors={errors.creditScore} />
         </details>
       </fieldset>
       <div className={styles.formEnd}>

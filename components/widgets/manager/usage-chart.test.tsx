@@ -2,8 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 import { UsageChart } from "./usage-chart";
 
-const days = (loads: number) =>
-  ["2026-11-25", "2026-11-26", "2026-11-27"].map((date, i) => ({ date, loads: i === 2 ? loads : 0, calculations: 0 }));
+const days = (loads: number) => ["2026-11-25", "2026-11-26", "2026-11-27"].map((date, i) => ({ date, loads: i === 2 ? loads : 0, calculations: 0 }));
 
 describe("UsageChart", () => {
   test("no use yet: says so instead of an empty chart, and still gives the zero totals", () => {

@@ -34,7 +34,12 @@ export function UsageChart({ usage, name }: { usage: readonly Day[]; name: strin
         Last {usage.length} days: <strong data-usage-loads={loads}>{loads.toLocaleString("en-US")} loads</strong> and{" "}
         <strong data-usage-calculations={calculations}>{calculations.toLocaleString("en-US")} calculations</strong>.
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={`Daily loads and calculations of ${name}, ${first ?? ""} to ${last ?? ""}: ${loads} loads, ${calculations} calculations.`}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width="100%"
+        role="img"
+        aria-label={`Daily loads and calculations of ${name}, ${first ?? ""} to ${last ?? ""}: ${loads} loads, ${calculations} calculations.`}
+      >
         <line x1={PAD_LEFT} x2={WIDTH} y1={HEIGHT - PAD_BOTTOM} y2={HEIGHT - PAD_BOTTOM} stroke="#6b7280" />
         <text x={0} y={12} fontSize={11} fill="#374151">
           {max}

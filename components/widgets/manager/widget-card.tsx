@@ -89,7 +89,15 @@ export function WidgetCard({ widget, siteOrigin, canRemoveBranding, onUpdate, on
         </button>
       </p>
       {editing ? (
-        <WidgetForm widget={widget} canRemoveBranding={canRemoveBranding} submitLabel="Save settings" busy={busy} errors={errors} onSubmit={(v) => void save(v)} onCancel={() => setEditing(false)} />
+        <WidgetForm
+          widget={widget}
+          canRemoveBranding={canRemoveBranding}
+          submitLabel="Save settings"
+          busy={busy}
+          errors={errors}
+          onSubmit={(v) => void save(v)}
+          onCancel={() => setEditing(false)}
+        />
       ) : null}
       <CopyField id={`${base}-key`} label="Key" value={widget.key} />
       <CopyField id={`${base}-script`} label="Script embed code" value={snippets.script} multiline />
@@ -106,7 +114,13 @@ export function WidgetCard({ widget, siteOrigin, canRemoveBranding, onUpdate, on
       <section aria-labelledby={`${base}-preview`} className="stack">
         <h3 id={`${base}-preview`}>Preview</h3>
         {preview ? (
-          <iframe src={`${widgetFrameUrl(siteOrigin, widget.key)}&preview=1`} title={`Preview of ${widget.name}`} width="100%" height="640" style={{ border: "1px solid #c9ccd1" }} />
+          <iframe
+            src={`${widgetFrameUrl(siteOrigin, widget.key)}&preview=1`}
+            title={`Preview of ${widget.name}`}
+            width="100%"
+            height="640"
+            style={{ border: "1px solid #c9ccd1" }}
+          />
         ) : (
           <p>
             <button type="button" className="button button-secondary" onClick={() => setPreview(true)}>

@@ -82,7 +82,10 @@ export function WidgetForm({ widget, canRemoveBranding, submitLabel, busy, error
     if (Object.keys(local).length > 0) return;
     onSubmit({
       name: texts.name,
-      allowedDomains: texts.allowedDomains.split(/[\n,]+/).map((d) => d.trim()).filter((d) => d !== ""),
+      allowedDomains: texts.allowedDomains
+        .split(/[\n,]+/)
+        .map((d) => d.trim())
+        .filter((d) => d !== ""),
       calcType,
       defaults: { price, downPaymentPercent, ratePercent, term: texts.term === "" ? null : Number(texts.term) },
       themeColor: texts.themeColor,
@@ -127,8 +130,22 @@ export function WidgetForm({ widget, canRemoveBranding, submitLabel, busy, error
       <fieldset>
         <legend>Starting inputs (empty = the calculator&apos;s own)</legend>
         <FormField name="price" label="Home price ($)" value={texts.price} onValueChange={set} error={shown["defaults.price"]} inputMode="decimal" />
-        <FormField name="downPaymentPercent" label="Down payment (%)" value={texts.downPaymentPercent} onValueChange={set} error={shown["defaults.downPaymentPercent"]} inputMode="decimal" />
-        <FormField name="ratePercent" label="Interest rate (%)" value={texts.ratePercent} onValueChange={set} error={shown["defaults.ratePercent"]} inputMode="decimal" />
+        <FormField
+          name="downPaymentPercent"
+          label="Down payment (%)"
+          value={texts.downPaymentPercent}
+          onValueChange={set}
+          error={shown["defaults.downPaymentPercent"]}
+          inputMode="decimal"
+        />
+        <FormField
+          name="ratePercent"
+          label="Interest rate (%)"
+          value={texts.ratePercent}
+          onValueChange={set}
+          error={shown["defaults.ratePercent"]}
+          inputMode="decimal"
+        />
         <div className="field">
           <label htmlFor={`${id}-term`}>Loan term</label>
           <select id={`${id}-term`} value={texts.term} onChange={(e) => set("term", e.target.value)}>
@@ -144,13 +161,24 @@ export function WidgetForm({ widget, canRemoveBranding, submitLabel, busy, error
       </fieldset>
       <div className="field">
         <label htmlFor={`${id}-colour`}>Theme colour</label>
-        <input id={`${id}-colour`} type="color" value={/^#[0-9a-f]{6}$/i.test(texts.themeColor) ? texts.themeColor : DEFAULT_THEME_COLOR} onChange={(e) => set("themeColor", e.target.value)} />
+        <input
+          id={`${id}-colour`}
+          type="color"
+          value={/^#[0-9a-f]{6}$/i.test(texts.themeColor) ? texts.themeColor : DEFAULT_THEME_COLOR}
+          onChange={(e) => set("themeColor", e.target.value)}
+        />
         {shown.themeColor ? <p className="field-error">{shown.themeColor}</p> : null}
       </div>
       <div className="field">
         <label>
-          <input type="checkbox" checked={canRemoveBranding ? showBranding : true} disabled={!canRemoveBranding} onChange={(e) => setShowBranding(e.target.checked)} aria-describedby={`${id}-branding-hint`} /> Show
-          &ldquo;by How Much Home?&rdquo;
+          <input
+            type="checkbox"
+            checked={canRemoveBranding ? showBranding : true}
+            disabled={!canRemoveBranding}
+            onChange={(e) => setShowBranding(e.target.checked)}
+            aria-describedby={`${id}-branding-hint`}
+          />{" "}
+          Show &ldquo;by How Much Home?&rdquo;
         </label>
         <p id={`${id}-branding-hint`} className="field-hint">
           {canRemoveBranding ? "Premium lets you hide the line." : "Always shown on the free plan; Premium can hide it."}

@@ -41,9 +41,7 @@ export function WidgetManager() {
 
   if (!data) {
     if (loading) return <p role="status">Loading your widgets…</p>;
-    return (
-      <LoadFailed error={error} what="your widgets" onRetry={() => void refetch()} />
-    );
+    return <LoadFailed error={error} what="your widgets" onRetry={() => void refetch()} />;
   }
 
   // The widget is served by this same site: the embed code points at the origin the manager is on.
@@ -92,7 +90,11 @@ export function WidgetManager() {
     setNotice(null);
     try {
       const result = await rotate({ variables: { hashid: widget.hashid } });
-      setNotice(result.error ? { text: describeError(result.error), error: true } : { text: `New key for ${widget.name}: update the embed code on your pages.`, error: false });
+      setNotice(
+        result.error
+          ? { text: describeError(result.error), error: true }
+          : { text: `New key for ${widget.name}: update the embed code on your pages.`, error: false },
+      );
     } catch (caught) {
       setNotice({ text: describeError(caught), error: true });
     }
@@ -137,9 +139,7 @@ export function WidgetManager() {
       <section aria-labelledby="new-widget" className="stack">
         <h2 id="new-widget">New widget</h2>
         {atLimit ? (
-          <p>
-            You have {allowance.maxWidgets} widgets, the most your plan allows. Delete one to create another.
-          </p>
+          <p>You have {allowance.maxWidgets} widgets, the most your plan allows. Delete one to create another.</p>
         ) : (
           <WidgetForm
             key={formKey}

@@ -52,7 +52,12 @@ function makeClient(ip: string) {
     sent.push({ url, operations, status: response.status });
     return response;
   };
-  const client = createApolloClient({ fetch: fetchToServer as typeof fetch, requestRefresh, getApiKey: () => null, navigate: (path) => navigations.push(path) });
+  const client = createApolloClient({
+    fetch: fetchToServer as typeof fetch,
+    requestRefresh,
+    getApiKey: () => null,
+    navigate: (path) => navigations.push(path),
+  });
   return { client, sent, navigations };
 }
 

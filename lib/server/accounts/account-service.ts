@@ -18,14 +18,7 @@ import { hashPassword, passwordWeakness, verifyAgainstNothing, verifyPassword } 
 import { findRefreshToken, revokeReusedFamily, revokeSession, rotateRefreshToken } from "@/lib/server/accounts/refresh-token-family";
 import { issueDeviceProof, verifyDeviceProof } from "@/lib/server/auth/device-proof";
 import { endOtherSessions } from "@/lib/server/auth/end-sessions";
-import {
-  issueAccessToken,
-  hashToken,
-  newHashid,
-  newOpaqueToken,
-  REFRESH_TOKEN_TTL_SECONDS,
-  verifyAccessToken,
-} from "@/lib/server/auth/tokens";
+import { issueAccessToken, hashToken, newHashid, newOpaqueToken, REFRESH_TOKEN_TTL_SECONDS, verifyAccessToken } from "@/lib/server/auth/tokens";
 import { serverEnv } from "@/lib/server/config";
 import { schema, type Database, type DatabaseHandle } from "@/lib/server/db/client";
 import type { EmailTokenPurpose } from "@/lib/server/db/schema";
@@ -143,13 +136,7 @@ async function startSession(db: Database, user: UserRecord, meta: RequestMeta): 
   };
 }
 
-async function createEmailToken(
-  db: Database,
-  user: UserRecord,
-  purpose: EmailTokenPurpose,
-  email: string,
-  lifetimeMs: number,
-): Promise<string> {
+async function createEmailToken(db: Database, user: UserRecord, purpose: EmailTokenPurpose, email: string, lifetimeMs: number): Promise<string> {
   const { token, hash } = newOpaqueToken();
   await db.insert(schema.emailTokens).values({
     userId: user.id,
@@ -387,17 +374,17 @@ export async function confirmEmail(db: Database, rawToken: unknown, viewer: View
       throw new InputError({ token: ["Another account now uses this email address."] }, "Another account now uses this email address.");
     }
     try {
-      await tx
-        .update(schema.users)
-        .set({ email: row.email, emailConfirmedAt: now, updatedAt: now })
-        .where(eq(schema.users.id, user.id));
+      await tx.update(schema.users).set({ email: row.email, emailConfirmedAt: now, updatedAt: now }).where(eq(schema.users.id, user.id));
     } catch (error) {
       if (isUniqueViolation(error)) throw new InputError({ token: ["Another account now uses this email address."] });
       throw error;
     }
     // A reset link sent to the old address, and other pending changes, are void from now on.
     await afterCredentialChange(tx, user.id, viewer, now);
-    sendInBackground(() => sendMail(db, emailChangedNotice({ to: user.email, name: greetingNameOf(user), newEmail: row.email }), audienceOf(user)), "the email-changed notice");
+    sendInBackground(
+      () => sendMail(db, emailChangedNotice({ to: user.email, name: greetingNameOf(user), newEmail: row.email }), audienceOf(user)),
+      "the email-changed notice",
+    );
     return true;
   });
 }
@@ -600,7 +587,10 @@ export async function deleteAccount(db: Database, viewer: Viewer, rawInput: unkn
   await cancelSubscriptionsOf(db, viewer.user.id);
   const owned = await db.select({ id: schema.uploads.id }).from(schema.uploads).where(eq(schema.uploads.ownerUserId, viewer.user.id));
   await db.delete(schema.users).where(eq(schema.users.id, viewer.user.id));
-  await deleteUploads(db, owned.map((upload) => upload.id));
+  await deleteUploads(
+    db,
+    owned.map((upload) => upload.id),
+  );
   logger.info("account deleted", { uploads: owned.length });
   return true;
 }

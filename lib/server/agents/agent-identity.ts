@@ -24,7 +24,13 @@ export interface IdentityChange {
 }
 
 /** The identity a row (or the values about to be written) carries. */
-export function identityOf(row: { name: string; brokerage: string; licenseNumber: string; licenseState: string; listAgentKey: string | null }): ApprovedAgentIdentity {
+export function identityOf(row: {
+  name: string;
+  brokerage: string;
+  licenseNumber: string;
+  licenseState: string;
+  listAgentKey: string | null;
+}): ApprovedAgentIdentity {
   return { name: row.name, brokerage: row.brokerage, licenseNumber: row.licenseNumber, licenseState: row.licenseState, mlsAgentId: row.listAgentKey };
 }
 

@@ -23,7 +23,10 @@ export async function agentListings(db: Database, agent: Pick<AgentRow, "approve
   if (!key) return { items: [], total: 0 };
   const L = schema.listings;
   const where = and(forSaleCondition(), eq(L.listAgentKey, key))!;
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(L).where(where);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(L)
+    .where(where);
   const rows = await db.select().from(L).where(where).orderBy(asc(L.listPrice), asc(L.id)).limit(AGENT_LISTINGS_SHOWN);
   return { items: rows.map(toListingSummary), total: counted?.n ?? 0 };
 }

@@ -53,7 +53,8 @@ export function findCity(state: string, name: string): { name: string; countyFip
   let best: { name: string; countyFips: string; point: GeoPoint; population: number } | null = null;
   for (const p of sampleGeography().places) {
     if ((state !== "" && p.state !== state) || p.name.toLowerCase() !== wanted) continue;
-    if (!best || p.population > best.population) best = { name: p.name, countyFips: p.countyFips, point: { latitude: p.latitude, longitude: p.longitude }, population: p.population };
+    if (!best || p.population > best.population)
+      best = { name: p.name, countyFips: p.countyFips, point: { latitude: p.latitude, longitude: p.longitude }, population: p.population };
   }
   return best;
 }
@@ -86,7 +87,15 @@ export function readAgentPlace(params: Readonly<Record<string, string | readonly
       const county = fips ? countyByFips(fips) : null;
       const point = zipPoint(five) ?? (fips ? countyPoint(fips) : null);
       if (county && point) {
-        return { state: county.state, county: county.fips, zip: five, city: "", point, label: `ZIP code ${five} (${county.name}, ${county.state})`, message: null };
+        return {
+          state: county.state,
+          county: county.fips,
+          zip: five,
+          city: "",
+          point,
+          label: `ZIP code ${five} (${county.name}, ${county.state})`,
+          message: null,
+        };
       }
       messages.push(`We could not find ZIP code ${five}. Choose the state and county instead.`);
     }
@@ -100,9 +109,19 @@ export function readAgentPlace(params: Readonly<Record<string, string | readonly
     if (found) {
       const county = countyByFips(found.countyFips);
       const st = county?.state ?? state;
-      return { state: st, county: found.countyFips, zip: "", city: found.name, point: found.point, label: `${found.name}, ${st}`, message: messages[0] ?? null };
+      return {
+        state: st,
+        county: found.countyFips,
+        zip: "",
+        city: found.name,
+        point: found.point,
+        label: `${found.name}, ${st}`,
+        message: messages[0] ?? null,
+      };
     }
-    messages.push(state ? `We could not find the city “${city}” in ${getState(state)?.name ?? state}.` : `We could not find the city “${city}”. Choose its state too.`);
+    messages.push(
+      state ? `We could not find the city “${city}” in ${getState(state)?.name ?? state}.` : `We could not find the city “${city}”. Choose its state too.`,
+    );
   }
 
   if (countyText !== "") {

@@ -44,14 +44,23 @@ function joinOptionValues(argv: readonly string[]): string[] {
 export function parseReviewArguments(argv: readonly string[]): ReviewCommand {
   let values: { approve?: string | undefined; reject?: string | undefined; reason?: string | undefined };
   try {
-    values = parseArgs({ args: joinOptionValues(argv), options: { approve: { type: "string" }, reject: { type: "string" }, reason: { type: "string" } }, allowPositionals: false, strict: true }).values;
+    values = parseArgs({
+      args: joinOptionValues(argv),
+      options: { approve: { type: "string" }, reject: { type: "string" }, reason: { type: "string" } },
+      allowPositionals: false,
+      strict: true,
+    }).values;
   } catch (error) {
     return { kind: "error", message: error instanceof Error ? error.message : String(error) };
   }
   if (values.approve !== undefined && values.reject !== undefined) return { kind: "error", message: "Give --approve or --reject, not both." };
   if (values.reason !== undefined && values.reject === undefined) return { kind: "error", message: "--reason goes with --reject." };
-  if (values.approve !== undefined) return values.approve.trim() ? { kind: "approve", hashid: values.approve.trim() } : { kind: "error", message: "--approve needs a profile id." };
-  if (values.reject !== undefined) return values.reject.trim() ? { kind: "reject", hashid: values.reject.trim(), reason: values.reason ?? null } : { kind: "error", message: "--reject needs a profile id." };
+  if (values.approve !== undefined)
+    return values.approve.trim() ? { kind: "approve", hashid: values.approve.trim() } : { kind: "error", message: "--approve needs a profile id." };
+  if (values.reject !== undefined)
+    return values.reject.trim()
+      ? { kind: "reject", hashid: values.reject.trim(), reason: values.reason ?? null }
+      : { kind: "error", message: "--reject needs a profile id." };
   return { kind: "list" };
 }
 
@@ -61,11 +70,16 @@ export function parseReviewArguments(argv: readonly string[]): ReviewCommand {
  */
 export function shown(value: string | null): string {
   if (value === null) return "(none)";
-  return JSON.stringify(value).replace(/[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(value).replace(
+    /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 function mailLine(outcome: ReviewOutcome): string {
-  return outcome.mailed ? `An email told the agent (${shown(outcome.agent.email)}).` : `The email to the agent was NOT sent: ${outcome.mailError ?? "unknown error"}.`;
+  return outcome.mailed
+    ? `An email told the agent (${shown(outcome.agent.email)}).`
+    : `The email to the agent was NOT sent: ${outcome.mailError ?? "unknown error"}.`;
 }
 
 /** Runs a command: the report's lines, and whether it succeeded (the exit code). */
@@ -91,12 +105,17 @@ export async function runAgentReview(db: Database, command: ReviewCommand): Prom
       case "approve": {
         const outcome = await approveAgent(db, command.hashid);
         const identity = outcome.agent.approvedIdentity;
-        const what = identity ? `${shown(identity.name)} of ${shown(identity.brokerage)}, licence ${shown(identity.licenseNumber)} (${identity.licenseState}), MLS agent id ${shown(identity.mlsAgentId)}` : "";
+        const what = identity
+          ? `${shown(identity.name)} of ${shown(identity.brokerage)}, licence ${shown(identity.licenseNumber)} (${identity.licenseState}), MLS agent id ${shown(identity.mlsAgentId)}`
+          : "";
         return { ok: true, lines: [`Approved ${outcome.agent.hashid}: ${what}.`, mailLine(outcome)] };
       }
       case "reject": {
         const outcome = await rejectAgent(db, command.hashid, command.reason);
-        return { ok: true, lines: [`Rejected ${outcome.agent.hashid}${command.reason?.trim() ? ` (${shown(command.reason.trim())})` : ""}.`, mailLine(outcome)] };
+        return {
+          ok: true,
+          lines: [`Rejected ${outcome.agent.hashid}${command.reason?.trim() ? ` (${shown(command.reason.trim())})` : ""}.`, mailLine(outcome)],
+        };
       }
     }
   } catch (error) {

@@ -63,7 +63,9 @@ function unknownAgent(hashid: string): InputError {
 /** The row's current identity as SQL, so an approval stores exactly what the row holds at that moment. */
 const currentIdentitySql = sql<ApprovedAgentIdentity>`jsonb_build_object(${sql.raw(
   IDENTITY_FIELDS.map(({ field }) => {
-    const column = { name: "name", brokerage: "brokerage", licenseNumber: "license_number", licenseState: "license_state", mlsAgentId: "list_agent_key" }[field];
+    const column = { name: "name", brokerage: "brokerage", licenseNumber: "license_number", licenseState: "license_state", mlsAgentId: "list_agent_key" }[
+      field
+    ];
     return `'${field}', "${column}"`;
   }).join(", "),
 )})`;
@@ -78,7 +80,13 @@ const currentIdentitySql = sql<ApprovedAgentIdentity>`jsonb_build_object(${sql.r
 export async function approveAgent(db: Database, hashid: string): Promise<ReviewOutcome> {
   const [row] = await db
     .update(A)
-    .set({ identityReview: "approved", identityReviewedAt: new Date(), identityRejectionReason: null, approvedIdentity: currentIdentitySql, updatedAt: new Date() })
+    .set({
+      identityReview: "approved",
+      identityReviewedAt: new Date(),
+      identityRejectionReason: null,
+      approvedIdentity: currentIdentitySql,
+      updatedAt: new Date(),
+    })
     .where(and(eq(A.hashid, hashid), ne(A.identityReview, "approved")))
     .returning();
   if (!row) throw unknownAgent(hashid);

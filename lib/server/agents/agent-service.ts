@@ -103,8 +103,23 @@ export function toAgentCard(row: AgentRow, distanceMiles: number | null = null):
  * characters 20, specialities 15, languages 10, a phone number 5, more than one county 10.
  * Ties of distance are broken by it, so a full profile comes before a bare one next door.
  */
-export function profileCompleteness(p: { photo: boolean; bio: string; specialities: readonly string[]; languages: readonly string[]; phone: string | null; counties: readonly string[] }): number {
-  return 20 + (p.photo ? 20 : 0) + (p.bio.trim().length >= 80 ? 20 : 0) + (p.specialities.length > 0 ? 15 : 0) + (p.languages.length > 0 ? 10 : 0) + (p.phone ? 5 : 0) + (p.counties.length > 1 ? 10 : 0);
+export function profileCompleteness(p: {
+  photo: boolean;
+  bio: string;
+  specialities: readonly string[];
+  languages: readonly string[];
+  phone: string | null;
+  counties: readonly string[];
+}): number {
+  return (
+    20 +
+    (p.photo ? 20 : 0) +
+    (p.bio.trim().length >= 80 ? 20 : 0) +
+    (p.specialities.length > 0 ? 15 : 0) +
+    (p.languages.length > 0 ? 10 : 0) +
+    (p.phone ? 5 : 0) +
+    (p.counties.length > 1 ? 10 : 0)
+  );
 }
 
 /** The published condition: email confirmed, identity approved by the operator, not hidden. */
@@ -154,7 +169,10 @@ export async function searchAgents(db: Database, search: AgentSearch): Promise<A
   if (search.language) where.push(sql`${A.languages} @> array[${search.language}]::text[]`);
 
   const condition = and(...where)!;
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(A).where(condition);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(A)
+    .where(condition);
   const total = counted?.n ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / AGENTS_PAGE_SIZE));
   const page = Math.min(Math.max(1, search.page), lastPage);
@@ -173,13 +191,21 @@ export async function searchAgents(db: Database, search: AgentSearch): Promise<A
 /** A published agent by hashid, or null (unknown, unconfirmed, awaiting review, rejected or hidden). */
 export async function getPublishedAgent(db: Database, hashid: string): Promise<AgentRow | null> {
   if (!/^[A-Za-z0-9_-]{6,40}$/.test(hashid)) return null;
-  const [row] = await db.select().from(A).where(and(eq(A.hashid, hashid), publishedCondition())).limit(1);
+  const [row] = await db
+    .select()
+    .from(A)
+    .where(and(eq(A.hashid, hashid), publishedCondition()))
+    .limit(1);
   return row ?? null;
 }
 
 /** Every published agent's hashid and last change (sitemap, site search). */
 export async function publishedAgentIndex(db: Database): Promise<{ hashid: string; name: string; brokerage: string; counties: string[]; updatedAt: Date }[]> {
-  return db.select({ hashid: A.hashid, name: A.name, brokerage: A.brokerage, counties: A.counties, updatedAt: A.updatedAt }).from(A).where(publishedCondition()).orderBy(asc(A.id));
+  return db
+    .select({ hashid: A.hashid, name: A.name, brokerage: A.brokerage, counties: A.counties, updatedAt: A.updatedAt })
+    .from(A)
+    .where(publishedCondition())
+    .orderBy(asc(A.id));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -199,19 +225,34 @@ export const agentProfileInputSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   brokerage: z.string().trim().min(2, "Enter your brokerage.").max(120, "Use at most 120 characters."),
-  licenseNumber: z.string().trim().regex(/^[A-Za-z0-9-]{3,30}$/, "Enter the licence number (letters, digits and dashes)."),
+  licenseNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{3,30}$/, "Enter the licence number (letters, digits and dashes)."),
   licenseState: z
     .string()
     .trim()
     .toUpperCase()
     .refine((v) => getState(v) !== null, "Choose the state that issued the licence."),
   counties: z
-    .array(z.string().trim().regex(FIPS, "Choose counties from the list.").refine((v) => countyByFips(v) !== null, "Choose counties from the list."))
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(FIPS, "Choose counties from the list.")
+        .refine((v) => countyByFips(v) !== null, "Choose counties from the list."),
+    )
     .min(1, "Choose at least one county you serve.")
     .max(20, "Choose at most 20 counties.")
     .transform((list) => [...new Set(list)]),
-  specialities: z.array(z.enum(SPECIALITY_VALUES as [string, ...string[]], { message: "Choose specialities from the list." })).max(SPECIALITY_VALUES.length).transform((l) => [...new Set(l)]),
-  languages: z.array(z.enum(LANGUAGE_VALUES as [string, ...string[]], { message: "Choose languages from the list." })).min(1, "Choose at least one language.").transform((l) => [...new Set(l)]),
+  specialities: z
+    .array(z.enum(SPECIALITY_VALUES as [string, ...string[]], { message: "Choose specialities from the list." }))
+    .max(SPECIALITY_VALUES.length)
+    .transform((l) => [...new Set(l)]),
+  languages: z
+    .array(z.enum(LANGUAGE_VALUES as [string, ...string[]], { message: "Choose languages from the list." }))
+    .min(1, "Choose at least one language.")
+    .transform((l) => [...new Set(l)]),
   bio: z.string().trim().max(2000, "Use at most 2,000 characters.").default(""),
   /** The agent's id in the MLS (RESO ListAgentKey): their listings are shown by it. */
   mlsAgentId: z
@@ -313,7 +354,14 @@ function rowValues(input: z.output<typeof agentProfileInputSchema>, photo: strin
     photoUploadId: photo,
     latitude: first.latitude,
     longitude: first.longitude,
-    completeness: profileCompleteness({ photo: photo !== null, bio: input.bio, specialities: input.specialities, languages: input.languages, phone: input.phone, counties: input.counties }),
+    completeness: profileCompleteness({
+      photo: photo !== null,
+      bio: input.bio,
+      specialities: input.specialities,
+      languages: input.languages,
+      phone: input.phone,
+      counties: input.counties,
+    }),
     updatedAt: new Date(),
   };
 }
@@ -325,7 +373,11 @@ export async function getOwnAgent(db: Database, ownerUserId: string): Promise<Ag
 }
 
 async function ownedAgent(db: Database, ownerUserId: string, hashid: string): Promise<AgentRow> {
-  const [row] = await db.select().from(A).where(and(eq(A.hashid, hashid), eq(A.ownerUserId, ownerUserId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(A)
+    .where(and(eq(A.hashid, hashid), eq(A.ownerUserId, ownerUserId)))
+    .limit(1);
   // Another account's profile is "not found", like one that does not exist.
   if (!row) throw new NotFoundError("No such agent profile.");
   return row;
@@ -388,7 +440,11 @@ function reviewAfterEdit(current: AgentRow, next: ApprovedAgentIdentity): Partia
 /** Hides the viewer's profile from the directory, or shows it again. */
 export async function setAgentHidden(db: Database, ownerUserId: string, hashid: string, hidden: boolean): Promise<AgentRow> {
   const current = await ownedAgent(db, ownerUserId, hashid);
-  const [row] = await db.update(A).set({ hiddenAt: hidden ? new Date() : null, updatedAt: new Date() }).where(eq(A.id, current.id)).returning();
+  const [row] = await db
+    .update(A)
+    .set({ hiddenAt: hidden ? new Date() : null, updatedAt: new Date() })
+    .where(eq(A.id, current.id))
+    .returning();
   return row!;
 }
 
@@ -437,7 +493,16 @@ export async function agentLeadsFor(db: Database, ownerUserId: string, hashid: s
   const current = await ownedAgent(db, ownerUserId, hashid);
   const L = schema.leads;
   return db
-    .select({ hashid: L.hashid, name: L.name, email: L.email, phone: L.phone, preferredContact: L.preferredContact, message: L.message, scenario: L.scenario, createdAt: L.createdAt })
+    .select({
+      hashid: L.hashid,
+      name: L.name,
+      email: L.email,
+      phone: L.phone,
+      preferredContact: L.preferredContact,
+      message: L.message,
+      scenario: L.scenario,
+      createdAt: L.createdAt,
+    })
     .from(schema.agentLeads)
     .innerJoin(L, eq(L.id, schema.agentLeads.leadId))
     .where(eq(schema.agentLeads.agentId, current.id))

@@ -82,7 +82,9 @@ export function generateSampleAgents(): SampleAgentRow[] {
       byState.get(st) ??
       countiesOfState(st).flatMap((c) => {
         const point = geo.counties.get(c.fips);
-        return point ? [{ state: st, name: stateName, countyFips: c.fips, latitude: point.latitude, longitude: point.longitude, landSqMi: point.landSqMi, population: 1 }] : [];
+        return point
+          ? [{ state: st, name: stateName, countyFips: c.fips, latitude: point.latitude, longitude: point.longitude, landSqMi: point.landSqMi, population: 1 }]
+          : [];
       });
     if (places.length === 0) return;
     const cumulative: number[] = [];
@@ -107,7 +109,9 @@ export function generateSampleAgents(): SampleAgentRow[] {
       const specialities = SPECIALITY_VALUES.filter(() => random.chance(0.25));
       const languages = ["en", ...LANGUAGE_VALUES.filter((l) => l !== "en" && random.chance(0.07))];
       const withBio = random.chance(0.8);
-      const bio = withBio ? `${random.pick(BIO_OPENERS)} ${random.pick(BIO_MIDDLES)} Based in ${home.name}, ${st}. (Sample profile: this agent is fictional.)` : "";
+      const bio = withBio
+        ? `${random.pick(BIO_OPENERS)} ${random.pick(BIO_MIDDLES)} Based in ${home.name}, ${st}. (Sample profile: this agent is fictional.)`
+        : "";
       const phone = random.chance(0.7) ? samplePhone(st, index) : null;
       const withPhoto = random.chance(0.85);
       const key = sampleAgentKey(st, index);

@@ -2,13 +2,7 @@ import "server-only";
 
 import { GraphQLError } from "graphql";
 
-import {
-  AuthenticationError,
-  DomainError,
-  EmailNotConfirmedError,
-  InputError,
-  RateLimitedError,
-} from "@/lib/server/errors";
+import { AuthenticationError, DomainError, EmailNotConfirmedError, InputError, RateLimitedError } from "@/lib/server/errors";
 import { logger } from "@/lib/server/logger";
 import { currentRequest } from "@/lib/server/request-context";
 

@@ -12,11 +12,7 @@ import { apiRateLimitPlugin, listingDataVersionOf } from "@/lib/server/api/plugi
 import { bodyParseGuardPlugin } from "@/lib/server/api/plugins/body-parse-guard";
 import { REQUEST_SOURCE_HEADER, csrfGuardPlugin } from "@/lib/server/api/plugins/csrf-guard";
 import { nulTextGuardPlugin } from "@/lib/server/api/plugins/nul-text-guard";
-import {
-  DEFAULT_OPERATION_LIMITS,
-  operationLimitsPlugin,
-  type OperationLimits,
-} from "@/lib/server/api/plugins/operation-limits";
+import { DEFAULT_OPERATION_LIMITS, operationLimitsPlugin, type OperationLimits } from "@/lib/server/api/plugins/operation-limits";
 import { viewerAccessors } from "@/lib/server/api/viewer";
 import { serverEnv } from "@/lib/server/config";
 import type { DatabaseHandle } from "@/lib/server/db/client";

@@ -14,10 +14,6 @@ export async function endOtherSessions(db: Database, userId: string, keepSession
     .update(schema.sessions)
     .set({ revokedAt: now })
     .where(
-      and(
-        eq(schema.sessions.userId, userId),
-        isNull(schema.sessions.revokedAt),
-        keepSessionId === null ? undefined : ne(schema.sessions.id, keepSessionId),
-      ),
+      and(eq(schema.sessions.userId, userId), isNull(schema.sessions.revokedAt), keepSessionId === null ? undefined : ne(schema.sessions.id, keepSessionId)),
     );
 }

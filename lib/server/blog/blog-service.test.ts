@@ -21,7 +21,10 @@ describe("readBlog", () => {
   it("turns an unavailable source into a message and lets other errors through", async () => {
     const source = createMarkdownSource();
     const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(await readBlog(() => Promise.reject(new BlogUnavailableError("down", 500)), source)).toEqual({ ok: false, message: expect.stringMatching(/unavailable/) });
+    expect(await readBlog(() => Promise.reject(new BlogUnavailableError("down", 500)), source)).toEqual({
+      ok: false,
+      message: expect.stringMatching(/unavailable/),
+    });
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
     await expect(readBlog(() => Promise.reject(new TypeError("bug")), source)).rejects.toThrow("bug");

@@ -58,7 +58,9 @@ const browsePostsSchema = z.object({ posts: z.array(postSchema), meta: z.object(
 const readPostSchema = z.object({ posts: z.array(postSchema).min(1) });
 const browseTagsSchema = z.object({ tags: z.array(tagSchema) });
 const readTagSchema = z.object({ tags: z.array(tagSchema).min(1) });
-const errorSchema = z.object({ errors: z.array(z.object({ message: z.string().optional(), errorType: z.string().optional(), type: z.string().optional() })).min(1) });
+const errorSchema = z.object({
+  errors: z.array(z.object({ message: z.string().optional(), errorType: z.string().optional(), type: z.string().optional() })).min(1),
+});
 
 type GhostPost = z.infer<typeof postSchema>;
 type GhostTag = z.infer<typeof tagSchema>;

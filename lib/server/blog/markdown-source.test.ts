@@ -51,7 +51,8 @@ describe("Markdown source", () => {
   });
 
   it("pages 12 at a time", async () => {
-    for (let day = 1; day <= 25; day += 1) writeFileSync(path.join(dir, `post-${day}.md`), postFile(`Post number ${day}`, `2026-01-${String(day).padStart(2, "0")}`));
+    for (let day = 1; day <= 25; day += 1)
+      writeFileSync(path.join(dir, `post-${day}.md`), postFile(`Post number ${day}`, `2026-01-${String(day).padStart(2, "0")}`));
     const source = createMarkdownSource({ directory: dir, now });
     expect((await source.listPosts(1))?.posts).toHaveLength(12);
     expect((await source.listPosts(3))?.posts.map((post) => post.slug)).toEqual(["post-1"]);

@@ -122,7 +122,8 @@ export class DatabaseUnreachableError extends Error {
  * Duck-typed, like the logger: errors from another realm fail `instanceof Error`.
  */
 function connectFailure(cause: unknown): string {
-  const message = (value: unknown) => (typeof value === "object" && value !== null && typeof (value as Error).message === "string" ? (value as Error).message : String(value));
+  const message = (value: unknown) =>
+    typeof value === "object" && value !== null && typeof (value as Error).message === "string" ? (value as Error).message : String(value);
   const attempts = typeof cause === "object" && cause !== null ? (cause as Partial<AggregateError>).errors : undefined;
   if (!message(cause) && Array.isArray(attempts)) return attempts.map(message).join("; ");
   return message(cause);

@@ -67,9 +67,7 @@ async function start(): Promise<ReadyDatabase> {
  */
 export function getReadyDatabase(): Promise<ReadyDatabase> {
   if (isBuildPhase()) {
-    return Promise.reject(
-      new Error("The database is not available during `next build`: make the route dynamic (await connection())."),
-    );
+    return Promise.reject(new Error("The database is not available during `next build`: make the route dynamic (await connection())."));
   }
   if (!holder.ready) {
     const ready = start();

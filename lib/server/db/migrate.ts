@@ -77,10 +77,7 @@ export async function migrationState(handle: DatabaseHandle): Promise<MigrationS
     entries: JournalEntry[];
   };
 
-  const [exists] = await queryRows<{ present: boolean }>(
-    handle.db,
-    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
-  );
+  const [exists] = await queryRows<{ present: boolean }>(handle.db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
   let lastApplied = -1;
   let applied = 0;
   if (exists?.present) {

@@ -83,13 +83,17 @@ export const uploads = pgTable(
     uploaderIpHash: text("uploader_ip_hash").notNull(),
     /** The account that uploaded it; its uploads go when the account is deleted. */
     ownerUserId: uuid("owner_user_id").references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [index("uploads_created_at_idx").on(table.createdAt), index("uploads_owner_idx").on(table.ownerUserId)],
 );
 
 const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" })
+    .notNull()
+    .default(sql`now()`),
 };
 
 /**
@@ -110,9 +114,13 @@ export const users = pgTable(
     mustConfirmEmailBy: timestamp("must_confirm_email_by", { withTimezone: true, mode: "date" }).notNull(),
     photoUploadId: text("photo_upload_id").references((): AnyPgColumn => uploads.id, { onDelete: "set null" }),
     /** Access tokens issued before this instant are refused (password change, reset). */
-    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .default(sql`now()`),
     ...timestamps,
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [uniqueIndex("users_hashid_idx").on(table.hashid), uniqueIndex("users_email_idx").on(table.email)],
 );
@@ -153,7 +161,9 @@ export const retiredRefreshTokens = pgTable(
     sessionId: uuid("session_id")
       .notNull()
       .references(() => sessions.id, { onDelete: "cascade" }),
-    retiredAt: timestamp("retired_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+    retiredAt: timestamp("retired_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [index("retired_refresh_tokens_session_idx").on(table.sessionId)],
 );
@@ -227,7 +237,10 @@ export const listings = pgTable(
     associationFeeFrequency: text("association_fee_frequency"),
     publicRemarks: text("public_remarks"),
     /** Ordered photo URLs. */
-    media: jsonb("media").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    media: jsonb("media")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     listingContractDate: date("listing_contract_date", { mode: "string" }),
     modificationTimestamp: timestamp("modification_timestamp", { withTimezone: true, mode: "date" }).notNull(),
     listAgentKey: text("list_agent_key"),
@@ -247,7 +260,9 @@ export const listings = pgTable(
     /** Last sync run that saw the listing in the feed (the sweep marks the others off market). */
     feedSeenAt: timestamp("feed_seen_at", { withTimezone: true, mode: "date" }),
     ...timestamps,
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [
     uniqueIndex("listings_listing_key_idx").on(table.listingKey),
@@ -293,7 +308,9 @@ export const favoriteListings = pgTable(
 export const listingFeedState = pgTable("listing_feed_state", {
   feed: text("feed").primaryKey(),
   state: jsonb("state").$type<Record<string, unknown>>().notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" })
+    .notNull()
+    .default(sql`now()`),
 });
 
 /**
@@ -343,11 +360,7 @@ export const leads = pgTable(
     ipHash: text("ip_hash").notNull(),
     ...timestamps,
   },
-  (table) => [
-    uniqueIndex("leads_hashid_idx").on(table.hashid),
-    index("leads_created_at_idx").on(table.createdAt),
-    index("leads_email_idx").on(table.email),
-  ],
+  (table) => [uniqueIndex("leads_hashid_idx").on(table.hashid), index("leads_created_at_idx").on(table.createdAt), index("leads_email_idx").on(table.email)],
 );
 
 /** The contact form's topics (lib/contact/topics.ts): kept as text, checked by the form's schema. */
@@ -476,13 +489,17 @@ export const agents = pgTable(
     hiddenAt: timestamp("hidden_at", { withTimezone: true, mode: "date" }),
     identityReview: text("identity_review", { enum: AGENT_IDENTITY_REVIEWS }).notNull().default("awaiting_review"),
     /** When the identity now waiting was submitted (the review queue's order). */
-    identitySubmittedAt: timestamp("identity_submitted_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+    identitySubmittedAt: timestamp("identity_submitted_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .default(sql`now()`),
     identityReviewedAt: timestamp("identity_reviewed_at", { withTimezone: true, mode: "date" }),
     /** The operator's reason when rejected (mailed to the agent, shown on their profile page). */
     identityRejectionReason: text("identity_rejection_reason"),
     approvedIdentity: jsonb("approved_identity").$type<ApprovedAgentIdentity>(),
     ...timestamps,
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [
     uniqueIndex("agents_hashid_idx").on(table.hashid),
@@ -534,7 +551,9 @@ export const widgets = pgTable(
     showBranding: boolean("show_branding").notNull().default(true),
     enabled: boolean("enabled").notNull().default(true),
     ...timestamps,
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [
     uniqueIndex("widgets_hashid_idx").on(table.hashid),
@@ -589,7 +608,9 @@ export const memberships = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true, mode: "date" }),
     stateAt: timestamp("state_at", { withTimezone: true, mode: "date" }),
     ...timestamps,
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [index("memberships_user_idx").on(table.userId), index("memberships_customer_idx").on(table.stripeCustomerId)],
 );
@@ -616,7 +637,9 @@ export const stripeEvents = pgTable("stripe_events", {
   type: text("type").notNull(),
   /** The event's own creation time (Stripe's `created`). */
   eventCreatedAt: timestamp("event_created_at", { withTimezone: true, mode: "date" }).notNull(),
-  processedAt: timestamp("processed_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+  processedAt: timestamp("processed_at", { withTimezone: true, mode: "date" })
+    .notNull()
+    .default(sql`now()`),
 });
 
 /**
@@ -636,7 +659,9 @@ export const savedScenarios = pgTable(
     calcType: text("calc_type").notNull(),
     inputs: jsonb("inputs").$type<Record<string, string>>().notNull(),
     ...timestamps,
-    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [uniqueIndex("saved_scenarios_hashid_idx").on(table.hashid), index("saved_scenarios_user_idx").on(table.userId, table.createdAt)],
 );
@@ -675,10 +700,16 @@ export const priceAlertChanges = pgTable(
     newPrice: numeric("new_price", { precision: 14, scale: 2, mode: "number" }),
     oldStatus: text("old_status"),
     newStatus: text("new_status"),
-    changedAt: timestamp("changed_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+    changedAt: timestamp("changed_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .default(sql`now()`),
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
   },
-  (table) => [index("price_alert_changes_pending_idx").on(table.userId, table.changedAt).where(sql`sent_at is null`)],
+  (table) => [
+    index("price_alert_changes_pending_idx")
+      .on(table.userId, table.changedAt)
+      .where(sql`sent_at is null`),
+  ],
 );
 
 /** One row per user and day on which a price-alert email went out (one email a day). */
@@ -689,7 +720,9 @@ export const priceAlertSends = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     day: date("day", { mode: "string" }).notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );

@@ -7,7 +7,7 @@ describe("CSV (RFC 4180, formula-safe)", () => {
     ['say "hi"', '"say ""hi"""'],
     ["two\nlines", '"two\nlines"'],
     ["cr\rhere", '"cr\rhere"'],
-    ["=HYPERLINK(\"http://x\")", '"\'=HYPERLINK(""http://x"")"'],
+    ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
     ["+1 555 123 4567", "'+1 555 123 4567"],
     ["-2+3", "'-2+3"],
     ["@SUM(A1)", "'@SUM(A1)"],

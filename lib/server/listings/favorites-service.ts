@@ -69,7 +69,10 @@ export async function myFavoriteListings(
   const parsed = pageSchema.safeParse(pageInput);
   if (!parsed.success) throw new InputError({ page: parsed.error.issues.map((issue) => issue.message) });
   const page = parsed.data;
-  const [countRow] = await db.select({ total: sql<number>`count(*)::int` }).from(F).where(eq(F.userId, userId));
+  const [countRow] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(F)
+    .where(eq(F.userId, userId));
   const total = Number(countRow?.total ?? 0);
   const rows =
     total > (page - 1) * pageSize

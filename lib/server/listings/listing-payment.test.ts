@@ -58,7 +58,14 @@ describe("listingMonthlyPayment", () => {
         fc.constantFrom("CA", "TX", "NY", "PR", "ZZ"),
         (price, calcType, dp, tax, hoa, state) => {
           const scenario: PaymentScenario = { ...DEFAULT_PAYMENT_SCENARIO, calcType, downPaymentPercent: dp / 100 };
-          const home = listing({ listPrice: price, taxAnnualAmount: tax, associationFee: hoa, associationFeeFrequency: hoa ? "Quarterly" : null, stateOrProvince: state, countyFips: state === "CA" ? "06037" : null });
+          const home = listing({
+            listPrice: price,
+            taxAnnualAmount: tax,
+            associationFee: hoa,
+            associationFeeFrequency: hoa ? "Quarterly" : null,
+            stateOrProvince: state,
+            countyFips: state === "CA" ? "06037" : null,
+          });
           const payment = listingMonthlyPayment(home, scenario);
           const carry = monthlyCarryCents(carryInputOf(home), home.countyFips);
           return Math.round(payment.monthlyPayment * 100) === loanPaymentCents(price, scenario) + carry.cents;

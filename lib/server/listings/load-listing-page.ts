@@ -126,6 +126,11 @@ export async function listingPageMetadata(hashid: string): Promise<Metadata> {
     description,
     alternates: { canonical: path },
     openGraph: { type: "website", siteName: SITE_NAME, locale: "en_US", title: `${title} | ${SITE_NAME}`, description, url: path, images },
-    twitter: { card: "summary_large_image", title: `${title} | ${SITE_NAME}`, description, images: images.map((image) => ({ url: image.url, alt: image.alt })) },
+    twitter: {
+      card: "summary_large_image",
+      title: `${title} | ${SITE_NAME}`,
+      description,
+      images: images.map((image) => ({ url: image.url, alt: image.alt })),
+    },
   };
 }

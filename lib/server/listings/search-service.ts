@@ -4,13 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 
 import { getOrCompute, getOrComputeAsync } from "@/lib/cache/lru";
-import {
-  DEFAULT_PAYMENT_SCENARIO,
-  LISTING_PAGE_SIZE,
-  listingSearchSchema,
-  pageSchema,
-  type PaymentScenario,
-} from "@/lib/listings/search";
+import { DEFAULT_PAYMENT_SCENARIO, LISTING_PAGE_SIZE, listingSearchSchema, pageSchema, type PaymentScenario } from "@/lib/listings/search";
 import type { ListingPage } from "@/lib/listings/types";
 import { loanScenario } from "@/lib/listings/loan-scenario";
 import { loanPaymentEstimate, type PaymentEstimate } from "@/lib/mortgage/payment-estimate";
@@ -144,7 +138,11 @@ const pageCache = new LRUCache<string, Promise<readonly ListingRecordRow[]>>({ m
 /** The ids of the matches in the sort's order, up to `limit`. */
 async function orderedIds(db: Database, condition: Clause, order: string, limit: number): Promise<number[]> {
   const params = new SqlParams(condition.values);
-  const rows = await queryText<{ id: number }>(db, `select id from listings where ${condition.text} order by ${order} limit ${params.add(limit)}`, params.values);
+  const rows = await queryText<{ id: number }>(
+    db,
+    `select id from listings where ${condition.text} order by ${order} limit ${params.add(limit)}`,
+    params.values,
+  );
   return rows.map((row) => row.id);
 }
 
@@ -188,7 +186,8 @@ export async function searchListings(
   const errors: Record<string, string[]> = {};
   if (!pageResult.success) errors.page = pageResult.error.issues.map((issue) => issue.message);
   const pageSize = typeof pageSizeInput === "number" ? pageSizeInput : Number.NaN;
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_LISTING_PAGE_SIZE) errors.pageSize = [`Page size must be a whole number from 1 to ${MAX_LISTING_PAGE_SIZE}.`];
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_LISTING_PAGE_SIZE)
+    errors.pageSize = [`Page size must be a whole number from 1 to ${MAX_LISTING_PAGE_SIZE}.`];
   if (Object.keys(errors).length > 0) throw new InputError(errors);
   const page = pageResult.data!;
 

@@ -113,4 +113,3 @@ export function orderSql(sort: ListingSort, estimate: () => PaymentEstimate): st
       return "modification_timestamp desc, id desc";
   }
 }
-

@@ -152,12 +152,7 @@ export function listingJsonRow(record: ResoListing, source: ListingSource): List
  * Records must be validated (`resoListingSchema`) and a key must appear once per call: PostgreSQL
  * refuses to update one row twice in a statement.
  */
-export async function upsertListings(
-  tx: Database,
-  records: readonly ResoListing[],
-  source: ListingSource,
-  options: UpsertOptions = {},
-): Promise<UpsertReport> {
+export async function upsertListings(tx: Database, records: readonly ResoListing[], source: ListingSource, options: UpsertOptions = {}): Promise<UpsertReport> {
   let inserted = 0;
   let updated = 0;
   const seen = options.seenAt ? options.seenAt.toISOString() : null;
@@ -180,7 +175,12 @@ export async function upsertListings(
       await tx
         .update(schema.listings)
         .set({ feedSeenAt: options.seenAt, offMarketAt: null })
-        .where(inArray(schema.listings.listingKey, chunk.map((record) => record.ListingKey)));
+        .where(
+          inArray(
+            schema.listings.listingKey,
+            chunk.map((record) => record.ListingKey),
+          ),
+        );
     }
   }
   return { inserted, updated, unchanged: records.length - inserted - updated };

@@ -35,7 +35,14 @@ describe("location data", () => {
 
   it("a county's limits flag a jumbo loan in the engine", () => {
     const county = stateLocation("TX")!.counties.find((c) => c.key === "HARRIS")!;
-    const result = computePurchase({ calcType: "conventional", price: 1_200_000, downPayment: 240_000, rate: 0.0675, term: 360, conformingLimit: county.conformingLimit });
+    const result = computePurchase({
+      calcType: "conventional",
+      price: 1_200_000,
+      downPayment: 240_000,
+      rate: 0.0675,
+      term: 360,
+      conformingLimit: county.conformingLimit,
+    });
     expect(result.notes.some((n) => n.includes("jumbo"))).toBe(true);
   });
 });

@@ -28,7 +28,9 @@ export function stateOptions(): StateOption[] {
 }
 
 function taxSource(basis: string, year: number): string {
-  return basis === "county" ? `county effective rate, U.S. Census Bureau ACS ${year - 4}-${year}` : `state effective rate (no county figure), U.S. Census Bureau ACS ${year}`;
+  return basis === "county"
+    ? `county effective rate, U.S. Census Bureau ACS ${year - 4}-${year}`
+    : `state effective rate (no county figure), U.S. Census Bureau ACS ${year}`;
 }
 
 /**

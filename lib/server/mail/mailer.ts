@@ -75,13 +75,19 @@ export async function sendMail(db: Database, message: MailMessage, audience: Mai
     const rule = recipient === "confirmed" ? RATE_LIMITS.mailPerConfirmedRecipient : RATE_LIMITS.mailPerUnconfirmedRecipient;
     const result = await consumeRateLimit(db, `mail:to:${to}`, rule);
     if (!result.allowed) {
-      throw new RateLimitedError(result.retryAfterSeconds, `Too many emails to this address in the last hour. Try again in ${describeWait(result.retryAfterSeconds)}.`);
+      throw new RateLimitedError(
+        result.retryAfterSeconds,
+        `Too many emails to this address in the last hour. Try again in ${describeWait(result.retryAfterSeconds)}.`,
+      );
     }
   }
   if (audience.account) {
     const result = await consumeRateLimit(db, `mail:account:${audience.account}`, RATE_LIMITS.mailPerAccount);
     if (!result.allowed) {
-      throw new RateLimitedError(result.retryAfterSeconds, `Too many emails were sent for your account in the last hour. Try again in ${describeWait(result.retryAfterSeconds)}.`);
+      throw new RateLimitedError(
+        result.retryAfterSeconds,
+        `Too many emails were sent for your account in the last hour. Try again in ${describeWait(result.retryAfterSeconds)}.`,
+      );
     }
   }
   await transmit(message);

@@ -12,7 +12,9 @@ function escapeHtml(text: string): string {
 type Details = ReadonlyArray<readonly [label: string, value: string]>;
 
 function detailsHtml(details: Details): string {
-  const rows = details.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`);
+  const rows = details.map(
+    ([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`,
+  );
   return `<table cellpadding="4">\n${rows.join("\n")}\n</table>`;
 }
 
@@ -167,11 +169,7 @@ export function leadNotificationMessage(o: {
     subject: o.subject,
     greetingName: o.recipientName,
     paragraphs: [o.intro],
-    details: [
-      ...o.contact,
-      ...o.scenario,
-      ["Consent", `"${o.consent.text}" (version ${o.consent.version}, given ${o.consent.at.toISOString()})`],
-    ],
+    details: [...o.contact, ...o.scenario, ["Consent", `"${o.consent.text}" (version ${o.consent.version}, given ${o.consent.at.toISOString()})`]],
     footer: "Reply to this email to answer the visitor directly.",
   });
   return { ...message, replyTo: o.replyTo };
@@ -181,13 +179,7 @@ export function leadNotificationMessage(o: {
  * The visitor's receipt for a lead: what was sent, and what happens next. The address is one a
  * visitor typed, so it greets no one and carries none of the visitor's words.
  */
-export function leadReceivedMessage(o: {
-  to: string;
-  subject: string;
-  paragraphs: string[];
-  scenario: Details;
-  template: string;
-}): MailMessage {
+export function leadReceivedMessage(o: { to: string; subject: string; paragraphs: string[]; scenario: Details; template: string }): MailMessage {
   return compose({
     to: o.to,
     template: o.template,

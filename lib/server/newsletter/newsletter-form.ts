@@ -15,8 +15,7 @@ import { NewsletterMailError, subscribeToNewsletter } from "./newsletter-service
 /** The service could not be reached: said plainly, so the visitor knows to try again. */
 export const NEWSLETTER_SERVICE_DOWN =
   "We could not reach our newsletter service, so you are not subscribed yet and nothing was saved. Please try again in a few minutes.";
-export const NEWSLETTER_MAIL_FAILED =
-  "We could not send the confirmation email just now, so you are not subscribed yet. Please try again in a few minutes.";
+export const NEWSLETTER_MAIL_FAILED = "We could not send the confirmation email just now, so you are not subscribed yet. Please try again in a few minutes.";
 export const NEWSLETTER_FAILED = "We could not subscribe you because of a problem on our side. Please try again in a few minutes.";
 
 /**

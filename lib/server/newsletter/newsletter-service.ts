@@ -163,7 +163,11 @@ async function subscribeInDatabase(db: Database, email: string, sourcePage: stri
     } else {
       const [existing] = await db.select({ hashid: subscribers.hashid }).from(subscribers).where(eq(subscribers.email, email));
       if (existing) {
-        await sendMail(db, newsletterAlreadySubscribedMessage({ to: email, unsubscribeUrl: pageLink("/newsletter/unsubscribe/", newsletterUnsubscribeToken(existing.hashid)) }), { account: null, recipient: "confirmed" });
+        await sendMail(
+          db,
+          newsletterAlreadySubscribedMessage({ to: email, unsubscribeUrl: pageLink("/newsletter/unsubscribe/", newsletterUnsubscribeToken(existing.hashid)) }),
+          { account: null, recipient: "confirmed" },
+        );
       }
     }
   } catch (error) {
@@ -176,8 +180,7 @@ async function subscribeInDatabase(db: Database, email: string, sourcePage: stri
 
 /** The result of following a confirmation link. */
 export type NewsletterConfirmation =
-  | { readonly status: "confirmed"; readonly email: string; readonly unsubscribeToken: string }
-  | { readonly status: "expired" | "invalid" };
+  { readonly status: "confirmed"; readonly email: string; readonly unsubscribeToken: string } | { readonly status: "expired" | "invalid" };
 
 /**
  * Confirms the address a confirmation link was sent to (double opt-in). Following the link again
@@ -187,7 +190,10 @@ export type NewsletterConfirmation =
 export async function confirmNewsletterSubscription(db: Database, token: string): Promise<NewsletterConfirmation> {
   const { newsletterSubscribers: subscribers } = schema;
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { status: "invalid" };
-  const [row] = await db.select().from(subscribers).where(eq(subscribers.confirmTokenHash, hashToken(token)));
+  const [row] = await db
+    .select()
+    .from(subscribers)
+    .where(eq(subscribers.confirmTokenHash, hashToken(token)));
   if (!row || row.status === "unsubscribed") return { status: "invalid" };
   const confirmed = { status: "confirmed", email: row.email, unsubscribeToken: newsletterUnsubscribeToken(row.hashid) } as const;
   if (row.status === "confirmed") return confirmed;

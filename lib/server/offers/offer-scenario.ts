@@ -70,7 +70,10 @@ function given(source: ScenarioSource, name: string): boolean {
 }
 
 /** The place in the address: a ZIP code that resolves wins, then the county (FIPS or name) within the state. */
-function resolvePlace(source: ScenarioSource, fallbackState: string): { state: StateLocation; county: CountyLocation | null; zip: string; message: string | null } {
+function resolvePlace(
+  source: ScenarioSource,
+  fallbackState: string,
+): { state: StateLocation; county: CountyLocation | null; zip: string; message: string | null } {
   const zip = (read(source, "zip") ?? "").trim().slice(0, 10);
   let message: string | null = null;
   if (zip !== "") {
@@ -79,7 +82,9 @@ function resolvePlace(source: ScenarioSource, fallbackState: string): { state: S
     const state = found ? stateLocation(found.state) : null;
     const county = state?.counties.find((c) => c.fips === fips) ?? null;
     if (state && county) return { state, county, zip, message: `ZIP code ${zip.slice(0, 5)} is in ${county.name}, ${state.name}.` };
-    message = /^\d{5}(-?\d{4})?$/.test(zip) ? `We could not find ZIP code ${zip.slice(0, 5)}. Choose the state and county instead.` : "Enter a 5-digit ZIP code, like 90210.";
+    message = /^\d{5}(-?\d{4})?$/.test(zip)
+      ? `We could not find ZIP code ${zip.slice(0, 5)}. Choose the state and county instead.`
+      : "Enter a 5-digit ZIP code, like 90210.";
   }
   const countyText = (read(source, "county") ?? "").trim();
   // A county FIPS code names its state too.
@@ -146,7 +151,12 @@ export function offersCounty(county: CountyLocation | null): OffersCounty | null
  * without JavaScript: price, down payment, rate, term, credit score, the very tax and insurance
  * used, the place (county as the calculator keys it), and the VA flags.
  */
-export function calculatorScenarioQuery(s: OfferScenario, ratePercent: number | null, term: number, program: "conventional" | "fha" | "va" | "usda"): URLSearchParams {
+export function calculatorScenarioQuery(
+  s: OfferScenario,
+  ratePercent: number | null,
+  term: number,
+  program: "conventional" | "fha" | "va" | "usda",
+): URLSearchParams {
   const params = new URLSearchParams();
   params.set("price", String(s.price));
   params.set("downPayment", String(s.downPayment));

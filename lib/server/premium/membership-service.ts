@@ -79,7 +79,9 @@ export async function membershipOf(db: Database, userId: string, now: Date = new
     premium: planFromMembership(row, now) === "premium",
   }));
   // The premium subscription lasting longest counts; without one, the newest.
-  const premium = subscriptions.filter((entry) => entry.premium).sort((a, b) => (b.currentPeriodEnd?.getTime() ?? Infinity) - (a.currentPeriodEnd?.getTime() ?? Infinity));
+  const premium = subscriptions
+    .filter((entry) => entry.premium)
+    .sort((a, b) => (b.currentPeriodEnd?.getTime() ?? Infinity) - (a.currentPeriodEnd?.getTime() ?? Infinity));
   const counting = premium[0] ?? subscriptions[0] ?? null;
   return {
     plan: premium.length > 0 ? "premium" : "free",
@@ -174,7 +176,9 @@ export async function cancelSubscriptionsOf(db: Database, userId: string): Promi
     } catch (error) {
       if (error instanceof Error && "code" in error && (error as { code?: string }).code === "resource_missing") continue;
       logger.error("stripe subscription cancel failed", { error, subscription });
-      throw new PaymentServiceError("We could not cancel your premium subscription with the payment service, so your account was not deleted. Try again in a few minutes.");
+      throw new PaymentServiceError(
+        "We could not cancel your premium subscription with the payment service, so your account was not deleted. Try again in a few minutes.",
+      );
     }
   }
   return canceled;
@@ -291,7 +295,12 @@ export async function applyStripeEvent(db: Database, event: Pick<Stripe.Event, "
  * library (400 when missing or wrong), then applies the event once: the event id is recorded in
  * the same transaction, so a replay (or Stripe's retry) changes nothing and answers 200.
  */
-export async function handleStripeWebhook(db: Database, payload: string, signature: string | null, settings: StripeSettings | null = stripeSettings()): Promise<WebhookResult> {
+export async function handleStripeWebhook(
+  db: Database,
+  payload: string,
+  signature: string | null,
+  settings: StripeSettings | null = stripeSettings(),
+): Promise<WebhookResult> {
   if (!settings) return { status: 404, body: { error: "Payments are not configured on this site." } };
   if (!signature) return { status: 400, body: { error: "Missing Stripe-Signature header." } };
   let event: Stripe.Event;

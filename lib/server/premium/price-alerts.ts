@@ -97,11 +97,7 @@ export interface AlertRunReport {
  */
 export async function sendPriceAlerts(db: Database, siteUrl: string, now: Date = new Date()): Promise<AlertRunReport> {
   const day = now.toISOString().slice(0, 10);
-  const pending = await db
-    .select({ userId: C.userId })
-    .from(C)
-    .where(isNull(C.sentAt))
-    .groupBy(C.userId);
+  const pending = await db.select({ userId: C.userId }).from(C).where(isNull(C.sentAt)).groupBy(C.userId);
   let emails = 0;
   let changes = 0;
   let deferred = 0;
@@ -109,17 +105,35 @@ export async function sendPriceAlerts(db: Database, siteUrl: string, now: Date =
   for (const { userId } of pending) {
     const plan = await planOf(db, userId, now);
     if (plan !== "premium") {
-      const gone = await db.update(C).set({ sentAt: now }).where(and(eq(C.userId, userId), isNull(C.sentAt))).returning({ id: C.id });
+      const gone = await db
+        .update(C)
+        .set({ sentAt: now })
+        .where(and(eq(C.userId, userId), isNull(C.sentAt)))
+        .returning({ id: C.id });
       dropped += gone.length;
       continue;
     }
-    const claimed = await db.insert(schema.priceAlertSends).values({ userId, day, sentAt: now }).onConflictDoNothing().returning({ day: schema.priceAlertSends.day });
+    const claimed = await db
+      .insert(schema.priceAlertSends)
+      .values({ userId, day, sentAt: now })
+      .onConflictDoNothing()
+      .returning({ day: schema.priceAlertSends.day });
     if (claimed.length === 0) {
       deferred += 1;
       continue;
     }
     const rows = await db
-      .select({ id: C.id, listingId: C.listingId, oldPrice: C.oldPrice, newPrice: C.newPrice, oldStatus: C.oldStatus, newStatus: C.newStatus, listing: L, email: schema.users.email, emailConfirmedAt: schema.users.emailConfirmedAt })
+      .select({
+        id: C.id,
+        listingId: C.listingId,
+        oldPrice: C.oldPrice,
+        newPrice: C.newPrice,
+        oldStatus: C.oldStatus,
+        newStatus: C.newStatus,
+        listing: L,
+        email: schema.users.email,
+        emailConfirmedAt: schema.users.emailConfirmedAt,
+      })
       .from(C)
       .innerJoin(L, eq(L.id, C.listingId))
       .innerJoin(schema.users, eq(schema.users.id, C.userId))
@@ -139,7 +153,15 @@ export async function sendPriceAlerts(db: Database, siteUrl: string, now: Date =
       await db.delete(schema.priceAlertSends).where(and(eq(schema.priceAlertSends.userId, userId), eq(schema.priceAlertSends.day, day)));
       continue;
     }
-    await db.update(C).set({ sentAt: now }).where(inArray(C.id, rows.map((row) => row.id)));
+    await db
+      .update(C)
+      .set({ sentAt: now })
+      .where(
+        inArray(
+          C.id,
+          rows.map((row) => row.id),
+        ),
+      );
     emails += 1;
     changes += rows.length;
   }
@@ -148,6 +170,9 @@ export async function sendPriceAlerts(db: Database, siteUrl: string, now: Date =
 
 /** Unsent changes for a user (profile display and tests). */
 export async function pendingAlertCount(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(C).where(and(eq(C.userId, userId), isNull(C.sentAt)));
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(C)
+    .where(and(eq(C.userId, userId), isNull(C.sentAt)));
   return Number(row?.total ?? 0);
 }

@@ -18,6 +18,10 @@ export async function scenarioReportFor(db: Database, userId: string, hashid: st
   const figures = scenarioFigures(scenario.calcType, scenario.inputs);
   if (!figures) throw new InputError({ hashid: ["Reports cover the mortgage, FHA, USDA and VA calculators' scenarios."] });
   const pdf = await renderScenarioReport(scenario, figures, siteUrl.replace(/\/$/, ""));
-  const slug = scenario.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "scenario";
+  const slug =
+    scenario.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "scenario";
   return { fileName: `${slug}-report.pdf`, pdf };
 }

@@ -161,8 +161,8 @@ export async function compareScenarios(db: Database, userId: string, hashids: re
     const row = rows.find((candidate) => candidate.hashid === hashid);
     if (!row) throw new NotFoundError(NOT_FOUND);
     const figures = scenarioFigures(row.calcType, row.inputs);
-    if (!figures) throw new InputError({ hashids: [`"${row.name}" is not a payment calculator scenario; comparison covers the mortgage, FHA, USDA and VA calculators.`] });
+    if (!figures)
+      throw new InputError({ hashids: [`"${row.name}" is not a payment calculator scenario; comparison covers the mortgage, FHA, USDA and VA calculators.`] });
     return { scenario: toRecord(row), figures };
   });
 }
-

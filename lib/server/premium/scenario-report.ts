@@ -86,11 +86,27 @@ export async function renderScenarioReport(scenario: SavedScenarioRecord, figure
   const root = doc.struct("Document");
   doc.addStructure(root);
   const heading = (level: "H1" | "H2", text: string) => {
-    root.add(doc.struct(level, {}, () => doc.font("Bold").fontSize(level === "H1" ? 18 : 13).fillColor("#111").text(text, { paragraphGap: 4 })));
+    root.add(
+      doc.struct(level, {}, () =>
+        doc
+          .font("Bold")
+          .fontSize(level === "H1" ? 18 : 13)
+          .fillColor("#111")
+          .text(text, { paragraphGap: 4 }),
+      ),
+    );
     doc.font("Body").fontSize(10);
   };
   const paragraph = (text: string, link?: string) => {
-    root.add(doc.struct("P", {}, () => doc.font("Body").fontSize(10).fillColor("#222").text(text, { paragraphGap: 6, ...(link ? { link } : {}) })));
+    root.add(
+      doc.struct("P", {}, () =>
+        doc
+          .font("Body")
+          .fontSize(10)
+          .fillColor("#222")
+          .text(text, { paragraphGap: 6, ...(link ? { link } : {}) }),
+      ),
+    );
   };
   const table = (header: string[], rows: string[][], widths?: number[]) => {
     doc.moveDown(0.3);

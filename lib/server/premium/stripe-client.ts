@@ -15,7 +15,9 @@ export interface StripeSettings {
 }
 
 /** The Stripe settings of a configuration, or null when checkout is off (lib/env.ts checks they go together). */
-export function stripeSettingsFrom(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_PRICE_ID" | "STRIPE_API_URL">): StripeSettings | null {
+export function stripeSettingsFrom(
+  env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_PRICE_ID" | "STRIPE_API_URL">,
+): StripeSettings | null {
   if (!isIntegrationOn(env.STRIPE_SECRET_KEY) || !isIntegrationOn(env.STRIPE_WEBHOOK_SECRET) || !isIntegrationOn(env.STRIPE_PRICE_ID)) return null;
   return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, priceId: env.STRIPE_PRICE_ID, apiUrl: env.STRIPE_API_URL };
 }

@@ -72,12 +72,7 @@ export function rateLimitResult(row: { count: number; resetIn: number } | undefi
  * of app instances see one counter. Windows are aligned on the database clock (not this
  * process's), so instances with skewed clocks still agree.
  */
-export async function consumeRateLimit(
-  db: Database,
-  key: string,
-  rule: RateLimitRule,
-  cost = 1,
-): Promise<RateLimitResult> {
+export async function consumeRateLimit(db: Database, key: string, rule: RateLimitRule, cost = 1): Promise<RateLimitResult> {
   const [row] = await consumeQuery(db).execute({ key, window: rule.windowSeconds, cost });
   return rateLimitResult(row, rule, cost);
 }

@@ -90,7 +90,11 @@ export interface ObservationsRequest {
  * or when the answer is not FRED's observations JSON. The key is sent as FRED requires (the
  * api_key parameter) and kept out of every message.
  */
-export async function fetchObservationsPage(config: FredConfig, request: ObservationsRequest, tuning: FredHttpTuning = DEFAULT_FRED_TUNING): Promise<FredObservationsPage> {
+export async function fetchObservationsPage(
+  config: FredConfig,
+  request: ObservationsRequest,
+  tuning: FredHttpTuning = DEFAULT_FRED_TUNING,
+): Promise<FredObservationsPage> {
   const url = new URL(`${config.apiUrl}/fred/series/observations`);
   url.searchParams.set("series_id", request.seriesId);
   url.searchParams.set("api_key", config.apiKey);
@@ -115,7 +119,9 @@ export async function fetchObservationsPage(config: FredConfig, request: Observa
       lastError =
         name === "TimeoutError" || name === "AbortError"
           ? new FredError(`${where} did not answer within ${Math.round(tuning.timeoutMs / 1000)} s`)
-          : new FredError(`Could not reach ${where} (${typeof cause?.code === "string" ? cause.code : error instanceof Error ? error.message : String(error)})`);
+          : new FredError(
+              `Could not reach ${where} (${typeof cause?.code === "string" ? cause.code : error instanceof Error ? error.message : String(error)})`,
+            );
       if (attempt < tuning.maxAttempts) await sleep(tuning.backoffMs * 2 ** (attempt - 1));
       continue;
     }
@@ -127,7 +133,11 @@ export async function fetchObservationsPage(config: FredConfig, request: Observa
         throw new FredError(`${where} answered with something other than JSON`, status);
       }
       const page = pageSchema.safeParse(body);
-      if (!page.success) throw new FredError(`${where} answered with JSON that is not a list of observations (${page.error.issues[0]?.path.join(".") || "body"}: ${page.error.issues[0]?.message ?? "unexpected"})`, status);
+      if (!page.success)
+        throw new FredError(
+          `${where} answered with JSON that is not a list of observations (${page.error.issues[0]?.path.join(".") || "body"}: ${page.error.issues[0]?.message ?? "unexpected"})`,
+          status,
+        );
       return { count: page.data.count, observations: page.data.observations };
     }
     const said = fredErrorMessage(text);

@@ -91,7 +91,8 @@ describe("parseFredCsv", () => {
   test("quoted cells are read as CSV; broken quoting refuses the file with its line", () => {
     const file = parseFredCsv('"observation_date","MORTGAGE30US"\r\n"2026-10-01","6.12"\r\n', TODAY);
     expect(file.observations).toEqual([{ seriesId: "MORTGAGE30US", date: "2026-10-01", ratePercent: 6.12 }]);
-    expect(parseFredCsv('observation_date,MORTGAGE30US\n2026-10-01,"6.12\n', TODAY).fileError).toMatch(/^Not valid CSV: Line 2: a quoted field is never closed/);
+    expect(parseFredCsv('observation_date,MORTGAGE30US\n2026-10-01,"6.12\n', TODAY).fileError).toMatch(
+      /^Not valid CSV: Line 2: a quoted field is never closed/,
+    );
   });
 });
-

@@ -31,7 +31,10 @@ function observationSchema(seriesId: RateSeriesId, today: string) {
       .string()
       .trim()
       .regex(/^\d+(\.\d+)?$/, "the rate must be a number in percent, like 6.27")
-      .refine((value) => (value.split(".")[1]?.length ?? 0) <= decimals, `the rate has more than ${decimals} decimals, which ${RATE_SERIES[seriesId].publisher} does not publish`)
+      .refine(
+        (value) => (value.split(".")[1]?.length ?? 0) <= decimals,
+        `the rate has more than ${decimals} decimals, which ${RATE_SERIES[seriesId].publisher} does not publish`,
+      )
       .transform(Number)
       .pipe(
         z

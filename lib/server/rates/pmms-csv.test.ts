@@ -34,4 +34,3 @@ describe("parsePmmsCsv", () => {
     expect(() => parsePmmsCsv(`${header}\n2020-01-02,"3.72`)).toThrow(/pmms_weekly_rates\.csv.*Line 2/);
   });
 });
-

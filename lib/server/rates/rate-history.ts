@@ -18,7 +18,10 @@ export async function rateHistory(db: Database, range: RateHistoryRange, seriesI
   const { mortgageRates: weeks, rateIndexObservations: index } = schema;
   const wanted = new Set(seriesIds);
   const [[pmmsLast], [indexLast]] = await Promise.all([
-    db.select({ date: max(weeks.weekDate) }).from(weeks).where(or(isNotNull(weeks.rate30YearFixed), isNotNull(weeks.rate15YearFixed))),
+    db
+      .select({ date: max(weeks.weekDate) })
+      .from(weeks)
+      .where(or(isNotNull(weeks.rate30YearFixed), isNotNull(weeks.rate15YearFixed))),
     db.select({ date: max(index.observationDate) }).from(index),
   ]);
   const candidates = [pmmsLast?.date, indexLast?.date].filter((date): date is string => typeof date === "string");

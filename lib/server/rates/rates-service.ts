@@ -19,11 +19,7 @@ export async function listMortgageRates(db: Database, weeks: number): Promise<Pm
   if (!Number.isInteger(weeks) || weeks < 1 || weeks > MAX_RATE_WEEKS) {
     throw new RangeError(`weeks must be an integer from 1 to ${MAX_RATE_WEEKS}`);
   }
-  return db
-    .select()
-    .from(schema.mortgageRates)
-    .orderBy(desc(schema.mortgageRates.weekDate))
-    .limit(weeks);
+  return db.select().from(schema.mortgageRates).orderBy(desc(schema.mortgageRates.weekDate)).limit(weeks);
 }
 
 /** Latest published figure of each term, with its week (the 15-year series may end earlier). */

@@ -79,7 +79,10 @@ export async function storeNewObservations(tx: Database, seriesId: RateSeriesId,
 export async function newestStoredDate(db: Database, seriesId: RateSeriesId): Promise<string | null> {
   if (isPmms(seriesId)) {
     const column = pmmsColumn(seriesId);
-    const [row] = await db.select({ date: max(schema.mortgageRates.weekDate) }).from(schema.mortgageRates).where(isNotNull(column));
+    const [row] = await db
+      .select({ date: max(schema.mortgageRates.weekDate) })
+      .from(schema.mortgageRates)
+      .where(isNotNull(column));
     return row?.date ?? null;
   }
   const { rateIndexObservations: observations } = schema;

@@ -55,7 +55,7 @@ async function syncSeries(options: SyncRatesOptions, seriesId: RateSeriesId): Pr
   let alreadyStored = 0;
   let error: string | null = null;
   try {
-    for (let offset = 0; ; ) {
+    for (let offset = 0; ;) {
       const page = await fetchObservationsPage(config, { seriesId, observationStart, offset, limit }, options.tuning ?? DEFAULT_FRED_TUNING);
       pages += 1;
       if (page.observations.length === 0) break;

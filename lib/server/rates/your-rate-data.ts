@@ -49,10 +49,13 @@ export interface YourRateView {
 }
 
 function readProgram(source: ScenarioSource): { program: CalcType; message: string | null } {
-  const raw = source instanceof URLSearchParams ? source.get("program") : (() => {
-    const v = (source as Readonly<Record<string, string | readonly string[] | undefined>>).program;
-    return typeof v === "string" ? v : (v?.[0] ?? null);
-  })();
+  const raw =
+    source instanceof URLSearchParams
+      ? source.get("program")
+      : (() => {
+          const v = (source as Readonly<Record<string, string | readonly string[] | undefined>>).program;
+          return typeof v === "string" ? v : (v?.[0] ?? null);
+        })();
   if (raw === null || raw === "") return { program: "conventional", message: null };
   const value = raw.trim().toLowerCase();
   if ((CALC_TYPES as readonly string[]).includes(value)) return { program: value as CalcType, message: null };

@@ -105,7 +105,9 @@ export async function siteSearch(db: Database, rawQuery: unknown): Promise<SiteS
   const query = parseQuery(rawQuery);
   if (query.status !== "ok") return { query, hits: [], counts: [], placeHomes: null, blogUnavailable: false };
   const { docs, blogUnavailable } = await preparedDocs(db);
-  const zips = queryTokens(query.q).filter((token) => /^\d{5}$/.test(token)).slice(0, 3);
+  const zips = queryTokens(query.q)
+    .filter((token) => /^\d{5}$/.test(token))
+    .slice(0, 3);
   const zipDocs = await Promise.all(
     zips.map(async (zip) => {
       const { count, city, state } = await zipCount(db, zip);
@@ -115,7 +117,9 @@ export async function siteSearch(db: Database, rawQuery: unknown): Promise<SiteS
     }),
   );
   const ranked = rankDocs(query.q, [...docs, ...zipDocs.filter((doc): doc is PreparedDoc => doc !== null)], 500);
-  const counts = SEARCH_KINDS.map((kind) => ({ kind, label: KIND_LABELS[kind].many, count: ranked.filter((hit) => hit.doc.kind === kind).length })).filter((c) => c.count > 0);
+  const counts = SEARCH_KINDS.map((kind) => ({ kind, label: KIND_LABELS[kind].many, count: ranked.filter((hit) => hit.doc.kind === kind).length })).filter(
+    (c) => c.count > 0,
+  );
   const hits = ranked.slice(0, MAX_RESULTS);
   const top = hits[0];
   const bestPlace = hits.find((hit) => hit.doc.kind === "place");

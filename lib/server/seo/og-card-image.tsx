@@ -53,19 +53,29 @@ export async function renderOgCard(card: OgCard): Promise<ImageResponse> {
   const title = clampText(card.title, 90);
   const subtitle = card.subtitle ? clampText(card.subtitle, 80) : undefined;
   return new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: "56px 64px", background: "#0b2e1f", color: "#ffffff", fontFamily: "Open Sans" }}>
-        <div style={{ display: "flex", alignItems: "center", fontSize: 34, fontWeight: 700, color: "#00d777" }}>
-          <div style={{ width: 44, height: 44, borderRadius: 10, background: "#00d777", marginRight: 18 }} />
-          {SITE_NAME}
-        </div>
-        <div style={{ display: "flex", flexDirection: "column" }}>
-          <div style={{ fontSize: title.length > 50 ? 54 : 66, fontWeight: 700, lineHeight: 1.15 }}>{title}</div>
-          {subtitle ? <div style={{ marginTop: 22, fontSize: 30, fontWeight: 400, color: "#b8f5d5" }}>{subtitle}</div> : null}
-        </div>
-        <div style={{ display: "flex", height: 8, width: "100%", background: "#00d777", borderRadius: 4 }} />
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: "56px 64px",
+        background: "#0b2e1f",
+        color: "#ffffff",
+        fontFamily: "Open Sans",
+      }}
+    >
+      <div style={{ display: "flex", alignItems: "center", fontSize: 34, fontWeight: 700, color: "#00d777" }}>
+        <div style={{ width: 44, height: 44, borderRadius: 10, background: "#00d777", marginRight: 18 }} />
+        {SITE_NAME}
       </div>
-    ),
+      <div style={{ display: "flex", flexDirection: "column" }}>
+        <div style={{ fontSize: title.length > 50 ? 54 : 66, fontWeight: 700, lineHeight: 1.15 }}>{title}</div>
+        {subtitle ? <div style={{ marginTop: 22, fontSize: 30, fontWeight: 400, color: "#b8f5d5" }}>{subtitle}</div> : null}
+      </div>
+      <div style={{ display: "flex", height: 8, width: "100%", background: "#00d777", borderRadius: 4 }} />
+    </div>,
     { ...OG_IMAGE_SIZE, fonts: await loadFonts() },
   );
 }

@@ -17,7 +17,12 @@ import { getPublishedAgent } from "@/lib/server/agents/agent-service";
  */
 
 /** A listing: its address, with price and size. */
-export function listingCard(listing: Pick<ListingDetail, "streetAddress" | "city" | "stateOrProvince" | "postalCode" | "listPrice" | "bedroomsTotal" | "bathroomsTotalInteger" | "livingArea">): OgCard {
+export function listingCard(
+  listing: Pick<
+    ListingDetail,
+    "streetAddress" | "city" | "stateOrProvince" | "postalCode" | "listPrice" | "bedroomsTotal" | "bathroomsTotalInteger" | "livingArea"
+  >,
+): OgCard {
   const summary = formatHomeSummary(listing);
   return { title: listingAddressLine(listing), subtitle: [formatPrice(listing.listPrice), summary].filter(Boolean).join(" · ") };
 }

@@ -81,7 +81,12 @@ async function allPosts(source: BlogSource): Promise<readonly BlogPostSummary[]>
 
 /** Blog post pages, lastmod: the post's last update. */
 export async function postUrls(origin: URL, source: BlogSource = blogSource()): Promise<SitemapUrl[]> {
-  return (await allPosts(source)).map((post) => ({ loc: new URL(postPath(post.slug), origin).toString(), lastmod: post.updatedAt, changefreq: "monthly", priority: 0.7 }));
+  return (await allPosts(source)).map((post) => ({
+    loc: new URL(postPath(post.slug), origin).toString(),
+    lastmod: post.updatedAt,
+    changefreq: "monthly",
+    priority: 0.7,
+  }));
 }
 
 /** Blog tag pages, lastmod: the tag's newest post. */

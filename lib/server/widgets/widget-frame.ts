@@ -86,13 +86,14 @@ export async function loadWidgetFrame(
   const database = db;
   // The manager's preview (`&preview=1`) is not counted.
   const preview = firstValue(query.preview) === "1";
-  if (!preview) afterResponse(async () => {
-    try {
-      await countWidgetHit(database, widget.id, "load", visitor.clientIp ?? "unknown");
-    } catch (error) {
-      logger.error("widget usage: cannot count a load", { error });
-    }
-  });
+  if (!preview)
+    afterResponse(async () => {
+      try {
+        await countWidgetHit(database, widget.id, "load", visitor.clientIp ?? "unknown");
+      } catch (error) {
+        logger.error("widget usage: cannot count a load", { error });
+      }
+    });
   const embedder = preview ? null : embedderOrigin(visitor.referer);
   const scenario: Scenario = { ...defaultsScenario(widget.defaults), ...parseScenario(query as ScenarioSource) };
   return {

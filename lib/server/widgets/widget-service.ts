@@ -76,13 +76,20 @@ export async function listWidgets(db: Database, userId: string): Promise<WidgetR
 
 /** One of the user's widgets; NotFoundError for an unknown hashid or another user's widget. */
 export async function getOwnWidget(db: Database, userId: string, hashid: string): Promise<WidgetRecord> {
-  const [row] = await db.select().from(W).where(and(eq(W.hashid, hashid), eq(W.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(W)
+    .where(and(eq(W.hashid, hashid), eq(W.userId, userId)))
+    .limit(1);
   if (!row) throw new NotFoundError(NOT_FOUND);
   return toRecord(row);
 }
 
 /** The user's plan, how many widgets it allows and how many they have. */
-export async function widgetAllowance(db: Database, userId: string): Promise<{ plan: WidgetPlan; maxWidgets: number; used: number; canRemoveBranding: boolean }> {
+export async function widgetAllowance(
+  db: Database,
+  userId: string,
+): Promise<{ plan: WidgetPlan; maxWidgets: number; used: number; canRemoveBranding: boolean }> {
   const plan = await ownerPlan(db, userId);
   const [row] = await db.select({ n: count() }).from(W).where(eq(W.userId, userId));
   return { plan, ...WIDGET_PLAN_LIMITS[plan], used: Number(row?.n ?? 0) };
@@ -144,7 +151,10 @@ export async function updateWidget(db: Database, userId: string, hashid: string,
 
 /** Deletes a widget and its usage (owner only). Returns its hashid. */
 export async function deleteWidget(db: Database, userId: string, hashid: string): Promise<string> {
-  const rows = await db.delete(W).where(and(eq(W.hashid, hashid), eq(W.userId, userId))).returning({ hashid: W.hashid });
+  const rows = await db
+    .delete(W)
+    .where(and(eq(W.hashid, hashid), eq(W.userId, userId)))
+    .returning({ hashid: W.hashid });
   if (rows.length === 0) throw new NotFoundError(NOT_FOUND);
   return hashid;
 }

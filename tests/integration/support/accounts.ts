@@ -52,10 +52,7 @@ export function errorCode(body: { errors?: GraphQLErrorShape[] }): string | unde
   return body.errors?.[0]?.extensions?.code;
 }
 
-export async function signUp(
-  overrides: Partial<{ email: string; password: string; name: string }> = {},
-  ip = uniqueIp(),
-): Promise<AuthPayload> {
+export async function signUp(overrides: Partial<{ email: string; password: string; name: string }> = {}, ip = uniqueIp()): Promise<AuthPayload> {
   const input = { email: uniqueEmail(), password: GOOD_PASSWORD, name: "Pat Buyer", ...overrides };
   const response = await call(`mutation SignUp($input: SignUpInput!) { signUp(input: $input) { ${AUTH_FIELDS} } }`, { input }, { "x-forwarded-for": ip });
   const payload = response.body.data?.signUp as AuthPayload | undefined;

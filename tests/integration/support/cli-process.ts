@@ -17,7 +17,12 @@ export interface CliResult {
  * (DATABASE_URL and NODE_OPTIONS cleared unless `env` sets them). `onStart` gets the child, whose
  * process group is its own: `process.kill(-child.pid, "SIGKILL")` reaches npx, tsx and node.
  */
-export function runCliProcess(script: string, args: readonly string[], env: Record<string, string>, onStart?: (child: ChildProcess) => void): Promise<CliResult> {
+export function runCliProcess(
+  script: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  onStart?: (child: ChildProcess) => void,
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn("npx", ["tsx", "--conditions=react-server", `scripts/${script}`, ...args], {
       cwd: process.cwd(),

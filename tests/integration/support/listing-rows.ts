@@ -98,7 +98,10 @@ export async function insertListings(
   const inserted: InsertedListing[] = [];
   // Chunks keep each statement under PostgreSQL's 65,535 bind parameters.
   for (let i = 0; i < values.length; i += 1000) {
-    const rows = await db.insert(schema.listings).values(values.slice(i, i + 1000)).returning({ id: schema.listings.id, key: schema.listings.listingKey });
+    const rows = await db
+      .insert(schema.listings)
+      .values(values.slice(i, i + 1000))
+      .returning({ id: schema.listings.id, key: schema.listings.listingKey });
     for (const row of rows) inserted.push({ id: row.id, key: row.key, hashid: listingHashid(row.id) });
   }
   return inserted;

@@ -27,9 +27,19 @@ function snapshotKey(): string {
   }
   hash.update(fs.readFileSync(pmmsCsvPath()));
   // The seeded sample listings: their data files, and the code that generates and stores them.
-  const listingCode = ["lib/server/listings/upsert.ts", "lib/server/listings/carry.ts", "lib/server/agents/sample-agents.ts", "lib/server/agents/agent-service.ts", "lib/server/agents/agent-identity.ts"].map((file) => path.join(process.cwd(), file));
+  const listingCode = [
+    "lib/server/listings/upsert.ts",
+    "lib/server/listings/carry.ts",
+    "lib/server/agents/sample-agents.ts",
+    "lib/server/agents/agent-service.ts",
+    "lib/server/agents/agent-identity.ts",
+  ].map((file) => path.join(process.cwd(), file));
   const sampleFolder = path.join(process.cwd(), "lib/server/listings/sample");
-  const sampleCode = fs.readdirSync(sampleFolder).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts")).sort().map((name) => path.join(sampleFolder, name));
+  const sampleCode = fs
+    .readdirSync(sampleFolder)
+    .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
+    .sort()
+    .map((name) => path.join(sampleFolder, name));
   for (const file of [...sampleDataFiles(), ...listingCode, ...sampleCode]) {
     if (fs.existsSync(file)) hash.update(file).update(fs.readFileSync(file));
   }

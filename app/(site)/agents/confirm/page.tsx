@@ -43,8 +43,8 @@ export default async function AgentConfirmPage({ searchParams }: { searchParams:
         <>
           <h1>This link does not work</h1>
           <p>
-            Confirmation links work for 72 hours and only once. The link may be incomplete, used already, or replaced by a newer one. Ask for a
-            new link from the agent profile section of <IntentLink href="/profile/#agent-profile">your account</IntentLink>.
+            Confirmation links work for 72 hours and only once. The link may be incomplete, used already, or replaced by a newer one. Ask for a new link from
+            the agent profile section of <IntentLink href="/profile/#agent-profile">your account</IntentLink>.
           </p>
         </>
       )}

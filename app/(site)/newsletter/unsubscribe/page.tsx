@@ -41,7 +41,9 @@ export default async function NewsletterUnsubscribePage({ searchParams }: { sear
       ) : (
         <>
           <h1>This link does not work</h1>
-          <p>The unsubscribe link is incomplete. Open it again from the newsletter email, or write to us through the <a href="/contact/">contact form</a>.</p>
+          <p>
+            The unsubscribe link is incomplete. Open it again from the newsletter email, or write to us through the <a href="/contact/">contact form</a>.
+          </p>
         </>
       )}
       <p>

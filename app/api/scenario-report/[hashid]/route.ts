@@ -21,7 +21,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ hash
     });
   } catch (error) {
     if (error instanceof DomainError) {
-      return Response.json({ error: { code: error.code, message: error.message } }, { status: STATUS[error.code] ?? 400, headers: { "cache-control": "no-store" } });
+      return Response.json(
+        { error: { code: error.code, message: error.message } },
+        { status: STATUS[error.code] ?? 400, headers: { "cache-control": "no-store" } },
+      );
     }
     throw error;
   }

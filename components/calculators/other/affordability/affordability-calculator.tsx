@@ -75,7 +75,13 @@ function AffordabilityBody({ path, fixedProgram, states }: CalculatorBodyProps) 
         <CalculatorForm action={path} label="Your income, debts and loan">
           <fieldset>
             <legend>Income and debts</legend>
-            <MoneyField label="Gross income a year" name="income" value={inputs.income} onValueChange={(t) => actions.setAmount("income", t)} hint="Before taxes, for everyone on the loan." />
+            <MoneyField
+              label="Gross income a year"
+              name="income"
+              value={inputs.income}
+              onValueChange={(t) => actions.setAmount("income", t)}
+              hint="Before taxes, for everyone on the loan."
+            />
             <MoneyField
               label="Monthly debt payments"
               name="monthlyDebt"
@@ -115,7 +121,13 @@ function AffordabilityBody({ path, fixedProgram, states }: CalculatorBodyProps) 
           </fieldset>
           <fieldset>
             <legend>Taxes, insurance and dues</legend>
-            <PercentField label="Property tax rate a year" name="taxRate" value={li.taxRate * 100} onValueChange={actions.setTaxRate} hint="Percent of the home's price." />
+            <PercentField
+              label="Property tax rate a year"
+              name="taxRate"
+              value={li.taxRate * 100}
+              onValueChange={actions.setTaxRate}
+              hint="Percent of the home's price."
+            />
             <PercentField
               label="Home insurance rate a year"
               name="insuranceRate"
@@ -140,7 +152,14 @@ function AffordabilityBody({ path, fixedProgram, states }: CalculatorBodyProps) 
                 value={li.isVaSubsequentUse}
                 onValueChange={(v) => actions.setLoanFlag("isVaSubsequentUse", v)}
               />
-              <SelectField label="State" name="state" value={li.state} options={states} onValueChange={actions.setState} hint="Sets VA's residual income region." />
+              <SelectField
+                label="State"
+                name="state"
+                value={li.state}
+                options={states}
+                onValueChange={actions.setState}
+                hint="Sets VA's residual income region."
+              />
               <NumberField label="People in the household" name="familySize" value={extras.familySize} onValueChange={(t) => setExtra("familySize", t)} />
               <MoneyField
                 label="Take-home pay a month (optional)"

@@ -115,8 +115,8 @@ function fhaFaq(): FaqItem[] {
       question: "Is the FHA limit on the price or the loan?",
       answer: (
         <p>
-          On the base loan amount. Check your county on our <IntentLink href="/loan-limits/">loan limits page</IntentLink>; a larger
-          down payment can keep the loan under the limit on a more expensive home.
+          On the base loan amount. Check your county on our <IntentLink href="/loan-limits/">loan limits page</IntentLink>; a larger down payment can keep the
+          loan under the limit on a more expensive home.
         </p>
       ),
     },
@@ -152,17 +152,19 @@ export function AffordabilityPage({ variant, scenario, extras, extrasFromLink }:
         <>
           <h2>How we find your price</h2>
           <p>
-            We search for the highest whole-dollar price whose monthly payment, computed exactly as on our payment
-            calculators, keeps your housing ratio and your debt-to-income ratio within the program&apos;s limits, with
-            your cash covering at least the program&apos;s minimum down payment. Property tax and insurance follow the
-            price at the rates you enter.
+            We search for the highest whole-dollar price whose monthly payment, computed exactly as on our payment calculators, keeps your housing ratio and
+            your debt-to-income ratio within the program&apos;s limits, with your cash covering at least the program&apos;s minimum down payment. Property tax
+            and insurance follow the price at the rates you enter.
           </p>
           {ratioTable()}
           <SourceNote sources={[SOURCES.conventionalRatios, SOURCES.fhaRatios, SOURCES.vaResidualIncome, SOURCES.usdaRatios]} />
         </>
       }
     >
-      <CalculatorIsland calculator="affordability" props={{ scenario: scenario ?? null, path, fixedProgram: isFha ? "fha" : null, states, initial: extras, fromLink: extrasFromLink }} />
+      <CalculatorIsland
+        calculator="affordability"
+        props={{ scenario: scenario ?? null, path, fixedProgram: isFha ? "fha" : null, states, initial: extras, fromLink: extrasFromLink }}
+      />
     </CalculatorPage>
   );
 }

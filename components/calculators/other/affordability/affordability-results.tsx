@@ -49,7 +49,15 @@ function Ratio({ name, label, value, limit }: { name: string; label: string; val
 }
 
 /** The affordability results beside the inputs; `chart` draws the payment ring (browser only). */
-export function AffordabilityResults({ result, program, chart }: { result: AffordabilityResult; program: CalcType; chart?: (parts: readonly BreakdownPart[], total: number) => ReactNode }) {
+export function AffordabilityResults({
+  result,
+  program,
+  chart,
+}: {
+  result: AffordabilityResult;
+  program: CalcType;
+  chart?: (parts: readonly BreakdownPart[], total: number) => ReactNode;
+}) {
   const parts = paymentParts(result, INSURANCE_LABEL[program]);
   return (
     <>
@@ -67,16 +75,26 @@ export function AffordabilityResults({ result, program, chart }: { result: Affor
       {result.limitingFactor !== "none" ? <p>{LIMITING[result.limitingFactor]}</p> : null}
       <section className={ui.panel} aria-labelledby="affordable-payment">
         <h2 id="affordable-payment">Monthly payment at that price</h2>
-        <PaymentBreakdown parts={parts} total={result.monthlyPayment} label="Monthly payment at the highest price" chart={chart?.(parts, result.monthlyPayment)} />
+        <PaymentBreakdown
+          parts={parts}
+          total={result.monthlyPayment}
+          label="Monthly payment at the highest price"
+          chart={chart?.(parts, result.monthlyPayment)}
+        />
       </section>
       <section className={ui.panel} aria-labelledby="ratios">
         <h2 id="ratios">Your ratios</h2>
         <p>
-          Gross monthly income <ResultFigure name="grossMonthlyIncome" value={result.grossMonthlyIncome} format="cents" />; the ratios allow a housing
-          payment of up to <ResultFigure name="maxHousingPayment" value={result.maxHousingPayment} format="cents" /> a month.
+          Gross monthly income <ResultFigure name="grossMonthlyIncome" value={result.grossMonthlyIncome} format="cents" />; the ratios allow a housing payment
+          of up to <ResultFigure name="maxHousingPayment" value={result.maxHousingPayment} format="cents" /> a month.
         </p>
         <Ratio name="housingRatio" label="Housing ratio (payment / income)" value={result.housingRatio} limit={result.ratioLimits.front} />
-        <Ratio name="debtToIncomeRatio" label="Debt-to-income ratio (payment + debts / income)" value={result.debtToIncomeRatio} limit={result.ratioLimits.back} />
+        <Ratio
+          name="debtToIncomeRatio"
+          label="Debt-to-income ratio (payment + debts / income)"
+          value={result.debtToIncomeRatio}
+          limit={result.ratioLimits.back}
+        />
         {result.residualIncome ? (
           <p>
             VA residual income: <ResultFigure name="residualIncome" value={result.residualIncome.actual} /> left each month; VA asks for at least{" "}

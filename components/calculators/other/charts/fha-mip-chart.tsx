@@ -95,10 +95,9 @@ export function FhaMipChart() {
       intro={
         <>
           <p>
-            Every FHA loan pays two mortgage insurance premiums: an upfront premium (UFMIP) of {formatPercent(upfrontPercent, 2)} of
-            the base loan, and an annual premium (MIP) paid monthly. The annual rate depends on the loan term, the loan
-            amount and your loan-to-value ratio, and your down payment decides whether you pay it for 11 years or for the
-            life of the loan.
+            Every FHA loan pays two mortgage insurance premiums: an upfront premium (UFMIP) of {formatPercent(upfrontPercent, 2)} of the base loan, and an
+            annual premium (MIP) paid monthly. The annual rate depends on the loan term, the loan amount and your loan-to-value ratio, and your down payment
+            decides whether you pay it for 11 years or for the life of the loan.
           </p>
           <p>
             See the premiums in your own payment with the <IntentLink href="/fha-loan-calculator/">FHA loan calculator</IntentLink>.
@@ -109,9 +108,9 @@ export function FhaMipChart() {
       <section className={styles.section} aria-labelledby="upfront-mip">
         <h2 id="upfront-mip">Upfront MIP</h2>
         <p className="prose">
-          The upfront premium is <strong data-mip-percent={upfrontPercent}>{formatPercent(upfrontPercent, 2)}</strong> of the base loan
-          amount for every FHA purchase and most refinances, whatever the term or down payment. Most borrowers finance it:
-          it is added to the loan (any amount under $1 is paid at closing), and you pay interest on it.
+          The upfront premium is <strong data-mip-percent={upfrontPercent}>{formatPercent(upfrontPercent, 2)}</strong> of the base loan amount for every FHA
+          purchase and most refinances, whatever the term or down payment. Most borrowers finance it: it is added to the loan (any amount under $1 is paid at
+          closing), and you pay interest on it.
         </p>
         <SourceNote sources={[SOURCES.fhaMip, SOURCES.fhaUfmipFinancing]} />
       </section>
@@ -122,8 +121,7 @@ export function FhaMipChart() {
           <AnnualTable key={group.term} caption={`Loan term: ${group.term.toLowerCase()}`} rows={group.rows} />
         ))}
         <SourceNote sources={chart.sources}>
-          Loan-to-value is the base loan (without the upfront premium) divided by the lower of the price and the
-          appraised value.
+          Loan-to-value is the base loan (without the upfront premium) divided by the lower of the price and the appraised value.
         </SourceNote>
       </section>
 
@@ -184,8 +182,8 @@ export function FhaMipChart() {
           </table>
         </TableScroll>
         <p className="prose">
-          The monthly premium is recomputed each year from the year&apos;s average balance, so it falls slowly as you pay
-          the loan down; the total adds up every monthly premium over the years it is due.
+          The monthly premium is recomputed each year from the year&apos;s average balance, so it falls slowly as you pay the loan down; the total adds up every
+          monthly premium over the years it is due.
         </p>
         <SourceNote sources={[SOURCES.fhaMipMethod]} />
       </section>

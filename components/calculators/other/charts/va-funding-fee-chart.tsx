@@ -42,13 +42,11 @@ function faq(purchase: PurchaseFeeRow[], others: VaFundingFeeChartRow[]): FaqIte
     },
     {
       question: "How does a down payment lower the fee?",
-      answer:
-        `On a purchase, putting ${fivePercent?.band.toLowerCase()} down lowers the fee to ${pct(fivePercent?.firstUsePercent)} of the loan, and ${tenPercent?.band.toLowerCase()} down lowers it to ${pct(tenPercent?.firstUsePercent)}, for first and subsequent use alike. The fee is also charged on a smaller loan, so the saving is larger than the change in rate alone.`,
+      answer: `On a purchase, putting ${fivePercent?.band.toLowerCase()} down lowers the fee to ${pct(fivePercent?.firstUsePercent)} of the loan, and ${tenPercent?.band.toLowerCase()} down lowers it to ${pct(tenPercent?.firstUsePercent)}, for first and subsequent use alike. The fee is also charged on a smaller loan, so the saving is larger than the change in rate alone.`,
     },
     {
       question: "What counts as subsequent use?",
-      answer:
-        `If you have used your VA home loan benefit before, your next purchase or cash-out refinance is usually subsequent use. With ${lowDown?.band.toLowerCase()} down the fee is then ${pct(lowDown?.subsequentUsePercent)} instead of ${pct(lowDown?.firstUsePercent)}. IRRRLs cost ${pct(irrrl?.feePercent)} whether or not you have used the benefit before.`,
+      answer: `If you have used your VA home loan benefit before, your next purchase or cash-out refinance is usually subsequent use. With ${lowDown?.band.toLowerCase()} down the fee is then ${pct(lowDown?.subsequentUsePercent)} instead of ${pct(lowDown?.firstUsePercent)}. IRRRLs cost ${pct(irrrl?.feePercent)} whether or not you have used the benefit before.`,
     },
     {
       question: "Can I get the funding fee back if I later receive a disability rating?",
@@ -57,8 +55,7 @@ function faq(purchase: PurchaseFeeRow[], others: VaFundingFeeChartRow[]): FaqIte
     },
     {
       question: "How long will these rates apply?",
-      answer:
-        `This chart applies to ${SOURCE.effective}. Congress sets the fee in law (38 U.S.C. 3729), and the rates change on the dates the law sets.`,
+      answer: `This chart applies to ${SOURCE.effective}. Congress sets the fee in law (38 U.S.C. 3729), and the rates change on the dates the law sets.`,
     },
   ];
 }
@@ -80,9 +77,8 @@ export function VaFundingFeeChart() {
       intro={
         <>
           <p>
-            The VA funding fee is a one-time charge on VA home loans, a percentage of the loan amount. It depends on the
-            kind of loan, whether you have used your VA loan benefit before, and on a purchase, your down payment. These
-            are the rates for {SOURCE.effective}.
+            The VA funding fee is a one-time charge on VA home loans, a percentage of the loan amount. It depends on the kind of loan, whether you have used
+            your VA loan benefit before, and on a purchase, your down payment. These are the rates for {SOURCE.effective}.
           </p>
           <p>
             See your full payment with the fee financed in the <IntentLink href="/va-loan-calculator/">VA loan calculator</IntentLink>.
@@ -153,17 +149,14 @@ export function VaFundingFeeChart() {
         </TableScroll>
         <Source />
         <p className="prose">
-          Compare a streamline refinance with the <IntentLink href="/va-irrrl-calculator/">VA IRRRL calculator</IntentLink>, or see
-          how much cash you could take out with the <IntentLink href="/va-cash-out-refinance/">VA cash-out refinance calculator</IntentLink>.
+          Compare a streamline refinance with the <IntentLink href="/va-irrrl-calculator/">VA IRRRL calculator</IntentLink>, or see how much cash you could take
+          out with the <IntentLink href="/va-cash-out-refinance/">VA cash-out refinance calculator</IntentLink>.
         </p>
       </section>
 
       <section className={styles.section} aria-labelledby="fee-examples">
         <h2 id="fee-examples">What the fee costs on a {formatMoney(examplePrice)} home</h2>
-        <p className="prose">
-          The fee is charged on the loan amount, so a larger down payment lowers it twice: a lower rate on a smaller
-          loan.
-        </p>
+        <p className="prose">The fee is charged on the loan amount, so a larger down payment lowers it twice: a lower rate on a smaller loan.</p>
         <TableScroll label={`Funding fee in dollars on a ${formatMoney(examplePrice)} purchase`}>
           <table>
             <caption>Funding fee in dollars on a {formatMoney(examplePrice)} purchase</caption>

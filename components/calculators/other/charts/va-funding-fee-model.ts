@@ -63,8 +63,7 @@ export function feeExamples(price: number): FeeExample[] {
   return bandFloors.map((percent) => {
     const downCents = toCents(downPaymentFromPercent(price, percent).downPayment);
     const loanCents = priceCents - downCents;
-    const fee = (subsequentUse: boolean) =>
-      vaFundingFeeBps({ purpose: "purchase", subsequentUse, exempt: false, downPaymentCents: downCents, priceCents });
+    const fee = (subsequentUse: boolean) => vaFundingFeeBps({ purpose: "purchase", subsequentUse, exempt: false, downPaymentCents: downCents, priceCents });
     const firstUseBps = fee(false);
     const subsequentUseBps = fee(true);
     return {

@@ -44,12 +44,25 @@ function DebtFields({ slot, extras }: { slot: number; extras: DebtConsolidationE
       <legend>Debt {slot}</legend>
       <div className="field">
         <label htmlFor={nameId}>Name of debt {slot}</label>
-        <input id={nameId} name={`debt${slot}Name`} type="text" value={String(extras[`debt${slot}Name`] ?? "")} maxLength={40} autoComplete="off" onChange={(e) => setExtra(`debt${slot}Name`, e.target.value)} />
+        <input
+          id={nameId}
+          name={`debt${slot}Name`}
+          type="text"
+          value={String(extras[`debt${slot}Name`] ?? "")}
+          maxLength={40}
+          autoComplete="off"
+          onChange={(e) => setExtra(`debt${slot}Name`, e.target.value)}
+        />
       </div>
       <MoneyField label={`${debt.name} balance`} name={`debt${slot}Balance`} value={debt.balance} onValueChange={(t) => setExtra(`debt${slot}Balance`, t)} />
       <div className={ui.pair}>
         <PercentField label={`${debt.name} rate`} name={`debt${slot}Rate`} value={debt.rate * 100} onValueChange={(t) => setExtra(`debt${slot}Rate`, t)} />
-        <MoneyField label={`${debt.name} payment a month`} name={`debt${slot}Payment`} value={debt.payment} onValueChange={(t) => setExtra(`debt${slot}Payment`, t)} />
+        <MoneyField
+          label={`${debt.name} payment a month`}
+          name={`debt${slot}Payment`}
+          value={debt.payment}
+          onValueChange={(t) => setExtra(`debt${slot}Payment`, t)}
+        />
       </div>
     </fieldset>
   );
@@ -67,7 +80,13 @@ function DebtConsolidationBody() {
         <CalculatorForm action={PATH} label="Your mortgage, your debts and the new loan">
           <fieldset>
             <legend>Your debts</legend>
-            <SelectField label="Number of debts" name="debtCount" value={String(extras.debtCount)} options={COUNTS} onValueChange={(v) => setExtra("debtCount", v)} />
+            <SelectField
+              label="Number of debts"
+              name="debtCount"
+              value={String(extras.debtCount)}
+              options={COUNTS}
+              onValueChange={(v) => setExtra("debtCount", v)}
+            />
             {DEBT_SLOTS.slice(0, extras.debtCount).map((slot) => (
               <DebtFields key={slot} slot={slot} extras={extras} />
             ))}
@@ -75,7 +94,12 @@ function DebtConsolidationBody() {
           <fieldset>
             <legend>Your home and mortgage</legend>
             <MoneyField label="Home value" name="homeValue" value={refi.homeValue} onValueChange={(t) => actions.setRefi({ homeValue: t })} />
-            <MoneyField label="Mortgage balance" name="mortgageBalanceFirst" value={refi.mortgageBalanceFirst} onValueChange={(t) => actions.setRefi({ mortgageBalanceFirst: t })} />
+            <MoneyField
+              label="Mortgage balance"
+              name="mortgageBalanceFirst"
+              value={refi.mortgageBalanceFirst}
+              onValueChange={(t) => actions.setRefi({ mortgageBalanceFirst: t })}
+            />
             <PercentField label="Mortgage rate" name="currentRate" value={refi.currentRate * 100} onValueChange={(t) => actions.setRefi({ currentRate: t })} />
             <NumberField label="Months left on the mortgage" name="currentTerm" value={extras.currentTerm} onValueChange={(t) => setExtra("currentTerm", t)} />
             <MoneyField
@@ -100,7 +124,12 @@ function DebtConsolidationBody() {
             {extras.estimateClosingCosts ? null : (
               <MoneyField label="Closing costs" name="closingCosts" value={extras.closingCosts} onValueChange={(t) => setExtra("closingCosts", t)} />
             )}
-            <YesNoField label="Add the closing costs to the loan" name="rollClosingCosts" value={extras.rollClosingCosts} onValueChange={(v) => setExtra("rollClosingCosts", v)} />
+            <YesNoField
+              label="Add the closing costs to the loan"
+              name="rollClosingCosts"
+              value={extras.rollClosingCosts}
+              onValueChange={(v) => setExtra("rollClosingCosts", v)}
+            />
             {extras.program === "va" ? (
               <VaBenefitFields />
             ) : (

@@ -48,18 +48,17 @@ export function DebtConsolidationPage({ scenario, extras, extrasFromLink }: Othe
       faq={FAQ}
       intro={
         <p>
-          Roll credit cards, car loans and other debts into a cash-out refinance, and compare what leaves your account each
-          month, and the total interest, before and after.
+          Roll credit cards, car loans and other debts into a cash-out refinance, and compare what leaves your account each month, and the total interest,
+          before and after.
         </p>
       }
       explainer={
         <>
           <h2>How we compare</h2>
           <p>
-            Before: your mortgage payment plus each debt&apos;s payment, with each debt paid off at its own payment and
-            rate (interest added monthly) and the interest left on your mortgage. After: one new loan that pays off the
-            mortgage and every debt, plus closing costs if you add them, at the new rate and term. FHA and VA loans add
-            their mortgage insurance or funding fee, and the new loan must fit the program&apos;s cash-out limit.
+            Before: your mortgage payment plus each debt&apos;s payment, with each debt paid off at its own payment and rate (interest added monthly) and the
+            interest left on your mortgage. After: one new loan that pays off the mortgage and every debt, plus closing costs if you add them, at the new rate
+            and term. FHA and VA loans add their mortgage insurance or funding fee, and the new loan must fit the program&apos;s cash-out limit.
           </p>
           <SourceNote sources={[SOURCES.cashOutLimits]} />
           <p>

@@ -18,8 +18,8 @@ export function DebtConsolidationResults({ result }: { result: DebtConsolidation
           <ResultFigure name="monthlyOutflowAfter" value={result.monthlyOutflowAfter} format="cents" className={ui.headlineValue} />
         </p>
         <p>
-          Today you pay <ResultFigure name="monthlyOutflowBefore" value={result.monthlyOutflowBefore} format="cents" /> a month on the mortgage and these
-          debts: {saves ? "a saving of " : "an increase of "}
+          Today you pay <ResultFigure name="monthlyOutflowBefore" value={result.monthlyOutflowBefore} format="cents" /> a month on the mortgage and these debts:{" "}
+          {saves ? "a saving of " : "an increase of "}
           <ResultFigure name="monthlySaving" value={result.monthlySaving} format="cents">
             {formatCents(Math.abs(result.monthlySaving))}
           </ResultFigure>{" "}

@@ -18,7 +18,10 @@ async function renderCalculator() {
 
 describe("debt consolidation inputs", () => {
   it("reads debts from a GET form and uses only the first debtCount slots with a balance", () => {
-    const extras = readExtras(DEBT_CONSOLIDATION_SPEC, new URLSearchParams("debtCount=3&debt3Name=Student+loan&debt3Balance=20k&debt3Rate=5.5&debt3Payment=250&debt4Balance=9999"));
+    const extras = readExtras(
+      DEBT_CONSOLIDATION_SPEC,
+      new URLSearchParams("debtCount=3&debt3Name=Student+loan&debt3Balance=20k&debt3Rate=5.5&debt3Payment=250&debt4Balance=9999"),
+    );
     expect(debtsOf(extras)).toEqual([
       { name: "Credit card", balance: 12_000, rate: 0.229, payment: 360 },
       { name: "Car loan", balance: 18_000, rate: 0.079, payment: 450 },

@@ -17,13 +17,7 @@ import { ExtrasShareActions } from "../extras/extras-share";
 import { PhoneBar } from "../phone-bar";
 import { VaBenefitFields } from "../va-benefit-fields";
 import { DownPaymentOptions, DownPaymentResults } from "./down-payment-results";
-import {
-  DOWN_PAYMENT_PROGRAMS,
-  DOWN_PAYMENT_SHARE_PARAMS,
-  downPaymentInput,
-  downPaymentSpec,
-  type DownPaymentSpec,
-} from "./down-payment-spec";
+import { DOWN_PAYMENT_PROGRAMS, DOWN_PAYMENT_SHARE_PARAMS, downPaymentInput, downPaymentSpec, type DownPaymentSpec } from "./down-payment-spec";
 
 const PATH = "/down-payment-calculator/";
 const NAMES: Readonly<Record<CalcType, string>> = { conventional: "Conventional", fha: "FHA", va: "VA", usda: "USDA" };
@@ -64,7 +58,13 @@ function DownPaymentBody() {
             {extras.program === "va" ? (
               <VaBenefitFields />
             ) : (
-              <NumberField label="Credit score" name="creditScore" value={li.creditScore} onValueChange={actions.setCreditScore} hint="FHA: 580+ for 3.5% down." />
+              <NumberField
+                label="Credit score"
+                name="creditScore"
+                value={li.creditScore}
+                onValueChange={actions.setCreditScore}
+                hint="FHA: 580+ for 3.5% down."
+              />
             )}
           </fieldset>
           <fieldset>
@@ -76,7 +76,13 @@ function DownPaymentBody() {
               onValueChange={(t) => setExtra("closingCostRate", t)}
               hint="Lender, title and recording fees; 2-5% is typical."
             />
-            <PercentField label="Interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} hint="Sets the interest prepaid at closing." />
+            <PercentField
+              label="Interest rate"
+              name="rate"
+              value={li.rate * 100}
+              onValueChange={actions.setRate}
+              hint="Sets the interest prepaid at closing."
+            />
             <SelectField label="Loan term" name="term" value={String(li.term)} options={LOAN_TERM_OPTIONS} onValueChange={actions.setTerm} />
             <MoneyField label="Property tax a year" name="taxAnnual" value={li.taxAnnual} onValueChange={actions.setTaxAnnual} />
             <MoneyField label="Home insurance a year" name="insuranceAnnual" value={li.insuranceAnnual} onValueChange={actions.setInsuranceAnnual} />

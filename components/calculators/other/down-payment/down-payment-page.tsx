@@ -53,22 +53,20 @@ export function DownPaymentPage({ scenario, extras, extrasFromLink }: OtherPageI
       faq={FAQ}
       intro={
         <p>
-          See your down payment as dollars and percent, the minimum your loan program needs, all the cash you need at
-          closing, and how long it takes to save it.
+          See your down payment as dollars and percent, the minimum your loan program needs, all the cash you need at closing, and how long it takes to save it.
         </p>
       }
       explainer={
         <>
           <h2>How we estimate the cash you need</h2>
           <p>
-            Cash to close is the down payment, closing costs (the percentage of the loan you enter), the first year of
-            home insurance, {DEFAULT_TAX_ESCROW_MONTHS} months of property tax for the escrow account, and{" "}
-            {DEFAULT_PREPAID_INTEREST_DAYS} days of interest, as for a closing in the middle of a month. FHA&apos;s upfront
-            premium, the VA funding fee and USDA&apos;s guarantee fee are added to the loan rather than paid in cash.
+            Cash to close is the down payment, closing costs (the percentage of the loan you enter), the first year of home insurance,{" "}
+            {DEFAULT_TAX_ESCROW_MONTHS} months of property tax for the escrow account, and {DEFAULT_PREPAID_INTEREST_DAYS} days of interest, as for a closing in
+            the middle of a month. FHA&apos;s upfront premium, the VA funding fee and USDA&apos;s guarantee fee are added to the loan rather than paid in cash.
           </p>
           <p>
-            Minimum down payments: conventional 3%, FHA 3.5% with a credit score of 580 or more (10% from 500 to 579), VA
-            and USDA none. See what each choice costs each month in the <IntentLink href="/mortgage-calculator/">mortgage calculator</IntentLink>.
+            Minimum down payments: conventional 3%, FHA 3.5% with a credit score of 580 or more (10% from 500 to 579), VA and USDA none. See what each choice
+            costs each month in the <IntentLink href="/mortgage-calculator/">mortgage calculator</IntentLink>.
           </p>
           <SourceNote sources={[SOURCES.fhaDownPayment]} />
         </>

@@ -112,8 +112,8 @@ export function DownPaymentResults({ result }: { result: DownPaymentResult }) {
         <p>
           {needed ? (
             <>
-              You have saved <ResultFigure name="savings" value={result.savings} />, so <ResultFigure name="amountToSave" value={result.amountToSave} /> is
-              left to save
+              You have saved <ResultFigure name="savings" value={result.savings} />, so <ResultFigure name="amountToSave" value={result.amountToSave} /> is left
+              to save
               {result.monthsToSave !== null ? (
                 <>
                   : <ResultFigure name="monthsToSave" value={result.monthsToSave} format="months" /> at your monthly saving.

@@ -43,7 +43,10 @@ describe("DownPaymentCalculator", () => {
     await act(async () => {
       fireEvent.change(screen.getByLabelText("Loan program"), { target: { value: "fha" } });
     });
-    const inputs = switchCalcType({ ...initialInputs(), loanInputs: { ...initialInputs().loanInputs, downPayment: 50_000, downPaymentPercent: 10, loan: 450_000 } }, "fha");
+    const inputs = switchCalcType(
+      { ...initialInputs(), loanInputs: { ...initialInputs().loanInputs, downPayment: 50_000, downPaymentPercent: 10, loan: 450_000 } },
+      "fha",
+    );
     expect(inputs.loanInputs.downPayment).toBe(17_500);
     const expected = computeDownPayment(downPaymentInput(inputs, { ...initialExtras(DOWN_PAYMENT_SPEC), program: "fha" }));
     expect(figure("downPayment")).toBe(17_500);

@@ -27,7 +27,13 @@ export interface LimitsLookupFormProps {
 export function LimitsLookupForm({ states, state: initialState, counties, county: initialCounty }: LimitsLookupFormProps) {
   const [state, setState] = useState(initialState);
   const [county, setCounty] = useState(initialCounty);
-  const current = useCountyList(state, initialState, counties, "key", "The county list could not be loaded. Press Show limits to see every county of the state.");
+  const current = useCountyList(
+    state,
+    initialState,
+    counties,
+    "key",
+    "The county list could not be loaded. Press Show limits to see every county of the state.",
+  );
   const options = "options" in current ? current.options : [];
   const countyHint =
     state === ""

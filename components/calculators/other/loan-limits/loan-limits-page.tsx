@@ -71,9 +71,9 @@ function faq(): FaqItem[] {
       question: "Do loan limits apply to VA loans?",
       answer: (
         <p>
-          Not if you have your full VA entitlement: since 2020 there is no VA loan limit for those borrowers. If part of
-          your entitlement is tied up in another VA loan, the county&apos;s conforming limit decides how much you can
-          borrow with no down payment. See the <IntentLink href="/va-entitlement-calculator/">VA entitlement calculator</IntentLink>.
+          Not if you have your full VA entitlement: since 2020 there is no VA loan limit for those borrowers. If part of your entitlement is tied up in another
+          VA loan, the county&apos;s conforming limit decides how much you can borrow with no down payment. See the{" "}
+          <IntentLink href="/va-entitlement-calculator/">VA entitlement calculator</IntentLink>.
         </p>
       ),
     },
@@ -128,8 +128,8 @@ function CountyPanel({ selection }: { selection: LimitsSelection }) {
       </TableScroll>
       <p className={styles.estimate}>How the 2026 FHA figure was set: {fhaBasisText(limits.fha2026Basis)}</p>
       <p>
-        A conventional loan above {formatMoney(limits.conforming2026[0])} on a single-family home here is a jumbo loan.
-        See what a home costs each month in the <IntentLink href="/mortgage-calculator/">mortgage calculator</IntentLink> or the{" "}
+        A conventional loan above {formatMoney(limits.conforming2026[0])} on a single-family home here is a jumbo loan. See what a home costs each month in the{" "}
+        <IntentLink href="/mortgage-calculator/">mortgage calculator</IntentLink> or the{" "}
         <IntentLink href="/fha-loan-calculator/">FHA loan calculator</IntentLink>.
       </p>
     </section>
@@ -276,21 +276,21 @@ export function LoanLimitsPage({ scenario, zip }: CalculatorPageInput) {
       faq={faq()}
       intro={
         <p>
-          Find the 2026 conforming loan limit and FHA loan limit for any county, for homes of one to four units. A loan
-          above the conforming limit is a jumbo loan; an FHA loan cannot exceed the FHA limit.
+          Find the 2026 conforming loan limit and FHA loan limit for any county, for homes of one to four units. A loan above the conforming limit is a jumbo
+          loan; an FHA loan cannot exceed the FHA limit.
         </p>
       }
       explainer={
         <>
           <h2>How loan limits work</h2>
           <p>
-            Every year the Federal Housing Finance Agency sets the conforming loan limit: the largest mortgage Fannie Mae
-            and Freddie Mac may buy. Most counties get the national baseline; in areas where homes cost more, the limit is
-            115% of the local median home value, up to a ceiling of 150% of the baseline.
+            Every year the Federal Housing Finance Agency sets the conforming loan limit: the largest mortgage Fannie Mae and Freddie Mac may buy. Most counties
+            get the national baseline; in areas where homes cost more, the limit is 115% of the local median home value, up to a ceiling of 150% of the
+            baseline.
           </p>
           <p>
-            HUD sets FHA limits from the same median prices, between a national floor and ceiling. Limits apply to the
-            loan amount, not the price: a larger down payment can keep a loan under the limit on a more expensive home.
+            HUD sets FHA limits from the same median prices, between a national floor and ceiling. Limits apply to the loan amount, not the price: a larger down
+            payment can keep a loan under the limit on a more expensive home.
           </p>
         </>
       }
@@ -306,8 +306,7 @@ export function LoanLimitsPage({ scenario, zip }: CalculatorPageInput) {
         <>
           <StateTable selection={selection} />
           <SourceNote sources={[SOURCES.conformingLimits2026, SOURCES.fhaLimits2026, SOURCES.fhaLimits2025]}>
-            FHA 2026 county figures are estimates made with HUD&apos;s method from the official 2025 medians and the
-            official 2026 floor and ceiling.
+            FHA 2026 county figures are estimates made with HUD&apos;s method from the official 2025 medians and the official 2026 floor and ceiling.
           </SourceNote>
           <p>
             <IntentLink href={PATH}>See the national limits and every state</IntentLink>

@@ -14,13 +14,7 @@ import { BreakEvenChart } from "../break-even-chart";
 import { PhoneBar } from "../phone-bar";
 import { VaBenefitFields } from "../va-benefit-fields";
 import { RefinanceBelow, RefinanceResults } from "./refinance-results";
-import {
-  REFINANCE_PROGRAM_NAMES,
-  REFINANCE_PROGRAMS,
-  REFINANCE_SHARE_PARAMS,
-  refinanceSpec,
-  type RefinanceSpec,
-} from "./refinance-spec";
+import { REFINANCE_PROGRAM_NAMES, REFINANCE_PROGRAMS, REFINANCE_SHARE_PARAMS, refinanceSpec, type RefinanceSpec } from "./refinance-spec";
 import { refinanceView } from "./refinance-view";
 
 const PATH = "/refinance/";
@@ -52,8 +46,18 @@ function RefinanceBody() {
               onValueChange={(t) => actions.setRefi({ mortgageBalanceSecond: t })}
               hint="0 if none; it is paid off by the new loan."
             />
-            <PercentField label="Current interest rate" name="currentRate" value={refi.currentRate * 100} onValueChange={(t) => actions.setRefi({ currentRate: t })} />
-            <NumberField label="Months left on the current loan" name="currentTerm" value={extras.currentTerm} onValueChange={(t) => setExtra("currentTerm", t)} />
+            <PercentField
+              label="Current interest rate"
+              name="currentRate"
+              value={refi.currentRate * 100}
+              onValueChange={(t) => actions.setRefi({ currentRate: t })}
+            />
+            <NumberField
+              label="Months left on the current loan"
+              name="currentTerm"
+              value={extras.currentTerm}
+              onValueChange={(t) => setExtra("currentTerm", t)}
+            />
             <MoneyField
               label="Current principal and interest a month (optional)"
               name="currentPayment"
@@ -73,7 +77,13 @@ function RefinanceBody() {
             />
             <PercentField label="New interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} />
             <SelectField label="New loan term" name="term" value={String(li.term)} options={LOAN_TERM_OPTIONS} onValueChange={actions.setTerm} />
-            <MoneyField label="Cash out" name="cashOut" value={extras.cashOut} onValueChange={(t) => setExtra("cashOut", t)} hint="0 for a rate-and-term refinance." />
+            <MoneyField
+              label="Cash out"
+              name="cashOut"
+              value={extras.cashOut}
+              onValueChange={(t) => setExtra("cashOut", t)}
+              hint="0 for a rate-and-term refinance."
+            />
             <PercentField
               label="Closing costs, % of the loan"
               name="closingCostRate"

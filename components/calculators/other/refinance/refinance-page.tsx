@@ -45,8 +45,8 @@ const FAQ: FaqItem[] = [
     question: "I have a VA loan. Is there a simpler option?",
     answer: (
       <p>
-        Yes. The VA Interest Rate Reduction Refinance Loan (IRRRL) usually needs no appraisal and costs a 0.5% funding
-        fee. Try the <IntentLink href="/va-irrrl-calculator/">VA IRRRL calculator</IntentLink>.
+        Yes. The VA Interest Rate Reduction Refinance Loan (IRRRL) usually needs no appraisal and costs a 0.5% funding fee. Try the{" "}
+        <IntentLink href="/va-irrrl-calculator/">VA IRRRL calculator</IntentLink>.
       </p>
     ),
   },
@@ -61,18 +61,17 @@ export function RefinancePage({ scenario, extras, extrasFromLink }: OtherPageInp
       faq={FAQ}
       intro={
         <p>
-          Compare your current mortgage with a new one: the new payment, what you save each month, when the closing costs
-          are paid back, the interest left on each loan, and how much cash you could take out.
+          Compare your current mortgage with a new one: the new payment, what you save each month, when the closing costs are paid back, the interest left on
+          each loan, and how much cash you could take out.
         </p>
       }
       explainer={
         <>
           <h2>How we compare the loans</h2>
           <p>
-            Your current payment is worked out from the balance, rate and months left (or taken from your statement). The
-            new loan pays off your first and second mortgages, plus any cash out and, if you choose, the closing costs.
-            FHA loans add the {formatPercent(fhaMipChart().upfrontPercent, 2)} upfront and the annual mortgage insurance, VA loans the cash-out funding fee, and a
-            conventional loan above 80% of the value adds PMI.
+            Your current payment is worked out from the balance, rate and months left (or taken from your statement). The new loan pays off your first and
+            second mortgages, plus any cash out and, if you choose, the closing costs. FHA loans add the {formatPercent(fhaMipChart().upfrontPercent, 2)}{" "}
+            upfront and the annual mortgage insurance, VA loans the cash-out funding fee, and a conventional loan above 80% of the value adds PMI.
           </p>
           <TableScroll label="Maximum loan-to-value we apply">
             <table>
@@ -97,8 +96,8 @@ export function RefinancePage({ scenario, extras, extrasFromLink }: OtherPageInp
           </TableScroll>
           <SourceNote sources={[SOURCES.cashOutLimits, SOURCES.fhaMip, SOURCES.vaFundingFee]} />
           <p>
-            Consolidating credit cards or other debts? The <IntentLink href="/debt-consolidation/">debt consolidation calculator</IntentLink>{" "}
-            compares your payments before and after.
+            Consolidating credit cards or other debts? The <IntentLink href="/debt-consolidation/">debt consolidation calculator</IntentLink> compares your
+            payments before and after.
           </p>
         </>
       }

@@ -34,7 +34,12 @@ function VaCashOutBody() {
           <fieldset>
             <legend>Your home and loans</legend>
             <MoneyField label="Home value" name="homeValue" value={refi.homeValue} onValueChange={(t) => actions.setRefi({ homeValue: t })} />
-            <MoneyField label="Mortgage balance" name="mortgageBalanceFirst" value={refi.mortgageBalanceFirst} onValueChange={(t) => actions.setRefi({ mortgageBalanceFirst: t })} />
+            <MoneyField
+              label="Mortgage balance"
+              name="mortgageBalanceFirst"
+              value={refi.mortgageBalanceFirst}
+              onValueChange={(t) => actions.setRefi({ mortgageBalanceFirst: t })}
+            />
             <MoneyField
               label="Second mortgage or HELOC balance"
               name="mortgageBalanceSecond"
@@ -47,11 +52,28 @@ function VaCashOutBody() {
             <legend>The new VA loan</legend>
             <PercentField label="Interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} />
             <SelectField label="Loan term" name="term" value={String(li.term)} options={LOAN_TERM_OPTIONS} onValueChange={actions.setTerm} />
-            <SelectField label="Loan-to-value limit" name="lenderLimit" value={extras.lenderLimit} options={LIMIT_OPTIONS} onValueChange={(v) => setExtra("lenderLimit", v)} />
-            <MoneyField label="Closing costs" name="closingCosts" value={extras.closingCosts} onValueChange={(t) => setExtra("closingCosts", t)} hint="Paid from the loan." />
+            <SelectField
+              label="Loan-to-value limit"
+              name="lenderLimit"
+              value={extras.lenderLimit}
+              options={LIMIT_OPTIONS}
+              onValueChange={(v) => setExtra("lenderLimit", v)}
+            />
+            <MoneyField
+              label="Closing costs"
+              name="closingCosts"
+              value={extras.closingCosts}
+              onValueChange={(t) => setExtra("closingCosts", t)}
+              hint="Paid from the loan."
+            />
             <YesNoField label="Take all the cash available" name="takeMax" value={extras.takeMax} onValueChange={(v) => setExtra("takeMax", v)} />
             {extras.takeMax ? null : <MoneyField label="Cash you want" name="cashOut" value={extras.cashOut} onValueChange={(t) => setExtra("cashOut", t)} />}
-            <YesNoField label="Used your VA loan benefit before" name="isVaSubsequentUse" value={li.isVaSubsequentUse} onValueChange={(v) => actions.setLoanFlag("isVaSubsequentUse", v)} />
+            <YesNoField
+              label="Used your VA loan benefit before"
+              name="isVaSubsequentUse"
+              value={li.isVaSubsequentUse}
+              onValueChange={(v) => actions.setLoanFlag("isVaSubsequentUse", v)}
+            />
             <YesNoField
               label="Exempt from the VA funding fee"
               name="isVaDisabled"

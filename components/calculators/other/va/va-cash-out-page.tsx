@@ -39,15 +39,14 @@ function faq(): FaqItem[] {
     },
     {
       question: "Do I need an appraisal?",
-      answer:
-        "Yes. Unlike an IRRRL, a cash-out refinance needs a VA appraisal to set the home's value, and the lender checks your credit and income.",
+      answer: "Yes. Unlike an IRRRL, a cash-out refinance needs a VA appraisal to set the home's value, and the lender checks your credit and income.",
     },
     {
       question: "Is a cash-out refinance the right way to get cash?",
       answer: (
         <p>
-          It replaces your whole mortgage, so if your current rate is lower than today&apos;s, a home equity loan may cost
-          less. If you only want a lower rate, the <IntentLink href="/va-irrrl-calculator/">VA IRRRL</IntentLink> is usually cheaper.
+          It replaces your whole mortgage, so if your current rate is lower than today&apos;s, a home equity loan may cost less. If you only want a lower rate,
+          the <IntentLink href="/va-irrrl-calculator/">VA IRRRL</IntentLink> is usually cheaper.
         </p>
       ),
     },
@@ -64,17 +63,16 @@ export function VaCashOutPage({ scenario, extras, extrasFromLink }: OtherPageInp
       faq={faq()}
       intro={
         <p>
-          Find how much cash a VA cash-out refinance can give you, within VA&apos;s loan-to-value limit, with the funding
-          fee ({fees.first} first use, {fees.subsequent} after) financed, and what the new loan costs each month.
+          Find how much cash a VA cash-out refinance can give you, within VA&apos;s loan-to-value limit, with the funding fee ({fees.first} first use,{" "}
+          {fees.subsequent} after) financed, and what the new loan costs each month.
         </p>
       }
       explainer={
         <>
           <h2>How we work out the cash</h2>
           <p>
-            The largest loan is your home&apos;s value times the loan-to-value limit, divided by one plus the funding fee
-            rate (so the loan with the fee stays within the limit), rounded down to the dollar. The cash available is that
-            loan minus the balances you pay off and the closing costs.
+            The largest loan is your home&apos;s value times the loan-to-value limit, divided by one plus the funding fee rate (so the loan with the fee stays
+            within the limit), rounded down to the dollar. The cash available is that loan minus the balances you pay off and the closing costs.
           </p>
           <SourceNote sources={[SOURCES.cashOutLimits, SOURCES.vaFundingFee]} />
         </>

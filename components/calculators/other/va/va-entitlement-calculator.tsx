@@ -141,8 +141,8 @@ export function VaEntitlementCalculator({ location }: VaEntitlementCalculatorPro
         <>
           {county ? null : (
             <p className="notice">
-              No county chosen: we use the {formatMoney(location.national.conformingBaseline)} limit that applies in most counties. Choose the county
-              for its own limit.
+              No county chosen: we use the {formatMoney(location.national.conformingBaseline)} limit that applies in most counties. Choose the county for its
+              own limit.
             </p>
           )}
           <Results result={result} place={county ? `${county.name}, ${stateData?.name ?? li.state}` : null} />

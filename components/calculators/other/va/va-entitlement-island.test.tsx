@@ -2,7 +2,6 @@ import { locationStart } from "@/lib/server/location/location-data";
 import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { hydrateIsland } from "@/components/calculators/ui/island-test-kit";
 
-
 describe("CalculatorIsland: vaEntitlement", () => {
   it("server-renders every figure, then hydrates that HTML in place", async () => {
     const props = { scenario: null, location: locationStart("CA") };

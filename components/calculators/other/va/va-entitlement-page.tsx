@@ -41,10 +41,9 @@ function faq(): FaqItem[] {
       question: "How do I get my entitlement back?",
       answer: (
         <p>
-          Selling the home and paying off the VA loan restores it; you can also restore it once if you pay off the loan
-          and keep the home. A veteran who assumes your VA loan can substitute their entitlement for yours. The basic
-          entitlement is {formatMoney(VA_BASIC_ENTITLEMENT)}; see the <IntentLink href="/va-funding-fee-chart/">funding fee chart</IntentLink> for the fee on a
-          second VA loan.
+          Selling the home and paying off the VA loan restores it; you can also restore it once if you pay off the loan and keep the home. A veteran who assumes
+          your VA loan can substitute their entitlement for yours. The basic entitlement is {formatMoney(VA_BASIC_ENTITLEMENT)}; see the{" "}
+          <IntentLink href="/va-funding-fee-chart/">funding fee chart</IntentLink> for the fee on a second VA loan.
         </p>
       ),
     },
@@ -56,7 +55,10 @@ function withZip(scenario: Scenario | null, zip: string | undefined): { scenario
   if (!zip) return { scenario };
   const place = placeForZip(zip);
   if (!place) return { scenario, zipNote: `We don't know ZIP code ${zip}. Choose the state and county instead.` };
-  return { scenario: { ...(scenario ?? {}), state: place.state, county: place.county }, zipNote: `ZIP code ${zip} is in ${place.countyName}, ${place.stateName}.` };
+  return {
+    scenario: { ...(scenario ?? {}), state: place.state, county: place.county },
+    zipNote: `ZIP code ${zip} is in ${place.countyName}, ${place.stateName}.`,
+  };
 }
 
 /** The /va-entitlement-calculator/ page (server). */
@@ -70,18 +72,17 @@ export function VaEntitlementPage({ scenario, zip }: CalculatorPageInput) {
       faq={faq()}
       intro={
         <p>
-          Already have a VA loan, or lost entitlement to a foreclosure? See how much entitlement you have left in the
-          county you are buying in, the largest loan you can get with no down payment, and the down payment a higher price
-          needs.
+          Already have a VA loan, or lost entitlement to a foreclosure? See how much entitlement you have left in the county you are buying in, the largest loan
+          you can get with no down payment, and the down payment a higher price needs.
         </p>
       }
       explainer={
         <>
           <h2>How VA entitlement works</h2>
           <p>
-            VA guarantees a quarter of each loan. With part of your entitlement in use, what is left is 25% of the
-            county&apos;s conforming loan limit minus the entitlement in use; four times that is the largest loan with no
-            down payment, and above it lenders usually ask for 25% of the difference as a down payment.
+            VA guarantees a quarter of each loan. With part of your entitlement in use, what is left is 25% of the county&apos;s conforming loan limit minus the
+            entitlement in use; four times that is the largest loan with no down payment, and above it lenders usually ask for 25% of the difference as a down
+            payment.
           </p>
           <SourceNote sources={[SOURCES.vaEntitlement, SOURCES.conformingLimits2026]} />
         </>

@@ -30,8 +30,18 @@ function VaIrrrlBody() {
         <CalculatorForm action={PATH} label="Your VA loan and the IRRRL">
           <fieldset>
             <legend>Your current VA loan</legend>
-            <MoneyField label="Loan balance" name="mortgageBalanceFirst" value={refi.mortgageBalanceFirst} onValueChange={(t) => actions.setRefi({ mortgageBalanceFirst: t })} />
-            <PercentField label="Current interest rate" name="currentRate" value={refi.currentRate * 100} onValueChange={(t) => actions.setRefi({ currentRate: t })} />
+            <MoneyField
+              label="Loan balance"
+              name="mortgageBalanceFirst"
+              value={refi.mortgageBalanceFirst}
+              onValueChange={(t) => actions.setRefi({ mortgageBalanceFirst: t })}
+            />
+            <PercentField
+              label="Current interest rate"
+              name="currentRate"
+              value={refi.currentRate * 100}
+              onValueChange={(t) => actions.setRefi({ currentRate: t })}
+            />
             <NumberField label="Months left on the loan" name="currentTerm" value={extras.currentTerm} onValueChange={(t) => setExtra("currentTerm", t)} />
             <MoneyField
               label="Current principal and interest a month (optional)"
@@ -45,7 +55,12 @@ function VaIrrrlBody() {
             <legend>The IRRRL</legend>
             <PercentField label="New interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} />
             <SelectField label="New loan term" name="term" value={String(li.term)} options={LOAN_TERM_OPTIONS} onValueChange={actions.setTerm} />
-            <YesNoField label="The new loan has an adjustable rate" name="newLoanIsArm" value={extras.newLoanIsArm} onValueChange={(v) => setExtra("newLoanIsArm", v)} />
+            <YesNoField
+              label="The new loan has an adjustable rate"
+              name="newLoanIsArm"
+              value={extras.newLoanIsArm}
+              onValueChange={(v) => setExtra("newLoanIsArm", v)}
+            />
             <MoneyField
               label="Closing costs"
               name="closingCosts"
@@ -53,7 +68,12 @@ function VaIrrrlBody() {
               onValueChange={(t) => setExtra("closingCosts", t)}
               hint="Lender, title and recording fees; not the funding fee, prepaid interest or escrow."
             />
-            <YesNoField label="Add the closing costs to the loan" name="rollClosingCosts" value={extras.rollClosingCosts} onValueChange={(v) => setExtra("rollClosingCosts", v)} />
+            <YesNoField
+              label="Add the closing costs to the loan"
+              name="rollClosingCosts"
+              value={extras.rollClosingCosts}
+              onValueChange={(v) => setExtra("rollClosingCosts", v)}
+            />
             <YesNoField
               label="Exempt from the VA funding fee"
               name="isVaDisabled"

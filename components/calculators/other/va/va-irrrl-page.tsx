@@ -38,15 +38,14 @@ function faq(): FaqItem[] {
       question: "Can I take cash out with an IRRRL?",
       answer: (
         <p>
-          No. An IRRRL only lowers the rate (or moves from an adjustable to a fixed rate). To take cash out, use a VA
-          cash-out refinance; see the <IntentLink href="/va-cash-out-refinance/">VA cash-out refinance calculator</IntentLink>.
+          No. An IRRRL only lowers the rate (or moves from an adjustable to a fixed rate). To take cash out, use a VA cash-out refinance; see the{" "}
+          <IntentLink href="/va-cash-out-refinance/">VA cash-out refinance calculator</IntentLink>.
         </p>
       ),
     },
     {
       question: "Do I have to live in the home?",
-      answer:
-        "No. For an IRRRL you only need to certify that you lived in the home at some point; it can be a rental now.",
+      answer: "No. For an IRRRL you only need to certify that you lived in the home at some point; it can be a rental now.",
     },
   ];
 }
@@ -60,17 +59,16 @@ export function VaIrrrlPage({ scenario, extras, extrasFromLink }: OtherPageInput
       faq={faq()}
       intro={
         <p>
-          See what a VA streamline refinance (IRRRL) does to your payment, with the funding fee financed, and whether it
-          passes VA&apos;s {VA_IRRRL_MAX_RECOUPMENT_MONTHS}-month recoupment rule and net tangible benefit test.
+          See what a VA streamline refinance (IRRRL) does to your payment, with the funding fee financed, and whether it passes VA&apos;s{" "}
+          {VA_IRRRL_MAX_RECOUPMENT_MONTHS}-month recoupment rule and net tangible benefit test.
         </p>
       }
       explainer={
         <>
           <h2>How we check an IRRRL</h2>
           <p>
-            The new loan is your balance plus the closing costs if you add them, plus the funding fee on that amount. We
-            compare its principal and interest with your current payment, divide the closing costs by the monthly saving to
-            get the recoupment period, and check the rate reduction VA requires.
+            The new loan is your balance plus the closing costs if you add them, plus the funding fee on that amount. We compare its principal and interest with
+            your current payment, divide the closing costs by the monthly saving to get the recoupment period, and check the rate reduction VA requires.
           </p>
           <SourceNote sources={[SOURCES.vaIrrrl, SOURCES.vaFundingFee]} />
           <p>

@@ -79,22 +79,22 @@ export function VaIrrrlResults({ result }: { result: VaIrrrlResult }) {
 export function VaIrrrlBelow({ result, chart }: { result: VaIrrrlResult; chart: ReactNode }) {
   return (
     <>
-        <section className={ui.panel} aria-labelledby="interest-left">
-          <h2 id="interest-left">Interest still to pay</h2>
-          <CompareBars
-            rows={[
-              { label: "Current loan, as it stands", value: result.interestLeftCurrent, name: "interestLeftCurrent" },
-              { label: "IRRRL, over its term", value: result.totalInterest, name: "totalInterest" },
-            ]}
-          />
+      <section className={ui.panel} aria-labelledby="interest-left">
+        <h2 id="interest-left">Interest still to pay</h2>
+        <CompareBars
+          rows={[
+            { label: "Current loan, as it stands", value: result.interestLeftCurrent, name: "interestLeftCurrent" },
+            { label: "IRRRL, over its term", value: result.totalInterest, name: "totalInterest" },
+          ]}
+        />
+      </section>
+      {result.recoupmentMonths !== null && result.monthlySaving > 0 ? (
+        <section className={ui.panel} aria-labelledby="recoupment">
+          <h2 id="recoupment">Recoupment</h2>
+          {chart}
+          <p className="field-hint">The green line is what you have saved on payments; the dashed line the closing costs VA counts.</p>
         </section>
-        {result.recoupmentMonths !== null && result.monthlySaving > 0 ? (
-          <section className={ui.panel} aria-labelledby="recoupment">
-            <h2 id="recoupment">Recoupment</h2>
-            {chart}
-            <p className="field-hint">The green line is what you have saved on payments; the dashed line the closing costs VA counts.</p>
-          </section>
-        ) : null}
+      ) : null}
     </>
   );
 }

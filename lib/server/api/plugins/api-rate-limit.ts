@@ -7,13 +7,7 @@ import type { Database, DatabaseHandle } from "@/lib/server/db/client";
 import { perDatabase } from "@/lib/server/db/per-database";
 import { LISTING_DATA_VERSION_SQL } from "@/lib/server/listings/data-version";
 import { logger } from "@/lib/server/logger";
-import {
-  pruneRateLimits,
-  RATE_LIMIT_RETURNING,
-  rateLimitResult,
-  rateLimitUpsert,
-  type RateLimitRule,
-} from "@/lib/server/rate-limit/rate-limit";
+import { pruneRateLimits, RATE_LIMIT_RETURNING, rateLimitResult, rateLimitUpsert, type RateLimitRule } from "@/lib/server/rate-limit/rate-limit";
 import { clientIpFrom } from "@/lib/server/request-context";
 
 /** Counters older than a day are pruned on about one request in this many. */
@@ -22,7 +16,9 @@ const PRUNE_ONE_IN = 2000;
 // The count, and in the same round trip the listings data version, which a listings search
 // would otherwise read on its own before its page query: one statement prepared per database.
 const consumeApiQuery = perDatabase((db: Database) =>
-  rateLimitUpsert(db).returning({ ...RATE_LIMIT_RETURNING, listingDataVersion: LISTING_DATA_VERSION_SQL }).prepare("consume_api_rate_limit"),
+  rateLimitUpsert(db)
+    .returning({ ...RATE_LIMIT_RETURNING, listingDataVersion: LISTING_DATA_VERSION_SQL })
+    .prepare("consume_api_rate_limit"),
 );
 
 const listingDataVersions = new WeakMap<Request, number>();
@@ -41,10 +37,7 @@ export function listingDataVersionOf(request: Request): number | undefined {
  * Retry-After header and code RATE_LIMITED. The same statement reads the listings data version
  * (`listingDataVersionOf`).
  */
-export function apiRateLimitPlugin(options: {
-  getDatabase: () => Promise<DatabaseHandle>;
-  perIp: RateLimitRule;
-}): Plugin {
+export function apiRateLimitPlugin(options: { getDatabase: () => Promise<DatabaseHandle>; perIp: RateLimitRule }): Plugin {
   return {
     onRequestParse({ request }) {
       return {

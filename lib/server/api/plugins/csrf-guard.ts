@@ -20,11 +20,7 @@ export function csrfGuardPlugin(): Plugin {
       const source = request.headers.get(REQUEST_SOURCE_HEADER);
       if (!source || source.trim() === "") {
         endResponse(
-          errorResponse(
-            403,
-            "CSRF_FORBIDDEN",
-            `Requests must carry the ${REQUEST_SOURCE_HEADER} header (for example "${REQUEST_SOURCE_HEADER}: web").`,
-          ),
+          errorResponse(403, "CSRF_FORBIDDEN", `Requests must carry the ${REQUEST_SOURCE_HEADER} header (for example "${REQUEST_SOURCE_HEADER}: web").`),
         );
       }
     },

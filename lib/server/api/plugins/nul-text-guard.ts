@@ -36,7 +36,13 @@ export function nulTextGuardPlugin(): Plugin {
       // yoga's own validation refuses it after this hook.
       const variables: unknown = (params as typeof params | null)?.variables;
       const path = nulTextPath(variables ?? {});
-      if (path !== null) throw nulTextError(path.split(".").filter((part) => !/^\d+$/.test(part)).pop() ?? "input");
+      if (path !== null)
+        throw nulTextError(
+          path
+            .split(".")
+            .filter((part) => !/^\d+$/.test(part))
+            .pop() ?? "input",
+        );
     },
     onValidate({ addValidationRule }) {
       addValidationRule(noNulLiteralRule);

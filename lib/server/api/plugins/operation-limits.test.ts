@@ -4,8 +4,17 @@ import { aliasLimitRule, depthLimitRule, operationCost } from "@/lib/server/api/
 
 // A recursive schema, so depth can grow without bound.
 const schema = buildSchema(/* GraphQL */ `
-  type Node { id: ID! name: String child: Node children(first: Int = 5): [Node!]! }
-  type Query { node: Node nodes(pageSize: Int): [Node!]! tags: [String!]! }
+  type Node {
+    id: ID!
+    name: String
+    child: Node
+    children(first: Int = 5): [Node!]!
+  }
+  type Query {
+    node: Node
+    nodes(pageSize: Int): [Node!]!
+    tags: [String!]!
+  }
 `);
 
 function errorsOf(query: string, rules = [depthLimitRule(3), aliasLimitRule(2)]) {

@@ -70,12 +70,7 @@ function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode
  * fragment's depth is computed once (`known`): a fragment spreading the next one twice, twenty
  * times over, would otherwise cost 2^20 walks of a few hundred bytes of query.
  */
-function depthOf(
-  selectionSet: SelectionSetNode,
-  fragments: Map<string, FragmentDefinitionNode>,
-  visiting: Set<string>,
-  known: Map<string, number>,
-): number {
+function depthOf(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, visiting: Set<string>, known: Map<string, number>): number {
   let deepest = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
@@ -163,16 +158,11 @@ export function operationCost(
   defaultListSize: number,
 ): number {
   const operation = document.definitions.find(
-    (definition) =>
-      definition.kind === Kind.OPERATION_DEFINITION && (!operationName || definition.name?.value === operationName),
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION && (!operationName || definition.name?.value === operationName),
   );
   if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return 0;
   const root =
-    operation.operation === "query"
-      ? schema.getQueryType()
-      : operation.operation === "mutation"
-        ? schema.getMutationType()
-        : schema.getSubscriptionType();
+    operation.operation === "query" ? schema.getQueryType() : operation.operation === "mutation" ? schema.getMutationType() : schema.getSubscriptionType();
   if (!root) return 0;
   const fragments = fragmentsOf(document);
   const fragmentCosts = new Map<string, number>();

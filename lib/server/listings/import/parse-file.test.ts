@@ -6,7 +6,7 @@ describe("parseListingFile", () => {
   test("CSV: RESO header, empty cell = null, numbers, Media as | list or JSON array, unknown columns ignored", () => {
     const text = [
       HEADER,
-      'A1,Active,350000,Residential,3,Austin,TX,78701,/p/1.png|/p/2.png,2025-10-01T00:00:00Z,x',
+      "A1,Active,350000,Residential,3,Austin,TX,78701,/p/1.png|/p/2.png,2025-10-01T00:00:00Z,x",
       'A2,Pending,1250000.50,Residential,,"Santa Fe",nm,,"[""https://example.com/a.jpg""]",2025-10-02T00:00:00Z,',
     ].join("\n");
     const parsed = parseListingFile(text, "csv");

@@ -83,7 +83,10 @@ function parseCsvListings(text: string): ParsedListingFile {
   if (duplicates.length > 0) return fileFailure("csv", `Line ${header.line}: column named twice: ${[...new Set(duplicates)].join(", ")}.`);
   const columns = names.map((name) => (known.has(name) ? (name as FieldName) : null));
   if (!columns.includes("ListingKey")) {
-    return fileFailure("csv", `Line ${header.line}: the header row has no ListingKey column; it must name RESO fields (${FIELDS.slice(0, 6).join(", ")}, ...).`);
+    return fileFailure(
+      "csv",
+      `Line ${header.line}: the header row has no ListingKey column; it must name RESO fields (${FIELDS.slice(0, 6).join(", ")}, ...).`,
+    );
   }
   const ignoredColumns = names.filter((name, index) => columns[index] === null && name !== "");
 
@@ -129,7 +132,11 @@ function parseCsvListings(text: string): ParsedListingFile {
 }
 
 function csvMedia(cell: string): string[] | string {
-  if (!cell.startsWith("[")) return cell.split("|").map((url) => url.trim()).filter((url) => url !== "");
+  if (!cell.startsWith("["))
+    return cell
+      .split("|")
+      .map((url) => url.trim())
+      .filter((url) => url !== "");
   try {
     const parsed: unknown = JSON.parse(cell);
     if (Array.isArray(parsed) && parsed.every((url) => typeof url === "string")) return parsed;

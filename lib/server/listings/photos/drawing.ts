@@ -50,7 +50,12 @@ function skyAndGround(canvas: Canvas, p: Palette, random: Random, horizon: numbe
   for (let i = random.int(1, 3); i > 0; i -= 1) {
     const cx = random.range(40, 600);
     const cy = random.range(30, horizon * 0.45);
-    for (const [dx, dy, r] of [[-28, 6, 20], [0, 0, 28], [30, 6, 20]] as const) canvas.ellipse(cx + dx, cy + dy, r * 1.3, r * 0.8, [250, 250, 252]);
+    for (const [dx, dy, r] of [
+      [-28, 6, 20],
+      [0, 0, 28],
+      [30, 6, 20],
+    ] as const)
+      canvas.ellipse(cx + dx, cy + dy, r * 1.3, r * 0.8, [250, 250, 252]);
   }
   canvas.gradient(0, horizon, PHOTO_WIDTH, PHOTO_HEIGHT - horizon, p.lawn, mix(p.lawn, [30, 60, 20], 0.35));
 }
@@ -94,9 +99,24 @@ function house(canvas: Canvas, p: Palette, random: Random): void {
   // Chimney behind the roof, then the roof (gable or hip), then the walls.
   if (random.chance(0.5)) canvas.rect(left + width * 0.72, top - roofHeight * 0.8, 22, roofHeight * 0.8, mix(p.roof, [150, 70, 50], 0.5));
   if (random.chance(0.5)) {
-    canvas.polygon([[left - overhang, top], [left + width / 2, top - roofHeight], [left + width + overhang, top]], p.roof);
+    canvas.polygon(
+      [
+        [left - overhang, top],
+        [left + width / 2, top - roofHeight],
+        [left + width + overhang, top],
+      ],
+      p.roof,
+    );
   } else {
-    canvas.polygon([[left - overhang, top], [left + width * 0.22, top - roofHeight], [left + width * 0.78, top - roofHeight], [left + width + overhang, top]], p.roof);
+    canvas.polygon(
+      [
+        [left - overhang, top],
+        [left + width * 0.22, top - roofHeight],
+        [left + width * 0.78, top - roofHeight],
+        [left + width + overhang, top],
+      ],
+      p.roof,
+    );
   }
   canvas.rect(left, top, width, wallHeight, p.wall);
   canvas.rect(left - overhang, top - 4, width + overhang * 2, 6, mix(p.roof, [0, 0, 0], 0.25));
@@ -107,11 +127,27 @@ function house(canvas: Canvas, p: Palette, random: Random): void {
     const gw = width - bodyWidth - 22;
     canvas.rect(gx, base - 62, gw, 62, p.trim);
     for (let i = 0; i < 4; i += 1) canvas.rect(gx + 4, base - 58 + i * 15, gw - 8, 12, mix(p.trim, [120, 120, 120], 0.2));
-    canvas.polygon([[gx + gw / 2 - 40, base], [gx + gw / 2 + 40, base], [gx + gw / 2 + 70, PHOTO_HEIGHT], [gx + gw / 2 - 70, PHOTO_HEIGHT]], [180, 178, 172]);
+    canvas.polygon(
+      [
+        [gx + gw / 2 - 40, base],
+        [gx + gw / 2 + 40, base],
+        [gx + gw / 2 + 70, PHOTO_HEIGHT],
+        [gx + gw / 2 - 70, PHOTO_HEIGHT],
+      ],
+      [180, 178, 172],
+    );
   }
   const doorX = left + bodyWidth / 2 - 18;
   door(canvas, doorX, base, 36, 68, p);
-  canvas.polygon([[doorX + 6, base], [doorX + 30, base], [doorX + 60, PHOTO_HEIGHT], [doorX - 24, PHOTO_HEIGHT]], [196, 186, 170]);
+  canvas.polygon(
+    [
+      [doorX + 6, base],
+      [doorX + 30, base],
+      [doorX + 60, PHOTO_HEIGHT],
+      [doorX - 24, PHOTO_HEIGHT],
+    ],
+    [196, 186, 170],
+  );
   for (const fx of [0.16, 0.78]) window(canvas, left + bodyWidth * fx - 24, base - 70, 48, 44, p);
   if (storeys === 2) for (const fx of [0.16, 0.5, 0.78]) window(canvas, left + bodyWidth * fx - 22, top + 22, 44, 40, p);
   for (let x = left + 10; x < left + width; x += random.range(34, 52)) shrub(canvas, x, base + 6, random.range(26, 40), leaves);
@@ -130,7 +166,14 @@ function townhouses(canvas: Canvas, p: Palette, random: Random): void {
     const x = left + u * unitWidth;
     const wall = mix(p.wall, hsl(random.range(0, 360), 0.3, 0.7), u === 1 ? 0 : 0.35);
     const roofPeak = base - height - random.range(30, 45);
-    canvas.polygon([[x - 4, base - height], [x + unitWidth / 2, roofPeak], [x + unitWidth + 4, base - height]], p.roof);
+    canvas.polygon(
+      [
+        [x - 4, base - height],
+        [x + unitWidth / 2, roofPeak],
+        [x + unitWidth + 4, base - height],
+      ],
+      p.roof,
+    );
     canvas.rect(x, base - height, unitWidth, height, wall);
     canvas.rect(x, base - height, 3, height, mix(wall, [0, 0, 0], 0.2));
     door(canvas, x + 20, base, 32, 64, p);
@@ -172,7 +215,8 @@ function condo(canvas: Canvas, p: Palette, random: Random): void {
   canvas.rect(entrance + (gap - 12) / 2 - 1, base - 38, 2, 38, DARK);
   canvas.rect(0, base, PHOTO_WIDTH, 14, [186, 182, 176]);
   const leaves = mix(p.lawn, [20, 70, 20], 0.4);
-  for (let x = 30; x < PHOTO_WIDTH; x += random.range(110, 170)) if (x < left - 20 || x > left + width + 20) tree(canvas, x, base + 40, random.range(90, 130), leaves);
+  for (let x = 30; x < PHOTO_WIDTH; x += random.range(110, 170))
+    if (x < left - 20 || x > left + width + 20) tree(canvas, x, base + 40, random.range(90, 130), leaves);
 }
 
 function land(canvas: Canvas, p: Palette, random: Random): void {

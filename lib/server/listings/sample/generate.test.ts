@@ -90,7 +90,11 @@ describe("generateSampleListings", () => {
     for (const l of listings) {
       check(l.ListPrice >= 25_000 && l.ListPrice < 20_000_000, l, `price ${l.ListPrice}`);
       if (l.PropertyType === "Land") {
-        check([l.BedroomsTotal, l.BathroomsTotalInteger, l.LivingArea, l.YearBuilt].every((v) => v === null), l, "land with a building");
+        check(
+          [l.BedroomsTotal, l.BathroomsTotalInteger, l.LivingArea, l.YearBuilt].every((v) => v === null),
+          l,
+          "land with a building",
+        );
         check((l.LotSizeSquareFeet ?? 0) > 5_000, l, `lot ${l.LotSizeSquareFeet}`);
         continue;
       }
@@ -111,14 +115,25 @@ describe("generateSampleListings", () => {
     }
     expect(problems).toEqual([]);
     const types = new Set(listings.map((l) => l.PropertySubType));
-    expect([...types].sort()).toEqual(["Condominium", "Duplex", "Manufactured Home", "Quadruplex", "Single Family Residence", "Townhouse", "Triplex", "Unimproved Land"]);
+    expect([...types].sort()).toEqual([
+      "Condominium",
+      "Duplex",
+      "Manufactured Home",
+      "Quadruplex",
+      "Single Family Residence",
+      "Townhouse",
+      "Triplex",
+      "Unimproved Land",
+    ]);
     const median = listings.map((l) => l.ListPrice).sort((a, b) => a - b)[COUNT / 2]!;
     expect(median).toBeGreaterThan(250_000);
     expect(median).toBeLessThan(600_000);
   });
 
   test("tax is the county's effective rate times the price, tax year 2025", () => {
-    const wrong = listings.filter((l) => l.TaxYear !== SAMPLE_TAX_YEAR || l.TaxAnnualAmount !== Math.round(l.ListPrice * propertyTaxRateForCounty(countyOf(l)!.fips)!.value));
+    const wrong = listings.filter(
+      (l) => l.TaxYear !== SAMPLE_TAX_YEAR || l.TaxAnnualAmount !== Math.round(l.ListPrice * propertyTaxRateForCounty(countyOf(l)!.fips)!.value),
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -154,7 +169,8 @@ describe("generateSampleListings", () => {
       const [west, south, east, north] = box;
       const x = l.Longitude!;
       const y = l.Latitude!;
-      if (x < west - margin || x > east + margin || y < south - margin || y > north + margin) outside.push(`${l.ListingKey} ${l.City}, ${l.StateOrProvince} ${Math.max(west - x, x - east, south - y, y - north).toFixed(3)}`);
+      if (x < west - margin || x > east + margin || y < south - margin || y > north + margin)
+        outside.push(`${l.ListingKey} ${l.City}, ${l.StateOrProvince} ${Math.max(west - x, x - east, south - y, y - north).toFixed(3)}`);
     }
     expect(checked).toBeGreaterThan(COUNT * 0.97);
     expect(outside).toEqual([]);
@@ -164,7 +180,14 @@ describe("generateSampleListings", () => {
     const wrong = listings.filter((l) => {
       const names = l.Media.map((url) => parsePhotoName(url.replace("/listing-photos/", "")));
       if (names.length < 2 || names.some((name, i) => name === null || name.n !== i + 1 || name.seed !== names[0]!.seed)) return true;
-      const expected = l.PropertyType === "Land" ? "land" : l.PropertySubType === "Condominium" ? "condo" : l.PropertySubType === "Townhouse" || l.PropertyType === "Residential Income" ? "townhouse" : "house";
+      const expected =
+        l.PropertyType === "Land"
+          ? "land"
+          : l.PropertySubType === "Condominium"
+            ? "condo"
+            : l.PropertySubType === "Townhouse" || l.PropertyType === "Residential Income"
+              ? "townhouse"
+              : "house";
       return photoKindOfSeed(names[0]!.seed) !== expected;
     });
     expect(wrong).toEqual([]);

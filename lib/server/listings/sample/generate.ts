@@ -53,14 +53,68 @@ const KINDS: Record<Kind, KindSpec> = {
 };
 
 const STREET_NAMES = [
-  "Oak", "Maple", "Cedar", "Pine", "Elm", "Willow", "Birch", "Walnut", "Chestnut", "Hickory",
-  "Magnolia", "Aspen", "Spruce", "Sycamore", "Dogwood", "Juniper", "Laurel", "Poplar", "Cherry", "Holly",
-  "Washington", "Lincoln", "Jefferson", "Franklin", "Madison", "Jackson", "Adams", "Monroe",
-  "Lake", "River", "Hill", "Park", "Main", "Church", "Mill", "Spring", "Meadow", "Forest", "Ridge",
-  "Sunset", "Highland", "Valley", "Prairie", "Orchard", "Garden", "Bridge", "Harbor", "Summit",
+  "Oak",
+  "Maple",
+  "Cedar",
+  "Pine",
+  "Elm",
+  "Willow",
+  "Birch",
+  "Walnut",
+  "Chestnut",
+  "Hickory",
+  "Magnolia",
+  "Aspen",
+  "Spruce",
+  "Sycamore",
+  "Dogwood",
+  "Juniper",
+  "Laurel",
+  "Poplar",
+  "Cherry",
+  "Holly",
+  "Washington",
+  "Lincoln",
+  "Jefferson",
+  "Franklin",
+  "Madison",
+  "Jackson",
+  "Adams",
+  "Monroe",
+  "Lake",
+  "River",
+  "Hill",
+  "Park",
+  "Main",
+  "Church",
+  "Mill",
+  "Spring",
+  "Meadow",
+  "Forest",
+  "Ridge",
+  "Sunset",
+  "Highland",
+  "Valley",
+  "Prairie",
+  "Orchard",
+  "Garden",
+  "Bridge",
+  "Harbor",
+  "Summit",
 ] as const;
 const STREET_SUFFIXES = [
-  ["St", 5], ["Ave", 4], ["Dr", 4], ["Ln", 3], ["Rd", 3], ["Ct", 2], ["Way", 2], ["Pl", 1], ["Blvd", 1], ["Cir", 1], ["Ter", 1], ["Trl", 1],
+  ["St", 5],
+  ["Ave", 4],
+  ["Dr", 4],
+  ["Ln", 3],
+  ["Rd", 3],
+  ["Ct", 2],
+  ["Way", 2],
+  ["Pl", 1],
+  ["Blvd", 1],
+  ["Cir", 1],
+  ["Ter", 1],
+  ["Trl", 1],
 ] as const;
 
 const STATUSES: readonly (readonly [StandardStatus, number])[] = [
@@ -71,17 +125,38 @@ const STATUSES: readonly (readonly [StandardStatus, number])[] = [
 ];
 
 const HOUSE_FEATURES = [
-  "an updated kitchen with stone counters", "hardwood floors throughout", "a fenced back yard", "a two-car garage",
-  "a covered front porch", "a finished basement", "new windows and roof", "a primary suite with a walk-in closet",
-  "a screened porch", "mature shade trees", "an open living and dining area", "a home office",
+  "an updated kitchen with stone counters",
+  "hardwood floors throughout",
+  "a fenced back yard",
+  "a two-car garage",
+  "a covered front porch",
+  "a finished basement",
+  "new windows and roof",
+  "a primary suite with a walk-in closet",
+  "a screened porch",
+  "mature shade trees",
+  "an open living and dining area",
+  "a home office",
 ] as const;
 const CONDO_FEATURES = [
-  "a private balcony", "in-unit laundry", "an updated kitchen", "a fitness room in the building", "assigned parking",
-  "large windows with city views", "an elevator building", "a shared roof deck", "storage in the building",
+  "a private balcony",
+  "in-unit laundry",
+  "an updated kitchen",
+  "a fitness room in the building",
+  "assigned parking",
+  "large windows with city views",
+  "an elevator building",
+  "a shared roof deck",
+  "storage in the building",
 ] as const;
 const LAND_FEATURES = [
-  "road frontage", "utilities at the street", "a gentle slope with good drainage", "mature trees along the back",
-  "room for a home and a shop", "a cleared building site", "a seasonal creek",
+  "road frontage",
+  "utilities at the street",
+  "a gentle slope with good drainage",
+  "mature trees along the back",
+  "room for a home and a shop",
+  "a cleared building site",
+  "a seasonal creek",
 ] as const;
 
 interface Area {
@@ -146,12 +221,48 @@ function askingPrice(raw: number, random: Random): number {
 function yearBuilt(kind: Kind, random: Random): number {
   const decade = random.weighted<number>(
     kind === "condo"
-      ? [[1960, 6], [1970, 12], [1980, 16], [1990, 12], [2000, 22], [2010, 20], [2020, 12]]
+      ? [
+          [1960, 6],
+          [1970, 12],
+          [1980, 16],
+          [1990, 12],
+          [2000, 22],
+          [2010, 20],
+          [2020, 12],
+        ]
       : kind === "multi"
-        ? [[1900, 18], [1920, 14], [1940, 10], [1950, 12], [1960, 12], [1970, 12], [1980, 12], [1990, 10]]
+        ? [
+            [1900, 18],
+            [1920, 14],
+            [1940, 10],
+            [1950, 12],
+            [1960, 12],
+            [1970, 12],
+            [1980, 12],
+            [1990, 10],
+          ]
         : kind === "manufactured"
-          ? [[1970, 8], [1980, 18], [1990, 26], [2000, 24], [2010, 16], [2020, 8]]
-          : [[1900, 5], [1920, 7], [1940, 5], [1950, 10], [1960, 10], [1970, 13], [1980, 12], [1990, 12], [2000, 14], [2010, 8], [2020, 4]],
+          ? [
+              [1970, 8],
+              [1980, 18],
+              [1990, 26],
+              [2000, 24],
+              [2010, 16],
+              [2020, 8],
+            ]
+          : [
+              [1900, 5],
+              [1920, 7],
+              [1940, 5],
+              [1950, 10],
+              [1960, 10],
+              [1970, 13],
+              [1980, 12],
+              [1990, 12],
+              [2000, 14],
+              [2010, 8],
+              [2020, 4],
+            ],
   );
   const lastYear = decade === 2020 ? 2025 : decade + (decade < 1940 ? 19 : 9);
   return random.int(decade, lastYear);
@@ -263,30 +374,53 @@ function sampleListing(n: number, geo: SampleGeography, random: Random): ResoLis
   switch (kind) {
     case "house":
       subType = "Single Family Residence";
-      beds = random.weighted<number>([[2, 10], [3, 45], [4, 33], [5, 10], [6, 2]]);
+      beds = random.weighted<number>([
+        [2, 10],
+        [3, 45],
+        [4, 33],
+        [5, 10],
+        [6, 2],
+      ]);
       baths = Math.max(1, Math.min(beds, beds - 1 + random.int(-1, 1)));
       livingArea = (500 + beds * 420) * Math.exp(0.15 * random.normal());
       break;
     case "condo":
       subType = "Condominium";
-      beds = random.weighted<number>([[0, 5], [1, 30], [2, 45], [3, 20]]);
+      beds = random.weighted<number>([
+        [0, 5],
+        [1, 30],
+        [2, 45],
+        [3, 20],
+      ]);
       baths = beds <= 1 ? 1 : random.int(1, 2);
       livingArea = (450 + Math.max(beds, 0.5) * 380) * Math.exp(0.12 * random.normal());
       break;
     case "townhouse":
       subType = "Townhouse";
-      beds = random.weighted<number>([[2, 35], [3, 50], [4, 15]]);
+      beds = random.weighted<number>([
+        [2, 35],
+        [3, 50],
+        [4, 15],
+      ]);
       baths = random.int(2, 3);
       livingArea = (900 + beds * 350) * Math.exp(0.12 * random.normal());
       break;
     case "manufactured":
       subType = "Manufactured Home";
-      beds = random.weighted<number>([[2, 35], [3, 55], [4, 10]]);
+      beds = random.weighted<number>([
+        [2, 35],
+        [3, 55],
+        [4, 10],
+      ]);
       baths = random.int(1, 2);
       livingArea = (500 + beds * 330) * Math.exp(0.12 * random.normal());
       break;
     case "multi":
-      units = random.weighted<number>([[2, 60], [3, 22], [4, 18]]);
+      units = random.weighted<number>([
+        [2, 60],
+        [3, 22],
+        [4, 18],
+      ]);
       subType = units === 2 ? "Duplex" : units === 3 ? "Triplex" : "Quadruplex";
       {
         const bedsPerUnit = random.int(1, 3);

@@ -105,7 +105,10 @@ function readTable(file: string): { column: (name: string) => number; rows: stri
   // Splitting plain lines directly, and giving only quoted ones to csv-parse, reads the 4 MB in
   // about 45 ms instead of 420 ms for csv-parse on whole files (it runs on the first start,
   // inside the seed), with the same fields.
-  const lines = fs.readFileSync(file, "utf8").split(/\r?\n/).filter((line) => line !== "");
+  const lines = fs
+    .readFileSync(file, "utf8")
+    .split(/\r?\n/)
+    .filter((line) => line !== "");
   const [headerLine, ...body] = lines;
   if (headerLine === undefined) throw new Error(`${file} is empty.`);
   const split = (line: string) => (line.includes('"') ? (parseCsv(line)[0]?.fields ?? []) : line.split(","));
@@ -124,7 +127,15 @@ export function sampleGeography(): SampleGeography {
   const [placesFile, countiesFile, zipsFile] = sampleDataFiles() as [string, string, string];
 
   const p = readTable(placesFile);
-  const [pState, pName, pCounty, pLat, pLon, pLand, pPop] = ["state_abbr", "name", "county_fips", "latitude", "longitude", "land_area_sqmi", "population_acs2023"].map(p.column) as [number, number, number, number, number, number, number];
+  const [pState, pName, pCounty, pLat, pLon, pLand, pPop] = [
+    "state_abbr",
+    "name",
+    "county_fips",
+    "latitude",
+    "longitude",
+    "land_area_sqmi",
+    "population_acs2023",
+  ].map(p.column) as [number, number, number, number, number, number, number];
   const places: SamplePlace[] = p.rows.map((row) => ({
     state: row[pState]!,
     name: row[pName]!,
@@ -148,7 +159,9 @@ export function sampleGeography(): SampleGeography {
   );
 
   const z = readTable(zipsFile);
-  const [zZip, zCounty, zPrimary, zLat, zLon, zShare] = ["zcta", "county_fips", "is_primary", "zcta_latitude", "zcta_longitude", "land_share"].map(z.column) as [number, number, number, number, number, number];
+  const [zZip, zCounty, zPrimary, zLat, zLon, zShare] = ["zcta", "county_fips", "is_primary", "zcta_latitude", "zcta_longitude", "land_share"].map(
+    z.column,
+  ) as [number, number, number, number, number, number];
   const primary = new Map<string, SampleZip[]>();
   const touching = new Map<string, SampleZip[]>();
   const grid = new Map<number, GridZip[]>();

@@ -10,7 +10,7 @@ const valid = {
   City: "Boise",
   StateOrProvince: "id",
   ModificationTimestamp: "2026-02-03T04:05:06.789Z",
-  "@odata.etag": "W/\"1\"",
+  "@odata.etag": 'W/"1"',
   SomeFieldWeDoNotKeep: 1,
 };
 

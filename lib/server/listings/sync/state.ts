@@ -63,7 +63,9 @@ export async function loadFeedState(db: Database, feed: string): Promise<FeedSta
   if (!row) return initialFeedState();
   const parsed = feedStateSchema.safeParse(row.state);
   if (!parsed.success) {
-    throw new Error(`The saved sync state of ${feed} is unreadable (${parsed.error.issues[0]?.message ?? "invalid"}); delete its listing_feed_state row to replicate from the start`);
+    throw new Error(
+      `The saved sync state of ${feed} is unreadable (${parsed.error.issues[0]?.message ?? "invalid"}); delete its listing_feed_state row to replicate from the start`,
+    );
   }
   return parsed.data;
 }

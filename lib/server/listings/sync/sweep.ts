@@ -41,7 +41,14 @@ export async function sweepFeedKeys(input: {
   const sweepStartedAt = now();
   const keys = new Set<string>();
   let lastKey: string | null = null;
-  const pages = propertyPages(config.root, config.token, config.pageSize, sweepQuery(config.pageSize, null), () => sweepQuery(config.pageSize, lastKey), tuning);
+  const pages = propertyPages(
+    config.root,
+    config.token,
+    config.pageSize,
+    sweepQuery(config.pageSize, null),
+    () => sweepQuery(config.pageSize, lastKey),
+    tuning,
+  );
   for await (const page of pages) {
     for (const record of page.records) {
       const key = typeof record === "object" && record !== null ? (record as { ListingKey?: unknown }).ListingKey : undefined;
@@ -58,10 +65,7 @@ export async function sweepFeedKeys(input: {
     return { keysInFeed: keys.size, markedOffMarket: 0, backOnMarket: 0, skippedReason: reason };
   };
   if (keys.size === 0) {
-    const [onMarket] = await queryRows<{ count: number }>(
-      db,
-      sql`select count(*)::int as count from listings where source = 'mls' and off_market_at is null`,
-    );
+    const [onMarket] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from listings where source = 'mls' and off_market_at is null`);
     if ((onMarket?.count ?? 0) > 0) {
       return skip("the feed listed no listings at all; nothing marked off market (an empty feed is more likely a fault than every listing gone)");
     }
@@ -101,7 +105,12 @@ export async function sweepFeedKeys(input: {
     const state = await loadFeedState(tx, config.root);
     await saveFeedState(tx, config.root, {
       ...state,
-      lastSweep: { completedAt: markedAt.toISOString(), keysInFeed: report.keysInFeed, markedOffMarket: report.markedOffMarket, backOnMarket: report.backOnMarket },
+      lastSweep: {
+        completedAt: markedAt.toISOString(),
+        keysInFeed: report.keysInFeed,
+        markedOffMarket: report.markedOffMarket,
+        backOnMarket: report.backOnMarket,
+      },
     });
     return report;
   });
