@@ -54,7 +54,7 @@ describe("calculator registry", () => {
       const imported = /from "@\/components\/calculators\/([^"]+-page)"/.exec(page)?.[1];
       expect(imported).toBeDefined();
       const component = readFileSync(path.join(root, "components", "calculators", `${imported}.tsx`), "utf8");
-      expect(component).toContain(`<CalculatorIsland calculator="${calculator.component}"`);
+      expect(component).toMatch(new RegExp(`<CalculatorIsland\\s+calculator="${calculator.component}"`));
     }
   });
 });

@@ -64,7 +64,7 @@ describe("QuickCalculator", () => {
       expect([name, figure(name)]).toEqual([name, e[name]]);
     }
     expect(screen.getByLabelText("Interest rate")).toHaveValue("6.23");
-    expect(screen.getByText(/This week's 30-year average is 6\.23%/)).toBeInTheDocument();
+    expect(screen.getByText(/The newest weekly 30-year average is 6\.23%/)).toBeInTheDocument();
   });
 
   it("prefers the visitor's saved rate and price over today's rate", async () => {

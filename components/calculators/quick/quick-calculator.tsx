@@ -40,7 +40,7 @@ export interface QuickCalculatorProps {
   location: LocationStart;
   /** The ZIP code the address carried ("" when none), shown in its field. */
   zip: string;
-  /** This week's 30-year average in percent (6.23), null when the site has none. */
+  /** The newest weekly 30-year average in percent (6.23), null when the site has none. */
   todayRatePercent: number | null;
 }
 
