@@ -35,23 +35,41 @@ function inPage<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/** What a task run under the lock gives: its value, and how long the lock stays held after it. */
+export interface Locked<T> {
+  readonly value: T;
+  /**
+   * The lock is let go once this settles, after the value has gone to the caller: a tab that
+   * stored new tokens keeps other tabs waiting until its writes have reached them (see below).
+   */
+  readonly holdUntil?: Promise<unknown>;
+}
+
 /**
- * Runs `task` holding the refresh lock; resolves (or rejects) as it does. `locks` is for tests;
- * by default the browser's `navigator.locks`, else an in-page queue. A lock manager that refuses
+ * Runs `task` holding the refresh lock; resolves with its value (or rejects as it does) as soon
+ * as the task is done, and lets the lock go once `holdUntil` settles. `locks` is for tests; by
+ * default the browser's `navigator.locks`, else an in-page queue. A lock manager that refuses
  * the request (an opaque origin, a document being unloaded) falls back to the in-page queue
  * rather than leaving the refresh undone.
  */
-export async function withRefreshLock<T>(task: () => Promise<T>, locks: RefreshLockManager | null = webLocks()): Promise<T> {
-  if (!locks) return inPage(task);
+export async function withRefreshLock<T>(task: () => Promise<Locked<T>>, locks: RefreshLockManager | null = webLocks()): Promise<T> {
+  let deliver: (value: T) => void = () => undefined;
+  const value = new Promise<T>((resolve) => {
+    deliver = resolve;
+  });
   let started = false;
-  const run = () => {
+  const run = async (): Promise<void> => {
     started = true;
-    return task();
+    const result = await task();
+    deliver(result.value);
+    await result.holdUntil;
   };
-  try {
-    return await locks.request(REFRESH_LOCK_NAME, run);
-  } catch (error) {
-    if (started) throw error;
-    return inPage(task);
-  }
+  const held = locks
+    ? locks.request(REFRESH_LOCK_NAME, run).catch((error: unknown) => {
+        if (started) throw error;
+        return inPage(run);
+      })
+    : inPage(run);
+  // The value as soon as the task has it; a task that throws rejects through `held`.
+  return Promise.race([value, held.then(() => value)]);
 }

@@ -1,7 +1,7 @@
 import { getAccessToken, getRefreshToken, getSessionSnapshot, startSession, syncSessionFromStorage, type SessionTokens } from "@/lib/session/session";
 import { installFakeBrowser } from "@/lib/session/testing/fake-browser";
 
-import { refreshSession } from "./refresh";
+import { refreshSession, ROTATION_SETTLE_MS } from "./refresh";
 import { REFRESH_LOCK_NAME } from "./refresh-lock";
 import { createFakeLocks } from "./testing/fake-locks";
 
@@ -129,4 +129,32 @@ test("a lock manager that refuses the request: the refresh still runs, in turn w
   const refusing = { request: async () => Promise.reject(new DOMException("The document is not fully active.", "InvalidStateError")) };
   await expect(refreshSession(async () => ({ accessToken: "new", refreshToken: "r2" }), { navigate: jest.fn(), locks: refusing })).resolves.toBe(true);
   expect(getRefreshToken()).toBe("r2");
+});
+
+test("after storing rotated tokens the caller goes on at once, and the next tab's turn waits until the writes have reached it", async () => {
+  startSession({ accessToken: "old", refreshToken: "r" });
+  const locks = createFakeLocks();
+  const refreshed = refreshSession(async () => ({ accessToken: "new", refreshToken: "r2" }), { navigate: jest.fn(), locks });
+  let turn = 0;
+  const otherTab = locks.request(REFRESH_LOCK_NAME, async () => {
+    turn = Date.now();
+  });
+  await expect(refreshed).resolves.toBe(true);
+  const done = Date.now();
+  expect(turn).toBe(0);
+  await otherTab;
+  expect(turn - done).toBeGreaterThanOrEqual(ROTATION_SETTLE_MS - 20);
+});
+
+test("a refresh that stores nothing lets the lock go at once", async () => {
+  startSession({ accessToken: "old", refreshToken: "r" });
+  const locks = createFakeLocks();
+  const refreshed = refreshSession(async () => null, { navigate: jest.fn(), locks });
+  let turn = 0;
+  const otherTab = locks.request(REFRESH_LOCK_NAME, async () => {
+    turn = Date.now();
+  });
+  await expect(refreshed).resolves.toBe(false);
+  await otherTab;
+  expect(turn).toBeGreaterThan(0);
 });

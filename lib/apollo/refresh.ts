@@ -6,7 +6,17 @@
  */
 import { endSession, getAccessToken, getRefreshToken, replaceTokens, type EndSessionOptions, type SessionTokens } from "@/lib/session/session";
 
-import { withRefreshLock, type RefreshLockManager } from "./refresh-lock";
+import { withRefreshLock, type Locked, type RefreshLockManager } from "./refresh-lock";
+
+/**
+ * How long a tab that stored rotated tokens keeps holding the refresh lock. localStorage is
+ * shared between tabs but each tab's renderer sees another's write a little later (Chromium
+ * sends it across processes), so a tab granted the lock at once could still read the spent
+ * token and send it, which the server takes for a stolen copy and ends the session (seen in
+ * tests/e2e/token-rotation.spec.ts under load). The caller has its tokens at once; only the
+ * next tab's turn waits.
+ */
+export const ROTATION_SETTLE_MS = 300;
 
 /** Sends `RefreshAccessToken`; resolves the payload, or null when the answer had no data. */
 export type RefreshRequest = (refreshToken: string) => Promise<SessionTokens | null | undefined>;
@@ -32,13 +42,13 @@ export async function refreshSession(request: RefreshRequest, options: RefreshOp
     endSession(options);
     return false;
   }
-  const locked = async (): Promise<boolean> => {
+  const locked = async (): Promise<Locked<boolean>> => {
     const refreshToken = getRefreshToken();
     // Another tab signed out while this one waited.
-    if (refreshToken === null) return false;
+    if (refreshToken === null) return { value: false };
     // Another tab rotated the token while this one waited (or signed in again): sending the
     // spent token would end the session, and the stored tokens are current.
-    if (refreshToken !== seen) return getAccessToken() !== null;
+    if (refreshToken !== seen) return { value: getAccessToken() !== null };
     let update: SessionTokens | null | undefined;
     try {
       update = await request(refreshToken);
@@ -46,12 +56,12 @@ export async function refreshSession(request: RefreshRequest, options: RefreshOp
       update = null;
     }
     // Another tab may have signed out (or in as someone else) while the request was out.
-    if (getRefreshToken() !== refreshToken) return false;
+    if (getRefreshToken() !== refreshToken) return { value: false };
     if (!isTokens(update) || !replaceTokens(update)) {
       endSession(options);
-      return false;
+      return { value: false };
     }
-    return true;
+    return { value: true, holdUntil: new Promise((resolve) => setTimeout(resolve, ROTATION_SETTLE_MS)) };
   };
   return options.locks === undefined ? withRefreshLock(locked) : withRefreshLock(locked, options.locks);
 }
