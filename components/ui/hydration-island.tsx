@@ -3,6 +3,8 @@
 import { startTransition, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 
+import { replayEarlyInput } from "./replay-early-input";
+
 /*
  * Islands: a part of a page (a calculator, a lead form) that is a chunk of its own, outside the
  * page's first-load JavaScript, whose server HTML is hydrated in place, never replaced. The
@@ -31,6 +33,15 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
  */
 
 const NO_HTML = { __html: "" };
+
+/**
+ * The root of an island's tree: once its first commit (the hydration) is done, what the visitor
+ * typed while the chunk loaded goes to the part (replay-early-input.ts). No markup of its own.
+ */
+function Hydrated({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => void replayEarlyInput(container), [container]);
+  return children;
+}
 
 // One root per island element. A cleanup schedules the unmount instead of running it, so an
 // effect that runs again on the same element (React's development double run) keeps the root.
@@ -97,7 +108,11 @@ export function HydrationIsland<P extends object>({
     load().then(
       (Part) => {
         if (!active) return;
-        const element = <Part {...props} />;
+        const element = (
+          <Hydrated container={container}>
+            <Part {...props} />
+          </Hydrated>
+        );
         // A transition: React hydrates (or renders) in time slices instead of one long task.
         startTransition(() => {
           if (entry) entry.root.render(element);

@@ -21,6 +21,7 @@ const BROWSER_GLOBALS = [
   "HTMLElement",
   "HTMLInputElement",
   "HTMLSelectElement",
+  "HTMLTextAreaElement",
   "HTMLIFrameElement",
   "Element",
   "Node",
@@ -56,8 +57,14 @@ function figures(root: ParentNode): Record<string, string | null> {
  * @param server the island, rendered by this (Node) test's modules
  * @param browser imports the island module and returns the same element
  * @param url the page's address in the browser-like document
+ * @param beforeHydrate acts on the server HTML before anything hydrates (a visitor typing early)
  */
-export async function hydrateIsland(server: ReactElement, browser: () => Promise<ReactElement>, url: string): Promise<IslandHydration> {
+export async function hydrateIsland(
+  server: ReactElement,
+  browser: () => Promise<ReactElement>,
+  url: string,
+  beforeHydrate?: (container: HTMLElement) => void,
+): Promise<IslandHydration> {
   const html = renderToString(server);
   const dom = new JSDOM(`<!doctype html><html><body><div id="root">${html}</div></body></html>`, { url });
   const saved = new Map<string, unknown>();
@@ -75,6 +82,7 @@ export async function hydrateIsland(server: ReactElement, browser: () => Promise
     if (!container) throw new Error("The test document has no root.");
     const nodes = [...container.querySelectorAll("[data-result]")];
     const before = figures(container);
+    beforeHydrate?.(container);
     const errors: unknown[] = [];
     // The island root reports mismatches through React's default handler (reportError,
     // else console.error): both are caught here.

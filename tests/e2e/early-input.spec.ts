@@ -1,0 +1,84 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { CALCULATORS } from "../../lib/calculator/registry";
+
+/*
+ * What a visitor types before a calculator (or a lead form) is live is what it uses once live.
+ * On a slow phone the page's HTML is up long before its chunks have run: here every script is
+ * held back until the visitor has typed (so the typing is certainly before hydration), and the
+ * CPU runs six times slower, as on such a phone.
+ */
+
+const SLOW_CPU = 6;
+
+/** Holds every script of the page until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/.*\.js(\?.*)?$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+async function slowCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_CPU });
+}
+
+/** Every figure of the page's calculator, by name. */
+async function figures(page: Page): Promise<Record<string, string | null>> {
+  return page
+    .locator("[data-calculator] [data-result]")
+    .evaluateAll((nodes) => Object.fromEntries(nodes.map((node) => [node.getAttribute("data-result") ?? "", node.getAttribute("data-value")])));
+}
+
+/** A value 20% below the field's: a different figure a visitor could type. */
+function another(value: string): string {
+  const number = Number(value.replace(/[^0-9.]/g, ""));
+  return String(Math.round(number * 0.8 * 100) / 100);
+}
+
+const PAGES = ["/", ...CALCULATORS.filter((calculator) => calculator.scenario).map((calculator) => calculator.path)];
+
+for (const path of PAGES) {
+  test(`${path}: a figure typed before the calculator is live is the one it uses`, async ({ page, browser }) => {
+    await slowCpu(page);
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    const field = page.locator('[data-calculator] input[inputmode="decimal"]').first();
+    const name = await field.getAttribute("name");
+    expect(name, "the calculator's first amount field has a name").toBeTruthy();
+    const typed = another(await field.inputValue());
+    await field.fill(typed);
+    await expect(page.locator("[data-calculator][data-ready]")).toHaveCount(0);
+    release();
+    await expect(page.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
+    // The payment follows a moment after the replayed edit, as it does after a keystroke.
+    const linked = await browser.newPage();
+    try {
+      await linked.goto(`${path}?${name}=${encodeURIComponent(typed)}`);
+      await expect(linked.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+      const expected = await figures(linked);
+      await expect.poll(() => figures(page), { timeout: 15_000 }).toEqual(expected);
+      await expect(field).toHaveValue(typed);
+    } finally {
+      await linked.close();
+    }
+  });
+}
+
+test("the quote form keeps what was typed before it was live", async ({ page }) => {
+  await slowCpu(page);
+  const release = await holdScripts(page);
+  await page.goto("/quote/", { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("form", { name: "Request a quote" });
+  await form.getByLabel("Your name").fill("Early Typist");
+  await form.getByLabel("Email address").fill("early@example.com");
+  await expect(form).not.toHaveAttribute("data-ready", "true");
+  release();
+  await expect(form).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
+  await expect(form.getByLabel("Your name")).toHaveValue("Early Typist");
+  await expect(form.getByLabel("Email address")).toHaveValue("early@example.com");
+});
