@@ -42,6 +42,22 @@ export const WIDGET_CALC_TYPE_NAMES: Record<CalcType, string> = {
 /** The site's brand colour, the default theme. */
 export const DEFAULT_THEME_COLOR = "#00875a";
 
+/**
+ * What the frame shows beside the inputs: the monthly payment and its parts ("compact"), or
+ * those and the loan's cost over its life ("summary": loan amount, interest, payoff, balances).
+ */
+export const WIDGET_LAYOUTS = ["compact", "summary"] as const;
+
+export type WidgetLayout = (typeof WIDGET_LAYOUTS)[number];
+
+export const WIDGET_LAYOUT_NAMES: Record<WidgetLayout, string> = {
+  compact: "Compact: the payment and its breakdown",
+  summary: "With the loan summary: adds the interest, payoff and balances",
+};
+
+const layoutSchema = z.enum(WIDGET_LAYOUTS, { error: "Choose the compact layout or the one with the loan summary." });
+const quoteLinkSchema = z.boolean({ error: "Say whether the widget links to the quote form (true or false)." });
+
 /** Loan terms offered as a widget's default (months). */
 export const WIDGET_TERMS = [360, 300, 240, 180, 120] as const;
 
@@ -108,6 +124,9 @@ export const widgetSettingsSchema = z.object({
     .transform((c) => c.toLowerCase())
     .default(DEFAULT_THEME_COLOR),
   showBranding: z.boolean().default(true),
+  layout: layoutSchema.default("compact"),
+  /** "Get a personal quote" under the payment: off unless the owner switches it on. */
+  showQuoteLink: quoteLinkSchema.default(false),
   enabled: z.boolean().default(true),
 });
 
@@ -127,6 +146,8 @@ export const widgetUpdateSchema = z.object({
     .transform((c) => c.toLowerCase())
     .optional(),
   showBranding: z.boolean().optional(),
+  layout: layoutSchema.optional(),
+  showQuoteLink: quoteLinkSchema.optional(),
   enabled: z.boolean().optional(),
 });
 
