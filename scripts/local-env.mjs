@@ -36,7 +36,8 @@ export function localEnv(base = process.env) {
   for (const key of PUBLIC_OFF) env[key] ??= "off";
   env.NEXT_PUBLIC_IS_PRODUCTION ??= "false";
   env.PORT ??= "3000";
-  env.SITE_URL ??= `http://localhost:${env.PORT}`;
+  // No SITE_URL default here: without one the site names this server on the port it listens on
+  // (lib/site-url.ts; scripts/next-server.mjs sets PORT to it, `-p` included).
   env.DATA_DIR ??= "./.data";
   env.SMTP_URL ??= "off";
   env.AUTH_SECRET ??= localAuthSecret(env.DATA_DIR);

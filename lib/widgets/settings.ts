@@ -156,6 +156,22 @@ export type WidgetUpdate = z.output<typeof widgetUpdateSchema>;
 /** Widget keys as issued (base64url, 32 characters); anything else is refused before a lookup. */
 export const WIDGET_KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
+/**
+ * The site's own demo of the widget (the widget's public page frames it): a reserved key that
+ * matches no issued key (WIDGET_KEY_PATTERN), shown with a new widget's default settings, framed
+ * by this site only and never counted.
+ */
+export const DEMO_WIDGET_KEY = "demo";
+
+/** The demo's settings: those of a new widget (widgetSettingsSchema's defaults). */
+export const DEMO_WIDGET = {
+  calcType: "conventional",
+  themeColor: DEFAULT_THEME_COLOR,
+  layout: "compact",
+  showQuoteLink: false,
+  branding: true,
+} as const satisfies { calcType: CalcType; themeColor: string; layout: WidgetLayout; showQuoteLink: boolean; branding: boolean };
+
 /** The widget's page for an iframe. */
 export function widgetFrameUrl(siteOrigin: string, key: string): string {
   return `${siteOrigin}/mortgage-calculator-widget/?key=${encodeURIComponent(key)}`;
