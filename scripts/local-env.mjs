@@ -36,8 +36,7 @@ export function localEnv(base = process.env) {
   for (const key of PUBLIC_OFF) env[key] ??= "off";
   env.NEXT_PUBLIC_IS_PRODUCTION ??= "false";
   env.PORT ??= "3000";
-  // No SITE_URL default here: without one the site names this server on the port it listens on
-  // (lib/site-url.ts; scripts/next-server.mjs sets PORT to it, `-p` included).
+  env.SITE_URL ??= `http://localhost:${env.PORT}`;
   env.DATA_DIR ??= "./.data";
   env.SMTP_URL ??= "off";
   env.AUTH_SECRET ??= localAuthSecret(env.DATA_DIR);

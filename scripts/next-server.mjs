@@ -40,8 +40,6 @@ const { values, positionals } = parseArguments();
 
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`The port must be a whole number from 0 to 65535 (got "${values.port ?? process.env.PORT}").`);
-// Without SITE_URL the site's origin is this port (lib/site-url.ts), `-p` included.
-process.env.PORT = String(port);
 const hostname = values.hostname;
 const keepAliveTimeout = values.keepAliveTimeout === undefined ? undefined : Number(values.keepAliveTimeout);
 if (keepAliveTimeout !== undefined && !(Number.isInteger(keepAliveTimeout) && keepAliveTimeout >= 0))
