@@ -196,7 +196,8 @@ test("the frame is a compact calculator: 600-900 px tall at 390 px for every pro
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`/mortgage-calculator-widget/?key=${key}&preview=1`);
       await expect(page.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      // The content's height, which the frame reports to the embedding page.
+      const height = await page.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
       if (width === 390) {
         console.log(`frame height at 390 px: ${JSON.stringify(input)} ${height} px`);
         expect(height, JSON.stringify(input)).toBeGreaterThanOrEqual(600);
