@@ -88,7 +88,7 @@ async function widgetResponse(request: NextRequest): Promise<NextResponse> {
   } else {
     response = NextResponse.next();
   }
-  for (const header of securityHeaders(headerConfigFromEnv(process.env), policy.frameAncestors)) {
+  for (const header of securityHeaders(headerConfigFromEnv(process.env), policy.frameAncestors, policy.frameSources)) {
     response.headers.set(header.key, header.value);
   }
   if (policy.noindex) response.headers.set("X-Robots-Tag", "noindex");

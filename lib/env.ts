@@ -9,6 +9,7 @@
 import { z } from "zod";
 
 import { INTEGRATION_OFF, isIntegrationOn } from "./integration";
+import { defaultSiteUrl } from "./site-url";
 import { RATE_SERIES_IDS, isRateSeriesId, type RateSeriesId } from "./rates/series";
 
 export { INTEGRATION_OFF, isIntegrationOn } from "./integration";
@@ -51,8 +52,8 @@ interface ServerVariable {
 /** Server variables: required in production unless a default is listed. */
 export const SERVER_VARIABLES = {
   SITE_URL: {
-    meaning: "Canonical origin of the site (used in canonical links, sitemap, emails)",
-    default: "http://localhost:3000",
+    meaning: "Canonical origin of the site (used in canonical links, sitemap, emails, the widget's embed code)",
+    default: "http://localhost:PORT (this server's port, 3000 by default)",
     secret: false,
     requiredInProduction: true,
   },
@@ -317,7 +318,7 @@ export function parseEnv(raw: RawEnv): Env {
     }
   }
   const parsedServer = serverSchema.safeParse({
-    SITE_URL: serverRaw.SITE_URL ?? "http://localhost:3000",
+    SITE_URL: serverRaw.SITE_URL ?? defaultSiteUrl(raw),
     AUTH_SECRET: serverRaw.AUTH_SECRET ?? DEV_AUTH_SECRET,
     DATABASE_URL: serverRaw.DATABASE_URL ?? "",
     DATA_DIR: serverRaw.DATA_DIR ?? "./.data",

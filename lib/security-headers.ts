@@ -100,9 +100,9 @@ export const UPLOAD_CONTENT_SECURITY_POLICY =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'; sandbox";
 
 /** Headers sent with every response (HSTS only in production). */
-export function securityHeaders(config: HeaderConfig, frameAncestors = "'none'"): Header[] {
+export function securityHeaders(config: HeaderConfig, frameAncestors = "'none'", frameSources: readonly string[] = []): Header[] {
   const headers: Header[] = [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(config, frameAncestors) },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(config, frameAncestors, frameSources) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },

@@ -31,12 +31,13 @@ export default async function WidgetFramePage({ searchParams }: { searchParams: 
           calcType={frame.calcType}
           scenario={frame.scenario}
           path={frame.path}
-          formAction={frame.path}
+          layout={frame.layout}
+          showQuoteLink={frame.showQuoteLink}
           themeColor={frame.themeColor}
           branding={frame.branding}
           widgetKey={frame.key}
           calculationToken={frame.calculationToken}
-          headingLevel={1}
+          demo={frame.demo}
         />
       ) : (
         <WidgetMessage reason={frame.status} />

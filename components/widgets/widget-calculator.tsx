@@ -1,54 +1,61 @@
 import type { CSSProperties } from "react";
 
-import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { locationStart } from "@/lib/server/location/location-data";
 import { initialInputs } from "@/lib/calculator/initial";
 import type { Scenario } from "@/lib/calculator/scenario";
 import type { CalcType } from "@/lib/mortgage/types";
-import { WIDGET_CALC_TYPE_NAMES } from "@/lib/widgets/settings";
+import { WIDGET_CALC_TYPE_NAMES, type WidgetLayout } from "@/lib/widgets/settings";
 
 import { WidgetFrameClient } from "./widget-frame-client";
+import { WidgetIsland } from "./widget-island";
 import styles from "./widget.module.css";
 
 export interface WidgetCalculatorProps {
   calcType: CalcType;
   scenario: Scenario | null;
-  /** The address the calculator returns to after an edit (keeps the widget's key). */
+  /** The frame's own address (keeps the widget's key): the no-JavaScript form goes there, and an edit returns to it. */
   path: string;
-  /** Where the no-JavaScript form goes. */
-  formAction: string;
+  layout: WidgetLayout;
+  /** The owner's switch for "Get a personal quote" (off by default). */
+  showQuoteLink: boolean;
   themeColor: string;
   branding: boolean;
-  /** The widget's key: counts calculations and reports the frame's height. Absent on the demo. */
-  widgetKey?: string;
-  /** The frame's calculation token (null: its calculations are not counted, as in the preview). */
+  /** The widget's key: the frame reports its height, and counts calculations with a token. */
+  widgetKey: string;
+  /** The frame's calculation token (null: its calculations are not counted: the preview, the demo). */
   calculationToken?: string | null;
-  /** The heading level: h1 in the frame (its own page), h2 in the demo on the widget's page. */
-  headingLevel: 1 | 2;
+  /** The site's own demo (the widget's public page): says so under the title. */
+  demo?: boolean;
 }
 
 /**
- * The embeddable calculator: the site's payment calculator (the same island, so every figure is
- * lib/mortgage's), with the widget's theme colour, its default inputs and the branding line.
+ * The embeddable calculator, in its frame: the compact calculator (widget-island.tsx, every figure
+ * lib/mortgage's) with the widget's theme colour, its starting inputs, its layout and the
+ * branding line.
  */
 export function WidgetCalculator({
   calcType,
   scenario,
   path,
-  formAction,
+  layout,
+  showQuoteLink,
   themeColor,
   branding,
   widgetKey,
   calculationToken = null,
-  headingLevel,
+  demo = false,
 }: WidgetCalculatorProps) {
   const inputs = initialInputs({ calcType, scenario });
-  const location = locationStart(inputs.loanInputs.state);
-  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const location = locationStart(inputs.loanInputs.state).initial;
   return (
     <div className={styles.widget} style={{ "--widget-theme": themeColor } as CSSProperties} data-widget={calcType}>
-      <Heading className={styles.title}>{WIDGET_CALC_TYPE_NAMES[calcType]} payment calculator</Heading>
-      <CalculatorIsland calculator="payment" props={{ calcType, scenario, path, location, formAction }} />
+      <h1 className={styles.title}>{WIDGET_CALC_TYPE_NAMES[calcType]} payment calculator</h1>
+      {demo ? (
+        <p className={styles.demoNote} data-widget-demo="">
+          Demo: the widget with its default settings.
+        </p>
+      ) : null}
+      <WidgetIsland calcType={calcType} scenario={scenario} path={path} formAction={path} layout={layout} showQuoteLink={showQuoteLink} location={location} />
       {branding ? (
         <p className={styles.branding} data-widget-branding="">
           by{" "}
@@ -57,7 +64,7 @@ export function WidgetCalculator({
           </a>
         </p>
       ) : null}
-      {widgetKey ? <WidgetFrameClient widgetKey={widgetKey} calculationToken={calculationToken} /> : null}
+      <WidgetFrameClient widgetKey={widgetKey} calculationToken={calculationToken} />
     </div>
   );
 }

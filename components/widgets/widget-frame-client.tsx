@@ -30,11 +30,12 @@ function recordCalculation(widgetKey: string, token: string): void {
  */
 export function WidgetFrameClient({ widgetKey, calculationToken }: { widgetKey: string; calculationToken: string | null }) {
   useEffect(() => {
-    const root = document.documentElement;
     const framed = window.parent !== window;
     let lastHeight = 0;
     const report = () => {
-      const height = Math.ceil(root.scrollHeight);
+      // The content's height (the body has no margin), not the document's scrollHeight: that is
+      // never less than the frame's current height, so a frame could grow but never shrink.
+      const height = Math.ceil(document.body.getBoundingClientRect().height);
       if (!framed || height === lastHeight) return;
       lastHeight = height;
       // Only a height goes out, so any embedding page may read it.

@@ -164,8 +164,10 @@ export type CreateWidgetInput = {
   calcType: LoanProgram;
   defaults?: InputMaybe<WidgetDefaultsInput>;
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  layout?: InputMaybe<WidgetLayout>;
   name: Scalars['String']['input'];
   showBranding?: InputMaybe<Scalars['Boolean']['input']>;
+  showQuoteLink?: InputMaybe<Scalars['Boolean']['input']>;
   themeColor?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -848,8 +850,10 @@ export type UpdateWidgetInput = {
   calcType?: InputMaybe<LoanProgram>;
   defaults?: InputMaybe<WidgetDefaultsInput>;
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  layout?: InputMaybe<WidgetLayout>;
   name?: InputMaybe<Scalars['String']['input']>;
   showBranding?: InputMaybe<Scalars['Boolean']['input']>;
+  showQuoteLink?: InputMaybe<Scalars['Boolean']['input']>;
   themeColor?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -901,9 +905,12 @@ export type Widget = {
   hashid: Scalars['ID']['output'];
   /** The public key in the embed code (rotate it to replace it). */
   key: Scalars['String']['output'];
+  layout: WidgetLayout;
   name: Scalars['String']['output'];
   /** The owner's setting. */
   showBranding: Scalars['Boolean']['output'];
+  /** Whether the widget links to the site's quote form ('Get a personal quote'); off by default. */
+  showQuoteLink: Scalars['Boolean']['output'];
   /** #rrggbb. */
   themeColor: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -946,6 +953,13 @@ export type WidgetDefaultsInput = {
   ratePercent?: InputMaybe<Scalars['Float']['input']>;
   term?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** What the widget shows beside its inputs. */
+export type WidgetLayout =
+  /** The monthly payment and its breakdown (the default). */
+  | 'COMPACT'
+  /** The payment, its breakdown and the loan's summary: amount, interest, payoff, balances. */
+  | 'SUMMARY';
 
 /** One UTC day of a widget's use. */
 export type WidgetUsageDay = {
@@ -1090,6 +1104,7 @@ export type ResolversTypes = ResolversObject<{
   WidgetAllowance: ResolverTypeWrapper<WidgetAllowance>;
   WidgetDefaults: ResolverTypeWrapper<WidgetDefaults>;
   WidgetDefaultsInput: WidgetDefaultsInput;
+  WidgetLayout: WidgetLayout;
   WidgetUsageDay: ResolverTypeWrapper<WidgetUsageDay>;
 }>;
 
@@ -1495,8 +1510,10 @@ export type WidgetResolvers<ContextType = GraphQLContext, ParentType extends Res
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hashid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['WidgetLayout'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   showBranding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showQuoteLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   themeColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   usage?: Resolver<Array<ResolversTypes['WidgetUsageDay']>, ParentType, ContextType, Partial<WidgetUsageArgs>>;

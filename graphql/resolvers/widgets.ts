@@ -1,5 +1,6 @@
-import type { LoanProgram, Resolvers } from "@/graphql/generated/resolvers-types";
+import type { LoanProgram, Resolvers, WidgetLayout as LayoutName } from "@/graphql/generated/resolvers-types";
 import type { CalcType } from "@/lib/mortgage/types";
+import type { WidgetLayout } from "@/lib/widgets/settings";
 import { claimOncePerRequest } from "@/lib/server/api/once-per-request";
 import { recordCalculation } from "@/lib/server/widgets/calculation";
 import { ownerPlan } from "@/lib/server/widgets/owner-plan";
@@ -8,13 +9,15 @@ import { brandingShown, createWidget, deleteWidget, listWidgets, rotateWidgetKey
 
 const PROGRAMS: Record<LoanProgram, CalcType> = { CONVENTIONAL: "conventional", FHA: "fha", USDA: "usda", VA: "va" };
 const PROGRAM_OF: Record<CalcType, LoanProgram> = { conventional: "CONVENTIONAL", fha: "FHA", usda: "USDA", va: "VA" };
+const LAYOUTS: Record<LayoutName, WidgetLayout> = { COMPACT: "compact", SUMMARY: "summary" };
+const LAYOUT_OF: Record<WidgetLayout, LayoutName> = { compact: "COMPACT", summary: "SUMMARY" };
 
-/** GraphQL's input -> the shared schema's shape (enum to calculator type; nulls as absent). */
-function settingsInput(input: Record<string, unknown> & { calcType?: LoanProgram | null }): Record<string, unknown> {
+/** GraphQL's input -> the shared schema's shape (enums to the settings' names; nulls as absent). */
+function settingsInput(input: Record<string, unknown> & { calcType?: LoanProgram | null; layout?: LayoutName | null }): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(input)) {
     if (value === null || value === undefined) continue;
-    out[field] = field === "calcType" ? PROGRAMS[value as LoanProgram] : value;
+    out[field] = field === "calcType" ? PROGRAMS[value as LoanProgram] : field === "layout" ? LAYOUTS[value as LayoutName] : value;
   }
   return out;
 }
@@ -39,6 +42,7 @@ export const widgetsResolvers: Resolvers = {
   Widget: {
     allowedDomains: (widget) => [...widget.allowedDomains],
     calcType: (widget) => PROGRAM_OF[widget.calcType],
+    layout: (widget) => LAYOUT_OF[widget.layout],
     defaults: (widget) => ({
       price: widget.defaults.price ?? null,
       downPaymentPercent: widget.defaults.downPaymentPercent ?? null,

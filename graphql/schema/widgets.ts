@@ -21,6 +21,14 @@ export const widgetsTypeDefs = /* GraphQL */ `
     term: Int
   }
 
+  "What the widget shows beside its inputs."
+  enum WidgetLayout {
+    "The monthly payment and its breakdown (the default)."
+    COMPACT
+    "The payment, its breakdown and the loan's summary: amount, interest, payoff, balances."
+    SUMMARY
+  }
+
   "One UTC day of a widget's use."
   type WidgetUsageDay {
     date: Date!
@@ -46,6 +54,9 @@ export const widgetsTypeDefs = /* GraphQL */ `
     showBranding: Boolean!
     "Whether the widget shows 'by How Much Home?' (always on the free plan)."
     brandingShown: Boolean!
+    layout: WidgetLayout!
+    "Whether the widget links to the site's quote form ('Get a personal quote'); off by default."
+    showQuoteLink: Boolean!
     enabled: Boolean!
     createdAt: DateTime!
     updatedAt: DateTime!
@@ -70,6 +81,8 @@ export const widgetsTypeDefs = /* GraphQL */ `
     defaults: WidgetDefaultsInput
     themeColor: String
     showBranding: Boolean
+    layout: WidgetLayout
+    showQuoteLink: Boolean
     enabled: Boolean
   }
 
@@ -81,6 +94,8 @@ export const widgetsTypeDefs = /* GraphQL */ `
     defaults: WidgetDefaultsInput
     themeColor: String
     showBranding: Boolean
+    layout: WidgetLayout
+    showQuoteLink: Boolean
     enabled: Boolean
   }
 

@@ -42,6 +42,22 @@ export const WIDGET_CALC_TYPE_NAMES: Record<CalcType, string> = {
 /** The site's brand colour, the default theme. */
 export const DEFAULT_THEME_COLOR = "#00875a";
 
+/**
+ * What the frame shows beside the inputs: the monthly payment and its parts ("compact"), or
+ * those and the loan's cost over its life ("summary": loan amount, interest, payoff, balances).
+ */
+export const WIDGET_LAYOUTS = ["compact", "summary"] as const;
+
+export type WidgetLayout = (typeof WIDGET_LAYOUTS)[number];
+
+export const WIDGET_LAYOUT_NAMES: Record<WidgetLayout, string> = {
+  compact: "Compact: the payment and its breakdown",
+  summary: "With the loan summary: adds the interest, payoff and balances",
+};
+
+const layoutSchema = z.enum(WIDGET_LAYOUTS, { error: "Choose the compact layout or the one with the loan summary." });
+const quoteLinkSchema = z.boolean({ error: "Say whether the widget links to the quote form (true or false)." });
+
 /** Loan terms offered as a widget's default (months). */
 export const WIDGET_TERMS = [360, 300, 240, 180, 120] as const;
 
@@ -108,6 +124,9 @@ export const widgetSettingsSchema = z.object({
     .transform((c) => c.toLowerCase())
     .default(DEFAULT_THEME_COLOR),
   showBranding: z.boolean().default(true),
+  layout: layoutSchema.default("compact"),
+  /** "Get a personal quote" under the payment: off unless the owner switches it on. */
+  showQuoteLink: quoteLinkSchema.default(false),
   enabled: z.boolean().default(true),
 });
 
@@ -127,6 +146,8 @@ export const widgetUpdateSchema = z.object({
     .transform((c) => c.toLowerCase())
     .optional(),
   showBranding: z.boolean().optional(),
+  layout: layoutSchema.optional(),
+  showQuoteLink: quoteLinkSchema.optional(),
   enabled: z.boolean().optional(),
 });
 
@@ -134,6 +155,22 @@ export type WidgetUpdate = z.output<typeof widgetUpdateSchema>;
 
 /** Widget keys as issued (base64url, 32 characters); anything else is refused before a lookup. */
 export const WIDGET_KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+/**
+ * The site's own demo of the widget (the widget's public page frames it): a reserved key that
+ * matches no issued key (WIDGET_KEY_PATTERN), shown with a new widget's default settings, framed
+ * by this site only and never counted.
+ */
+export const DEMO_WIDGET_KEY = "demo";
+
+/** The demo's settings: those of a new widget (widgetSettingsSchema's defaults). */
+export const DEMO_WIDGET = {
+  calcType: "conventional",
+  themeColor: DEFAULT_THEME_COLOR,
+  layout: "compact",
+  showQuoteLink: false,
+  branding: true,
+} as const satisfies { calcType: CalcType; themeColor: string; layout: WidgetLayout; showQuoteLink: boolean; branding: boolean };
 
 /** The widget's page for an iframe. */
 export function widgetFrameUrl(siteOrigin: string, key: string): string {

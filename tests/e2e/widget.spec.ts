@@ -4,7 +4,7 @@
 // the widget's page (with and without a key) and the manager.
 import http from "node:http";
 
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { declineConsent, expectNoAxeViolations, uniqueEmail } from "./support";
 
@@ -96,15 +96,17 @@ test("create a widget, embed it on another origin, calculate, and see the counts
   await expect(iframe).toHaveAttribute("src", `${APP}/mortgage-calculator-widget/?key=${key}`);
   const frame = agent.frameLocator("iframe");
   await expect(frame.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
-  await expect(frame.locator('[data-result="loanAmount"]').first()).toHaveAttribute("data-value", "320000");
+  await expect(frame.getByLabel("Home price")).toHaveValue("400,000");
   await expect(frame.locator("[data-widget-branding]")).toContainText("How Much Home?");
   // The script sized the frame to its content.
   await expect.poll(async () => iframe.evaluate((el) => (el as HTMLIFrameElement).style.height)).not.toBe("900px");
 
   // Calculate: a new price gives the site's figures, and the edit is counted once the visitor pauses.
   const counted = agent.waitForResponse((r) => r.url().endsWith("/api/graphql") && (r.request().postData() ?? "").includes("recordWidgetCalculation"));
+  const before = await frame.locator('[data-result="monthlyPayment"]').getAttribute("data-value");
   await frame.getByLabel("Home price").fill("500000");
-  await expect(frame.locator('[data-result="loanAmount"]').first()).toHaveAttribute("data-value", "400000");
+  await expect(frame.locator('[data-result="monthlyPayment"]')).not.toHaveAttribute("data-value", before!);
+  await expect(frame.getByRole("link", { name: "See the full breakdown on How Much Home?" })).toHaveAttribute("href", /price=500000/);
   // (The body of a keepalive request in an out-of-process frame is not readable here; the count below shows it.)
   expect((await counted).status()).toBe(200);
 
@@ -148,6 +150,147 @@ test("create a widget, embed it on another origin, calculate, and see the counts
   await expect(page.locator("[data-widget-card]")).toHaveCount(0);
 });
 
+/** A widget made through the API for a fresh account: its key and the account's token. */
+async function apiWidget(request: APIRequestContext, input: Record<string, unknown>): Promise<{ key: string; hashid: string; token: string }> {
+  const headers = { "content-type": "application/json", "x-request-source": "web" };
+  const signUp = await request.post("/api/graphql", {
+    headers,
+    data: {
+      query: "mutation ($input: SignUpInput!) { signUp(input: $input) { accessToken } }",
+      variables: { input: { email: uniqueEmail("widget-api"), password: PASSWORD, name: "Api" } },
+    },
+  });
+  const token = ((await signUp.json()) as { data: { signUp: { accessToken: string } } }).data.signUp.accessToken;
+  const created = await request.post("/api/graphql", {
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    data: {
+      query: "mutation ($input: CreateWidgetInput!) { createWidget(input: $input) { key hashid } }",
+      variables: { input: { name: "Api", allowedDomains: [`localhost:${EMBED_PORT}`], ...input } },
+    },
+  });
+  const widget = ((await created.json()) as { data: { createWidget: { key: string; hashid: string } } }).data.createWidget;
+  return { ...widget, token };
+}
+
+/** Elements of the frame's document whose computed position is fixed. */
+async function fixedElements(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("*")].filter((el) => getComputedStyle(el).position === "fixed").map((el) => el.tagName + "." + el.className),
+  );
+}
+
+test("the frame is a compact calculator: 600-900 px tall at 390 px for every program and layout, nothing fixed, the payment beside the inputs", async ({
+  page,
+  request,
+}) => {
+  const cases = [
+    { calcType: "CONVENTIONAL", themeColor: "#00875a", layout: "COMPACT" },
+    { calcType: "FHA", themeColor: "#7a1f5c", layout: "COMPACT" },
+    { calcType: "USDA", themeColor: "#123456", layout: "COMPACT" },
+    { calcType: "VA", themeColor: "#aa3300", layout: "COMPACT" },
+    { calcType: "VA", themeColor: "#aa3300", layout: "SUMMARY" },
+  ];
+  for (const input of cases) {
+    const { key } = await apiWidget(request, input);
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/mortgage-calculator-widget/?key=${key}&preview=1`);
+      await expect(page.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+      // The content's height, which the frame reports to the embedding page.
+      const height = await page.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
+      if (width === 390) {
+        console.log(`frame height at 390 px: ${JSON.stringify(input)} ${height} px`);
+        expect(height, JSON.stringify(input)).toBeGreaterThanOrEqual(600);
+        expect(height, JSON.stringify(input)).toBeLessThanOrEqual(900);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await fixedElements(page)).toEqual([]);
+      // The payment stays in view while the price at the top is edited.
+      await page.getByLabel("Home price").fill("612000");
+      await expect(page.locator('[data-result="monthlyPayment"]')).toBeInViewport();
+      await expect(page.getByLabel("Home price")).toBeInViewport();
+    }
+    await expect(page.locator('[data-result="totalInterest"]')).toHaveCount(input.layout === "SUMMARY" ? 1 : 0);
+    // No link to the quote form unless the owner switches it on.
+    await expect(page.locator("[data-quote-link]")).toHaveCount(0);
+    await expect(page.locator('a[href^="/quote/"]')).toHaveCount(0);
+  }
+});
+
+test("the full-breakdown link carries the scenario; the quote link shows once switched on", async ({ page, request, context }) => {
+  const { key } = await apiWidget(request, { calcType: "FHA", defaults: { price: 350000, ratePercent: 6.5 } });
+  await page.goto(`/mortgage-calculator-widget/?key=${key}&preview=1`);
+  await expect(page.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+  await page.getByLabel("Home price").fill("420000");
+  await page.getByLabel("Interest rate").fill("6.25");
+  const payment = await page.locator('[data-result="monthlyPayment"]').getAttribute("data-value");
+  const link = page.getByRole("link", { name: "See the full breakdown on How Much Home?" });
+  await expect(link).toHaveAttribute("target", "_blank");
+  const href = new URL((await link.getAttribute("href"))!, APP);
+  expect(href.pathname).toBe("/fha-loan-calculator/");
+  expect(href.searchParams.get("price")).toBe("420000");
+  expect(href.searchParams.get("rate")).toBe("6.25");
+  const [opened] = await Promise.all([context.waitForEvent("page"), link.click()]);
+  await expect(opened.locator('[data-result="monthlyPayment"]').first()).toHaveAttribute("data-value", payment!);
+  await opened.close();
+  await expect(page.locator("[data-quote-link]")).toHaveCount(0);
+});
+
+test("the manager's layout and quote-link settings change the frame, previewed at partners' widths", async ({ page }) => {
+  await signUpAndOpenManager(page);
+  await page.getByLabel("Name (only you see it)").fill("Layouts");
+  await page.getByLabel("Allowed domains (one a line)").fill("example.com");
+  await expect(page.getByLabel(/^Compact/)).toBeChecked();
+  await expect(page.getByLabel("Show “Get a personal quote”")).not.toBeChecked();
+  await page.getByRole("button", { name: "Create widget" }).click();
+  const card = page.locator("[data-widget-card]");
+  await expect(card).toHaveCount(1);
+  await card.getByRole("button", { name: "Show preview" }).click();
+  const frame = page.frameLocator('iframe[title="Preview of Layouts"]');
+  await expect(frame.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+  await expect(frame.locator("[data-widget-layout]")).toHaveAttribute("data-widget-layout", "compact");
+  await expect(frame.locator("[data-quote-link]")).toHaveCount(0);
+  // Partners' widths.
+  for (const width of [320, 728, 390]) {
+    await card.getByRole("button", { name: `${width} px` }).click();
+    await expect(card.locator("iframe")).toHaveAttribute("width", String(width));
+  }
+  await expect.poll(async () => Number(await card.locator("iframe").getAttribute("height"))).toBeLessThanOrEqual(900);
+
+  await card.getByRole("button", { name: "Edit settings" }).click();
+  await card.getByLabel(/^With the loan summary/).check();
+  await card.getByLabel("Show “Get a personal quote”").check();
+  await card.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  const updated = page.frameLocator('iframe[title="Preview of Layouts"]');
+  await expect(updated.locator("[data-widget-layout]")).toHaveAttribute("data-widget-layout", "summary", { timeout: 20_000 });
+  await expect(updated.locator('[data-result="totalInterest"]')).toHaveCount(1);
+  await expect(updated.getByRole("link", { name: "Get a personal quote" })).toHaveAttribute("href", /^\/quote\/\?.*calcType=conventional/);
+  await expectNoAxeViolations(page);
+});
+
+test("the widget's page shows the demo as partners get it, and its embed code names this site", async ({ page }) => {
+  const response = await page.goto("/mortgage-calculator-widget/");
+  expect(response!.headers()["content-security-policy"]).toContain("frame-src 'self'");
+  await declineConsent(page);
+  await expect(page.locator("pre code")).toHaveText(`<script src="${APP}/widget.js" data-key="YOUR-KEY" async></script>`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${APP}/mortgage-calculator-widget/`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${APP}/mortgage-calculator-widget/`);
+  await page.setViewportSize({ width: 390, height: 800 });
+  const iframe = page.locator('iframe[title="Demo of the mortgage calculator widget"]');
+  await iframe.scrollIntoViewIfNeeded();
+  await expect(iframe).toHaveAttribute("src", `${APP}/mortgage-calculator-widget/?key=demo`);
+  const demo = page.frameLocator('iframe[title="Demo of the mortgage calculator widget"]');
+  await expect(demo.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+  await expect(demo.locator("[data-widget-demo]")).toContainText("Demo");
+  await expect(demo.locator("[data-quote-link]")).toHaveCount(0);
+  // Sized by /widget.js from the frame's own height, as on a partner's page.
+  await expect.poll(async () => iframe.evaluate((el) => (el as HTMLIFrameElement).getBoundingClientRect().height)).toBeLessThanOrEqual(900);
+  expect(await iframe.evaluate((el) => (el as HTMLIFrameElement).getBoundingClientRect().height)).toBeGreaterThanOrEqual(600);
+  await demo.getByLabel("Home price").fill("450000");
+  await expect(demo.locator('[data-result="monthlyPayment"]')).not.toHaveAttribute("data-value", "");
+});
+
 test("the free plan's limit is named when reached", async ({ page }) => {
   await signUpAndOpenManager(page);
   for (const n of [1, 2, 3]) {
@@ -185,7 +328,11 @@ test("an unknown key shows its message; the widget's page passes axe with and wi
   expect(response!.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   await declineConsent(page);
   await expect(page.getByRole("heading", { level: 1, name: "Mortgage calculator widget for your website" })).toBeVisible();
-  await expect(page.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+  const demo = page.locator('iframe[title="Demo of the mortgage calculator widget"]');
+  await demo.scrollIntoViewIfNeeded();
+  await expect(page.frameLocator('iframe[title="Demo of the mortgage calculator widget"]').locator("[data-calculator]")).toHaveAttribute("data-ready", "true", {
+    timeout: 20_000,
+  });
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

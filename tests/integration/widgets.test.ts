@@ -282,6 +282,64 @@ describe("keys", () => {
   });
 });
 
+describe("layout and quote link", () => {
+  const LAYOUT_FIELDS = "hashid layout showQuoteLink";
+  const create = `mutation ($input: CreateWidgetInput!) { createWidget(input: $input) { ${LAYOUT_FIELDS} } }`;
+  const update = `mutation ($hashid: ID!, $input: UpdateWidgetInput!) { updateWidget(hashid: $hashid, input: $input) { ${LAYOUT_FIELDS} } }`;
+
+  it("default to compact with no quote link, change through updateWidget, and reach the frame", async () => {
+    const user = await signUp();
+    const created = (await call(create, { input: BASE_INPUT }, bearer(user.accessToken))).body.data!.createWidget as { hashid: string };
+    expect(created).toMatchObject({ layout: "COMPACT", showQuoteLink: false });
+    const widget = (await call(MINE, {}, bearer(user.accessToken))).body.data!.myWidgets as WidgetShape[];
+    const key = widget[0]!.key;
+    expect(await loadWidgetFrame({ key, preview: "1" })).toMatchObject({ status: "active", layout: "compact", showQuoteLink: false, demo: false });
+
+    const res = await call(update, { hashid: created.hashid, input: { layout: "SUMMARY", showQuoteLink: true } }, bearer(user.accessToken));
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.updateWidget).toMatchObject({ layout: "SUMMARY", showQuoteLink: true });
+    expect(await loadWidgetFrame({ key, preview: "1" })).toMatchObject({ status: "active", layout: "summary", showQuoteLink: true });
+    // Absent fields stay as they are.
+    const renamed = await call(update, { hashid: created.hashid, input: { name: "Renamed" } }, bearer(user.accessToken));
+    expect(renamed.body.data!.updateWidget).toMatchObject({ layout: "SUMMARY", showQuoteLink: true });
+
+    const withBoth = (await call(create, { input: { ...BASE_INPUT, layout: "SUMMARY", showQuoteLink: true } }, bearer(user.accessToken))).body.data!
+      .createWidget;
+    expect(withBoth).toMatchObject({ layout: "SUMMARY", showQuoteLink: true });
+  });
+
+  it("refuse a layout or switch that is not one, with a message, and change nothing", async () => {
+    const user = await signUp();
+    const created = (await call(create, { input: BASE_INPUT }, bearer(user.accessToken))).body.data!.createWidget as { hashid: string };
+    for (const input of [{ layout: "TALL" }, { showQuoteLink: "yes" }, { layout: 3 }]) {
+      const res = await call(update, { hashid: created.hashid, input }, bearer(user.accessToken));
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.data ?? null).toBeNull();
+      expect(res.body.errors![0]!.message).toMatch(/layout|showQuoteLink/);
+    }
+    const mine = (await call(`query { myWidgets { ${LAYOUT_FIELDS} } }`, {}, bearer(user.accessToken))).body.data!.myWidgets as unknown[];
+    expect(mine).toEqual([{ hashid: created.hashid, layout: "COMPACT", showQuoteLink: false }]);
+  });
+
+  it("are checked by the shared schema with a message per field", async () => {
+    const { widgetUpdateSchema } = await import("@/lib/widgets/settings");
+    const parsed = widgetUpdateSchema.safeParse({ layout: "tall", showQuoteLink: "yes" });
+    expect(parsed.success).toBe(false);
+    const messages = Object.fromEntries(parsed.error!.issues.map((issue) => [issue.path.join("."), issue.message]));
+    expect(messages).toEqual({
+      layout: "Choose the compact layout or the one with the loan summary.",
+      showQuoteLink: "Say whether the widget links to the quote form (true or false).",
+    });
+  });
+
+  it("the site's demo frame: default settings, never counted, no token", async () => {
+    const frame = await loadWidgetFrame({ key: "demo" }, { clientIp: uniqueIp(), referer: "https://example.com/" }, () => {
+      throw new Error("the demo counts nothing");
+    });
+    expect(frame).toMatchObject({ status: "active", demo: true, calcType: "conventional", layout: "compact", showQuoteLink: false, calculationToken: null });
+  });
+});
+
 describe("framing", () => {
   it("lets only the key's allowed domains frame it; other pages keep 'none'", async () => {
     const user = await signUp();
@@ -301,9 +359,12 @@ describe("framing", () => {
       "https://localhost:3116",
       "http://localhost:3116",
     ]);
-    expect(await widgetFramePolicy(new URLSearchParams())).toEqual({ frameAncestors: "'none'", noindex: false });
+    // The public page is framed by no one, and frames the site's demo.
+    expect(await widgetFramePolicy(new URLSearchParams())).toEqual({ frameAncestors: "'none'", noindex: false, frameSources: ["'self'"] });
     // An unknown key may be framed anywhere, to show its message instead of a blank frame.
-    expect(await widgetFramePolicy(new URLSearchParams({ key: "unknown" }))).toEqual({ frameAncestors: "*", noindex: true });
+    expect(await widgetFramePolicy(new URLSearchParams({ key: "unknown" }))).toEqual({ frameAncestors: "*", noindex: true, frameSources: [] });
+    // The demo: this site only.
+    expect(await widgetFramePolicy(new URLSearchParams({ key: "demo" }))).toEqual({ frameAncestors: "'self'", noindex: true, frameSources: [] });
   });
 });
 

@@ -1,10 +1,10 @@
 import { IntentLink } from "@/components/layout/intent-link";
 import { PageStructuredData } from "@/components/seo/page-structured-data";
-import { WidgetCalculator } from "@/components/widgets/widget-calculator";
+import { WidgetDemo } from "@/components/widgets/widget-demo";
 import styles from "@/components/widgets/widget.module.css";
 import { pageMetadata } from "@/lib/metadata";
 import { WIDGET_MANAGER_PATH, WIDGET_PATH } from "@/lib/widgets/paths";
-import { DEFAULT_THEME_COLOR, WIDGET_PLAN_LIMITS, widgetSnippets } from "@/lib/widgets/settings";
+import { WIDGET_PLAN_LIMITS, widgetSnippets } from "@/lib/widgets/settings";
 import { siteUrl } from "@/lib/site-url";
 
 export const metadata = pageMetadata(WIDGET_PATH);
@@ -22,7 +22,8 @@ export default function WidgetPage() {
         <h1>Mortgage calculator widget for your website</h1>
         <p>
           Put our payment calculator on your own site: real-estate listings, a broker&apos;s page or a blog post. Your visitors get the full monthly payment
-          with taxes, insurance, PMI or FHA, VA and USDA fees, computed exactly as on How Much Home?, without leaving your page.
+          with taxes, insurance, PMI or FHA, VA and USDA fees, computed exactly as on How Much Home?, without leaving your page, in a compact box that fits
+          beside an article on a phone. A link opens the full breakdown on How Much Home? with their numbers.
         </p>
         <section aria-labelledby="widget-how" className="prose">
           <h2 id="widget-how">How to embed it</h2>
@@ -33,8 +34,9 @@ export default function WidgetPage() {
               <IntentLink href={WIDGET_MANAGER_PATH}>widget manager</IntentLink>.
             </li>
             <li>
-              Create a widget: choose the calculator (mortgage, FHA, USDA or VA), its starting price, down payment, rate and term, your theme colour, and the
-              domains allowed to show it (such as <code>example.com</code>, or <code>*.example.com</code> for every subdomain).
+              Create a widget: choose the calculator (mortgage, FHA, USDA or VA), its starting price, down payment, rate and term, your theme colour, its layout
+              (compact, or with the loan summary), and the domains allowed to show it (such as <code>example.com</code>, or <code>*.example.com</code> for every
+              subdomain).
             </li>
             <li>
               Copy its embed code into your page. The script version sizes the calculator to its content:
@@ -53,19 +55,12 @@ export default function WidgetPage() {
           <p>Free accounts can have up to {free} widgets. The widget only appears on the domains you list; other sites cannot show it. It sets no cookies.</p>
         </section>
         <section aria-labelledby="widget-demo" className="stack">
-          <h2 id="widget-demo">Try it</h2>
-          <p>This is the widget as your visitors see it, with the default settings.</p>
-          <div className={styles.demo}>
-            <WidgetCalculator
-              calcType="conventional"
-              scenario={null}
-              path={WIDGET_PATH}
-              formAction="/mortgage-calculator/"
-              themeColor={DEFAULT_THEME_COLOR}
-              branding
-              headingLevel={2}
-            />
-          </div>
+          <h2 id="widget-demo">Try it: a demo</h2>
+          <p>
+            This is a demo widget, embedded here with the same code you would paste, at the size your visitors get: the compact layout and the settings a new
+            widget starts with. It counts nothing and links to no quote form.
+          </p>
+          <WidgetDemo />
         </section>
       </div>
     </>

@@ -1,12 +1,18 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import type { WidgetFieldsFragment } from "@/graphql/generated/operations";
 import { widgetFrameUrl, widgetSnippets } from "@/lib/widgets/settings";
 
+import { RESIZE_MESSAGE } from "../widget-frame-client";
+
+import styles from "../widget.module.css";
 import { UsageChart } from "./usage-chart";
 import { WidgetForm, type WidgetFormValues } from "./widget-form";
+
+/** The widths partners' pages give the widget: a small phone, a phone, an article column. */
+const PREVIEW_WIDTHS = [320, 390, 728] as const;
 
 /** A read-only text with a Copy button (the clipboard API, or selecting the text where it is refused). */
 function CopyField({ label, value, multiline, id }: { label: string; value: string; multiline?: boolean; id: string }) {
@@ -51,6 +57,7 @@ export function WidgetCard({ widget, siteOrigin, canRemoveBranding, onUpdate, on
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState(false);
+  const [previewWidth, setPreviewWidth] = useState<number>(390);
   const snippets = widgetSnippets(siteOrigin, widget.key);
   const base = `widget-${widget.hashid}`;
   const headingId = `${base}-name`;
@@ -114,13 +121,28 @@ export function WidgetCard({ widget, siteOrigin, canRemoveBranding, onUpdate, on
       <section aria-labelledby={`${base}-preview`} className="stack">
         <h3 id={`${base}-preview`}>Preview</h3>
         {preview ? (
-          <iframe
-            src={`${widgetFrameUrl(siteOrigin, widget.key)}&preview=1`}
-            title={`Preview of ${widget.name}`}
-            width="100%"
-            height="640"
-            style={{ border: "1px solid #c9ccd1" }}
-          />
+          <div className={styles.preview}>
+            <p className="cluster" role="group" aria-label="Preview width">
+              {PREVIEW_WIDTHS.map((width) => (
+                <button
+                  key={width}
+                  type="button"
+                  className="button button-secondary"
+                  aria-pressed={previewWidth === width}
+                  onClick={() => setPreviewWidth(width)}
+                >
+                  {width} px
+                </button>
+              ))}
+            </p>
+            {/* The frame as a partner's page gets it; updatedAt in the key reloads it after a save. */}
+            <PreviewFrame
+              key={String(widget.updatedAt)}
+              src={`${widgetFrameUrl(siteOrigin, widget.key)}&preview=1`}
+              title={`Preview of ${widget.name}`}
+              width={previewWidth}
+            />
+          </div>
         ) : (
           <p>
             <button type="button" className="button button-secondary" onClick={() => setPreview(true)}>
@@ -132,4 +154,24 @@ export function WidgetCard({ widget, siteOrigin, canRemoveBranding, onUpdate, on
       </section>
     </article>
   );
+}
+
+/**
+ * The preview iframe at a partner's width, as tall as the frame says it is (the height messages
+ * public/widget.js reads, from this site's origin and this frame only).
+ */
+function PreviewFrame({ src, title, width }: { src: string; title: string; width: number }) {
+  const [height, setHeight] = useState(800);
+  const ref = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== ref.current?.contentWindow) return;
+      const data: unknown = event.data;
+      if (typeof data !== "object" || data === null || !("type" in data) || data.type !== RESIZE_MESSAGE || !("height" in data)) return;
+      if (typeof data.height === "number" && Number.isFinite(data.height)) setHeight(Math.min(Math.max(Math.ceil(data.height), 200), 20000));
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, []);
+  return <iframe ref={ref} src={src} title={title} width={width} height={height} className={styles.previewFrame} data-preview-width={width} />;
 }

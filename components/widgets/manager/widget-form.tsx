@@ -3,8 +3,8 @@
 import { useId, useState, type FormEvent } from "react";
 
 import { FormField } from "@/components/account/form-field";
-import type { LoanProgram, WidgetFieldsFragment } from "@/graphql/generated/operations";
-import { DEFAULT_THEME_COLOR, WIDGET_TERMS } from "@/lib/widgets/settings";
+import type { LoanProgram, WidgetFieldsFragment, WidgetLayout } from "@/graphql/generated/operations";
+import { DEFAULT_THEME_COLOR, WIDGET_LAYOUT_NAMES, WIDGET_TERMS } from "@/lib/widgets/settings";
 
 /** What the form submits (GraphQL's CreateWidgetInput / UpdateWidgetInput). */
 export interface WidgetFormValues {
@@ -14,8 +14,15 @@ export interface WidgetFormValues {
   defaults: { price: number | null; downPaymentPercent: number | null; ratePercent: number | null; term: number | null };
   themeColor: string;
   showBranding: boolean;
+  layout: WidgetLayout;
+  showQuoteLink: boolean;
   enabled: boolean;
 }
+
+const LAYOUTS: { value: WidgetLayout; label: string }[] = [
+  { value: "COMPACT", label: WIDGET_LAYOUT_NAMES.compact },
+  { value: "SUMMARY", label: WIDGET_LAYOUT_NAMES.summary },
+];
 
 const PROGRAMS: { value: LoanProgram; label: string }[] = [
   { value: "CONVENTIONAL", label: "Mortgage (conventional)" },
@@ -63,6 +70,8 @@ export function WidgetForm({ widget, canRemoveBranding, submitLabel, busy, error
   const [texts, setTexts] = useState<Texts>(() => textsOf(widget));
   const [calcType, setCalcType] = useState<LoanProgram>(widget?.calcType ?? "CONVENTIONAL");
   const [showBranding, setShowBranding] = useState(widget?.showBranding ?? true);
+  const [layout, setLayout] = useState<WidgetLayout>(widget?.layout ?? "COMPACT");
+  const [showQuoteLink, setShowQuoteLink] = useState(widget?.showQuoteLink ?? false);
   const [enabled, setEnabled] = useState(widget?.enabled ?? true);
   // Text that is not a number never reaches the server as "no default": it is flagged here.
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
@@ -90,6 +99,8 @@ export function WidgetForm({ widget, canRemoveBranding, submitLabel, busy, error
       defaults: { price, downPaymentPercent, ratePercent, term: texts.term === "" ? null : Number(texts.term) },
       themeColor: texts.themeColor,
       showBranding: canRemoveBranding ? showBranding : true,
+      layout,
+      showQuoteLink,
       enabled,
     });
   };
@@ -168,6 +179,28 @@ export function WidgetForm({ widget, canRemoveBranding, submitLabel, busy, error
           onChange={(e) => set("themeColor", e.target.value)}
         />
         {shown.themeColor ? <p className="field-error">{shown.themeColor}</p> : null}
+      </div>
+      <fieldset>
+        <legend>Layout</legend>
+        {LAYOUTS.map((option) => (
+          <div key={option.value}>
+            <label>
+              <input type="radio" name={`${id}-layout`} value={option.value} checked={layout === option.value} onChange={() => setLayout(option.value)} />{" "}
+              {option.label}
+            </label>
+          </div>
+        ))}
+        {shown.layout ? <p className="field-error">{shown.layout}</p> : null}
+      </fieldset>
+      <div className="field">
+        <label>
+          <input type="checkbox" checked={showQuoteLink} onChange={(e) => setShowQuoteLink(e.target.checked)} aria-describedby={`${id}-quote-hint`} /> Show
+          &ldquo;Get a personal quote&rdquo;
+        </label>
+        <p id={`${id}-quote-hint`} className="field-hint">
+          Off by default: with it on, the widget links your visitors to How Much Home?&apos;s quote form.
+        </p>
+        {shown.showQuoteLink ? <p className="field-error">{shown.showQuoteLink}</p> : null}
       </div>
       <div className="field">
         <label>

@@ -549,6 +549,12 @@ export const widgets = pgTable(
     themeColor: text("theme_color").notNull(),
     /** The owner's choice; honoured (line hidden) only on the premium plan. */
     showBranding: boolean("show_branding").notNull().default(true),
+    /** What the frame shows beside the inputs (lib/widgets/settings.ts, WIDGET_LAYOUTS). */
+    layout: text("layout", { enum: ["compact", "summary"] })
+      .notNull()
+      .default("compact"),
+    /** The "Get a personal quote" link in the frame: off unless the owner switches it on. */
+    showQuoteLink: boolean("show_quote_link").notNull().default(false),
     enabled: boolean("enabled").notNull().default(true),
     ...timestamps,
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" })

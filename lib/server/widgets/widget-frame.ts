@@ -7,7 +7,7 @@ import { getReadyDatabase } from "@/lib/server/db/database";
 import { logger } from "@/lib/server/logger";
 import type { CalcType } from "@/lib/mortgage/types";
 import { WIDGET_PATH } from "@/lib/widgets/paths";
-import type { WidgetDefaults } from "@/lib/widgets/settings";
+import { DEMO_WIDGET, DEMO_WIDGET_KEY, type WidgetDefaults, type WidgetLayout } from "@/lib/widgets/settings";
 
 import { embedderAllowed, embedderOrigin } from "./calculation";
 import { issueCalculationToken } from "./calculation-token";
@@ -23,6 +23,11 @@ export type WidgetFrame =
       readonly scenario: Scenario;
       readonly themeColor: string;
       readonly branding: boolean;
+      readonly layout: WidgetLayout;
+      /** Whether "Get a personal quote" shows (the owner's switch). */
+      readonly showQuoteLink: boolean;
+      /** The site's own demo (DEMO_WIDGET_KEY): default settings, never counted. */
+      readonly demo: boolean;
       /** The frame's own address (keeps the key). */
       readonly path: string;
       /**
@@ -72,6 +77,17 @@ export async function loadWidgetFrame(
   afterResponse: AfterResponse = after,
 ): Promise<WidgetFrame> {
   const key = firstValue(query.key) ?? "";
+  if (key === DEMO_WIDGET_KEY) {
+    return {
+      status: "active",
+      key,
+      ...DEMO_WIDGET,
+      scenario: parseScenario(query as ScenarioSource),
+      demo: true,
+      path: `${WIDGET_PATH}?key=${DEMO_WIDGET_KEY}`,
+      calculationToken: null,
+    };
+  }
   let db;
   let resolved;
   try {
@@ -103,6 +119,9 @@ export async function loadWidgetFrame(
     scenario,
     themeColor: widget.themeColor,
     branding: brandingShown(widget, plan),
+    layout: widget.layout,
+    showQuoteLink: widget.showQuoteLink,
+    demo: false,
     path: `${WIDGET_PATH}?key=${encodeURIComponent(widget.key)}`,
     calculationToken: embedder !== null && embedderAllowed(embedder, widget) ? issueCalculationToken(widget.key, embedder) : null,
   };

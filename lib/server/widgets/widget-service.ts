@@ -15,6 +15,7 @@ import {
   widgetSettingsSchema,
   widgetUpdateSchema,
   type WidgetDefaults,
+  type WidgetLayout,
   type WidgetPlan,
 } from "@/lib/widgets/settings";
 import type { CalcType } from "@/lib/mortgage/types";
@@ -35,6 +36,8 @@ export interface WidgetRecord {
   readonly defaults: WidgetDefaults;
   readonly themeColor: string;
   readonly showBranding: boolean;
+  readonly layout: WidgetLayout;
+  readonly showQuoteLink: boolean;
   readonly enabled: boolean;
   readonly createdAt: Date;
   readonly updatedAt: Date;
@@ -120,6 +123,8 @@ export async function createWidget(db: Database, userId: string, input: unknown)
         defaults: cleanDefaults(settings.defaults),
         themeColor: settings.themeColor,
         showBranding: settings.showBranding,
+        layout: settings.layout,
+        showQuoteLink: settings.showQuoteLink,
         enabled: settings.enabled,
       })
       .returning();
@@ -140,6 +145,8 @@ export async function updateWidget(db: Database, userId: string, hashid: string,
       ...(update.defaults !== undefined ? { defaults: cleanDefaults(update.defaults) } : {}),
       ...(update.themeColor !== undefined ? { themeColor: update.themeColor } : {}),
       ...(update.showBranding !== undefined ? { showBranding: update.showBranding } : {}),
+      ...(update.layout !== undefined ? { layout: update.layout } : {}),
+      ...(update.showQuoteLink !== undefined ? { showQuoteLink: update.showQuoteLink } : {}),
       ...(update.enabled !== undefined ? { enabled: update.enabled } : {}),
       updatedAt: new Date(),
     })
