@@ -36,7 +36,11 @@ export function localEnv(base = process.env) {
   for (const key of PUBLIC_OFF) env[key] ??= "off";
   env.NEXT_PUBLIC_IS_PRODUCTION ??= "false";
   env.PORT ??= "3000";
-  env.SITE_URL ??= `http://localhost:${env.PORT}`;
+  if (!env.SITE_URL) {
+    // A local run names its own port (scripts/build-origin.mjs).
+    env.SITE_URL = `http://localhost:${env.PORT}`;
+    env.SITE_URL_FROM_PORT = "1";
+  }
   env.DATA_DIR ??= "./.data";
   env.SMTP_URL ??= "off";
   env.AUTH_SECRET ??= localAuthSecret(env.DATA_DIR);
