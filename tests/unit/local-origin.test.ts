@@ -13,14 +13,14 @@ describe("the local origin", () => {
 
   it("follows PORT when SITE_URL is not set, and says so", async () => {
     const { localEnv } = await import("../../scripts/local-env.mjs");
-    const env = localEnv({ PORT: "4123", DATA_DIR: dir, AUTH_SECRET: "x".repeat(48) });
+    const env = localEnv({ NODE_ENV: "test", PORT: "4123", DATA_DIR: dir, AUTH_SECRET: "x".repeat(48) });
     expect(env.SITE_URL).toBe("http://localhost:4123");
     expect(env.SITE_URL_FROM_PORT).toBe("1");
   });
 
   it("keeps SITE_URL when it is set", async () => {
     const { localEnv } = await import("../../scripts/local-env.mjs");
-    const env = localEnv({ PORT: "4123", SITE_URL: "https://example.org", DATA_DIR: dir, AUTH_SECRET: "x".repeat(48) });
+    const env = localEnv({ NODE_ENV: "test", PORT: "4123", SITE_URL: "https://example.org", DATA_DIR: dir, AUTH_SECRET: "x".repeat(48) });
     expect(env.SITE_URL).toBe("https://example.org");
     expect(env.SITE_URL_FROM_PORT).toBeUndefined();
   });
