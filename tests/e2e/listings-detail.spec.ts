@@ -180,6 +180,11 @@ test.describe("listing page", () => {
     await page.goto(`/listings/${hashid}/`);
     await declineConsent(page);
     await expectNoAxeViolations(page);
+    // With the map loaded and the loan assumptions open.
+    await page.getByRole("heading", { name: "Map", exact: true }).scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("listings-map")).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId("loan-assumptions").locator("summary").click();
+    await expectNoAxeViolations(page);
   });
 });
 

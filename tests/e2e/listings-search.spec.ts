@@ -144,12 +144,12 @@ test.describe("with JavaScript", () => {
     await page.goto("/listings/?priceMax=400000&beds=3&state=TX");
     await ready(page);
     const filters = page.getByTestId("filters");
-    await expect(filters.locator("summary")).toHaveText("Filters (3 set)");
+    await expect(filters.locator(":scope > summary")).toHaveText("Filters (3 set)");
     await expect(page.getByLabel("Maximum price")).toBeHidden();
     // The results start on the first screen.
     const top = await page.locator("#ls-results-heading").evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     expect(top).toBeLessThan(844);
-    await filters.locator("summary").click();
+    await filters.locator(":scope > summary").click();
     await expect(page.getByLabel("Maximum price")).toBeVisible();
     await expect(page.getByLabel("Maximum price")).toHaveValue("400000");
   });
