@@ -141,7 +141,7 @@ describe("applyScenario", () => {
 
   it("moves the down payment with its percent when the link gives only a price", () => {
     const inputs = applyScenario(defaultInputs(), { price: 300000 });
-    expect(inputs.loanInputs).toMatchObject({ downPayment: 60000, loan: 240000, taxAnnual: 6000, insuranceAnnual: 1500 });
+    expect(inputs.loanInputs).toMatchObject({ downPayment: 60000, loan: 240000, taxAnnual: 2121, insuranceAnnual: 895.2 });
   });
 
   it("sets tax and insurance rates from explicit annual amounts", () => {
@@ -169,7 +169,7 @@ describe("applyScenario", () => {
 describe("scenarioToSearchParams", () => {
   it("writes the defaults as a readable link", () => {
     expect(scenarioToSearchParams(defaultInputs()).toString()).toBe(
-      "price=500000&downPayment=100000&rate=6.75&term=360&taxAnnual=10000&insuranceAnnual=2500&hoa=0&creditScore=760&state=CA" +
+      "price=500000&downPayment=100000&rate=6.75&term=360&taxAnnual=3535&insuranceAnnual=1492&hoa=0&creditScore=760&state=CA" +
         "&includePMI=true&isVeteran=false&isVaDisabled=false&isVaSubsequentUse=false&vaEntitlementUsed=0" +
         "&homeValue=500000&mortgageBalanceFirst=400000&mortgageBalanceSecond=0&currentRate=8&income=100000&monthlyDebt=500&extraMonthly=0",
     );
