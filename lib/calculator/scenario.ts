@@ -253,7 +253,9 @@ function applyFormEdits(inputs: CalculatorInputs, scenario: Scenario, shown: Sho
   if (scenario.insuranceAnnual !== undefined && scenario.insuranceAnnual !== shown.insuranceAnnual) {
     next = changeInsuranceAnnual(next, scenario.insuranceAnnual);
   }
-  return scenario.taxRate === undefined ? next : changeTaxRate(next, scenario.taxRate);
+  // A rate field sends the rate as it shows it (3 decimals of a percent): only a changed one counts.
+  const taxRateChanged = scenario.taxRate !== undefined && scenario.taxRate !== sanitizeRatePercent(shown.taxRate * 100);
+  return taxRateChanged && scenario.taxRate !== undefined ? changeTaxRate(next, scenario.taxRate) : next;
 }
 
 /**
