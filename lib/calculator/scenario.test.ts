@@ -260,6 +260,10 @@ describe("a no-JavaScript form's submission (shown)", () => {
     expect(submit(defaultInputs(), { price: "420000" })).toEqual(changePrice(defaultInputs(), 420000));
   });
 
+  it("a price lowered below the untouched down payment moves it with its percent", () => {
+    expect(submit(defaultInputs(), { price: "90000" })).toEqual(changePrice(defaultInputs(), 90000));
+  });
+
   it("a changed down payment in dollars wins over the percent shown beside it", () => {
     const live = changeDownPayment(changePrice(defaultInputs(), 420000), 50000);
     expect(submit(defaultInputs(), { price: "420000", downPayment: "$50,000" })).toEqual(live);

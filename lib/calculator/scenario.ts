@@ -187,9 +187,13 @@ export function parseScenario(source: ScenarioSource): Scenario {
 
   const price = text("price");
   if (price !== undefined) scenario.price = sanitizePrice(price);
+  const shown = readShown(readParam(source, "shown"));
+  if (shown) scenario.shown = shown;
   const downPayment = text("downPayment");
-  // Checked against the price again when applied; here only its own rules (rounded up, >= 0).
-  if (downPayment !== undefined) scenario.downPayment = sanitizeDownPayment(downPayment, scenario.price ?? Infinity);
+  // Checked against the price again when applied; here only its own rules (rounded up, >= 0). A
+  // form's untouched amount stays as shown, to read as unchanged even above a lowered price.
+  const priceCap = shown ? Infinity : (scenario.price ?? Infinity);
+  if (downPayment !== undefined) scenario.downPayment = sanitizeDownPayment(downPayment, priceCap);
   const downPaymentPercent = text("downPaymentPercent");
   if (downPaymentPercent !== undefined) scenario.downPaymentPercent = sanitizeDownPaymentPercent(downPaymentPercent);
   const rate = text("rate");
@@ -222,8 +226,6 @@ export function parseScenario(source: ScenarioSource): Scenario {
     const value = text(name);
     if (value !== undefined) scenario[name] = sanitizeAmount(value);
   }
-  const shown = readShown(readParam(source, "shown"));
-  if (shown) scenario.shown = shown;
   const taxRate = readParam(source, "taxRate");
   if (taxRate !== undefined) scenario.taxRate = sanitizeRatePercent(taxRate);
   return scenario;
@@ -238,7 +240,7 @@ function shownPercent(value: number): number {
  * A no-JavaScript form's paired fields, as the live calculator would have changed them: from the
  * figures the form showed, the price first (an unchanged down payment follows its percent, tax and
  * insurance their rates unless locked), then, in each pair, the field the person changed (the
- * dollars when both were), then the place's tax rate when its button sent the form.
+ * dollars when both were), then a changed tax rate (a rate field, or the tax note's link).
  */
 function applyFormEdits(inputs: CalculatorInputs, scenario: Scenario, shown: ShownFigures): CalculatorInputs {
   const loan = shown.price - shown.downPayment;
