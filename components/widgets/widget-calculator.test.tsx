@@ -44,7 +44,8 @@ describe("WidgetCalculator (server render)", () => {
       />,
     );
     expect(html).not.toContain("data-widget-branding");
-    expect(html).not.toContain('type="hidden"');
+    // No key to carry (the form's own `shown` field is there, in its <noscript>).
+    expect(html).not.toContain('name="key"');
   });
 
   it("says why a frame shows no calculator", () => {
