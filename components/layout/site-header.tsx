@@ -19,11 +19,22 @@ export function SiteHeader() {
         <SiteSearch />
         <nav className="site-nav" aria-label="Main">
           <ul>
-            <NavLinks links={headerLinks} />
+            <NavLinks links={headerLinks} className="site-nav__page" />
             <li>
               <details className="sections-menu">
                 <summary>Sections</summary>
                 <div className="sections-menu__panel">
+                  {/* On phones the header's own links live here (globals.css keeps the header short there). */}
+                  <div className="sections-menu__main">
+                    <h2>Main pages</h2>
+                    <ul>
+                      {headerLinks.map((link) => (
+                        <li key={link.path}>
+                          <ChromeLink href={link.path}>{link.title}</ChromeLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
                   {navigationSections().map((section) => (
                     <div key={section.id}>
                       <h2>{section.title}</h2>

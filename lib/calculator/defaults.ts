@@ -1,3 +1,6 @@
+import { annualFromRate, rateFromAnnual } from "@/lib/mortgage/taxes-insurance";
+import { DEFAULT_STATE, DEFAULT_STATE_INSURANCE_ANNUAL, DEFAULT_STATE_TAX_RATE } from "@/lib/reference/default-place";
+
 import type { CalculatorData, CalculatorInputs, Results } from "./types";
 
 /**
@@ -10,21 +13,29 @@ import type { CalculatorData, CalculatorInputs, Results } from "./types";
 export const DEFAULT_INCOME = 100_000;
 export const DEFAULT_MONTHLY_DEBT = 500;
 
-/** The seed's defaults (docs/architecture.md, Calculator state and browser storage): price 500,000, 20 % down, 6.75 %, 30 years, CA, 760. */
+/** The starting price, dollars. */
+const DEFAULT_PRICE = 500_000;
+
+/**
+ * The seed's defaults (docs/architecture.md, Calculator state and browser storage): price 500,000,
+ * 20 % down, 6.75 %, 30 years, CA, 760. Tax and insurance are California's own (its effective
+ * property-tax rate and average premium, as choosing the state sets them) rather than the seed's
+ * flat 2 % and 0.5 %, so the calculators, the home page and /offers/ start from the same payment.
+ */
 export function defaultInputs(): CalculatorInputs {
   return {
     loanInputs: {
       calcType: "conventional",
-      price: 500_000,
+      price: DEFAULT_PRICE,
       loan: 400_000,
       downPayment: 100_000,
       downPaymentPercent: 20,
       rate: 0.0675,
       term: 360,
-      insuranceAnnual: 2_500,
-      insuranceRate: 0.005,
-      taxAnnual: 10_000,
-      taxRate: 0.02,
+      insuranceAnnual: DEFAULT_STATE_INSURANCE_ANNUAL,
+      insuranceRate: rateFromAnnual(DEFAULT_PRICE, DEFAULT_STATE_INSURANCE_ANNUAL),
+      taxAnnual: annualFromRate(DEFAULT_PRICE, DEFAULT_STATE_TAX_RATE),
+      taxRate: DEFAULT_STATE_TAX_RATE,
       lockTaxInsuranceOnPriceChange: false,
       pmiMonthly: 0,
       showPMI: true,
@@ -38,7 +49,7 @@ export function defaultInputs(): CalculatorInputs {
       vaEntitlementUsed: 0,
       recalculate: false,
       county: "",
-      state: "CA",
+      state: DEFAULT_STATE,
       rateCount: 0,
       totalPayment: 0,
     },

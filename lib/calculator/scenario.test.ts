@@ -2,7 +2,7 @@ import fc from "fast-check";
 
 import { defaultInputs } from "./defaults";
 import { initialInputs } from "./initial";
-import { applyScenario, hasScenario, parseScenario, SCENARIO_PARAMS, scenarioFromInputs, scenarioToSearchParams } from "./scenario";
+import { applyScenario, hasScenario, parseScenario, SCENARIO_PARAMS, scenarioFromInputs, scenarioToSearchParams, shownText } from "./scenario";
 import {
   changeAmount,
   changeCounty,
@@ -141,7 +141,7 @@ describe("applyScenario", () => {
 
   it("moves the down payment with its percent when the link gives only a price", () => {
     const inputs = applyScenario(defaultInputs(), { price: 300000 });
-    expect(inputs.loanInputs).toMatchObject({ downPayment: 60000, loan: 240000, taxAnnual: 6000, insuranceAnnual: 1500 });
+    expect(inputs.loanInputs).toMatchObject({ downPayment: 60000, loan: 240000, taxAnnual: 2121, insuranceAnnual: 895.2 });
   });
 
   it("sets tax and insurance rates from explicit annual amounts", () => {
@@ -169,7 +169,7 @@ describe("applyScenario", () => {
 describe("scenarioToSearchParams", () => {
   it("writes the defaults as a readable link", () => {
     expect(scenarioToSearchParams(defaultInputs()).toString()).toBe(
-      "price=500000&downPayment=100000&rate=6.75&term=360&taxAnnual=10000&insuranceAnnual=2500&hoa=0&creditScore=760&state=CA" +
+      "price=500000&downPayment=100000&rate=6.75&term=360&taxAnnual=3535&insuranceAnnual=1492&hoa=0&creditScore=760&state=CA" +
         "&includePMI=true&isVeteran=false&isVaDisabled=false&isVaSubsequentUse=false&vaEntitlementUsed=0" +
         "&homeValue=500000&mortgageBalanceFirst=400000&mortgageBalanceSecond=0&currentRate=8&income=100000&monthlyDebt=500&extraMonthly=0",
     );
@@ -227,6 +227,66 @@ describe("scenarioToSearchParams", () => {
         expect(scenarioToSearchParams(opened).toString()).toBe(link.toString());
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("a no-JavaScript form's submission (shown)", () => {
+  /** What the form sends for these inputs, as its fields show them, with the edits typed over them. */
+  function submission(inputs: CalculatorInputs, edits: Record<string, string> = {}): URLSearchParams {
+    const li = inputs.loanInputs;
+    const query = new URLSearchParams({
+      price: String(li.price),
+      downPayment: String(li.downPayment),
+      downPaymentPercent: String(Number(li.downPaymentPercent.toFixed(3))),
+      rate: String(li.rate * 100),
+      taxAnnual: String(li.taxAnnual),
+      insuranceAnnual: String(li.insuranceAnnual),
+      state: li.state,
+      shown: shownText(li),
+    });
+    for (const [name, value] of Object.entries(edits)) query.set(name, value);
+    return query;
+  }
+  const submit = (inputs: CalculatorInputs, edits: Record<string, string>) => initialInputs({ scenario: parseScenario(submission(inputs, edits)) });
+
+  it("a new price and down-payment percent give what the live calculator gives", () => {
+    const live = changeDownPaymentPercent(changePrice(defaultInputs(), 420000), 10);
+    expect(submit(defaultInputs(), { price: "420,000", downPaymentPercent: "10" })).toEqual(live);
+    expect(live.loanInputs).toMatchObject({ downPayment: 42000, loan: 378000, taxAnnual: 2969.4 });
+  });
+
+  it("a new price alone moves the down payment with its percent, and tax and insurance with their rates", () => {
+    expect(submit(defaultInputs(), { price: "420000" })).toEqual(changePrice(defaultInputs(), 420000));
+  });
+
+  it("a price lowered below the untouched down payment moves it with its percent", () => {
+    expect(submit(defaultInputs(), { price: "90000" })).toEqual(changePrice(defaultInputs(), 90000));
+  });
+
+  it("a changed down payment in dollars wins over the percent shown beside it", () => {
+    const live = changeDownPayment(changePrice(defaultInputs(), 420000), 50000);
+    expect(submit(defaultInputs(), { price: "420000", downPayment: "$50,000" })).toEqual(live);
+  });
+
+  it("an untouched percent that the field rounds does not move the down payment", () => {
+    const shown = changeDownPayment(changePrice(defaultInputs(), 420000), 100000);
+    expect(shown.loanInputs.downPaymentPercent).not.toBe(Number(shown.loanInputs.downPaymentPercent.toFixed(3)));
+    expect(submit(shown, { rate: "6.5" })).toEqual(changeRate(shown, 0.065));
+  });
+
+  it("keeps the tax and insurance the form showed, a typed tax wins, and the place's rate link sets the rate", () => {
+    const shown = changeInsuranceAnnual(changeTaxAnnual(defaultInputs(), 6000), 2400);
+    expect(submit(shown, { price: "600000" })).toEqual(changePrice(shown, 600000));
+    expect(submit(shown, { price: "600000", taxAnnual: "7,000" })).toEqual(changeTaxAnnual(changePrice(shown, 600000), 7000));
+    expect(submit(shown, { taxRate: "1.1" }).loanInputs).toMatchObject({ taxRate: 0.011, taxAnnual: 5500 });
+  });
+
+  it("ignores a shown value that is not one the form wrote (the link's own rules apply)", () => {
+    const query = submission(defaultInputs(), { price: "420000", shown: "1_2_x" });
+    expect(parseScenario(query).shown).toBeUndefined();
+    expect(parseScenario(new URLSearchParams({ shown: shownText(changeCounty(defaultInputs(), "San Luis Obispo").loanInputs) })).shown?.county).toBe(
+      "SAN LUIS OBISPO",
     );
   });
 });

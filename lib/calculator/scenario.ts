@@ -14,6 +14,7 @@ import {
   sanitizeAmount,
   sanitizeAnnualAmount,
   sanitizeCreditScore,
+  sanitizeInterestRate,
   sanitizeDownPayment,
   sanitizeDownPaymentPercent,
   sanitizePrice,
@@ -38,6 +39,7 @@ import {
   changeRefi,
   changeState,
   changeTaxAnnual,
+  changeTaxRate,
   changeTerm,
   downPaymentFromPercent,
   hoaMonthly,
@@ -45,7 +47,7 @@ import {
   normalizeStateCode,
   type RefiChange,
 } from "./transitions";
-import type { CalculatorInputs } from "./types";
+import type { CalculatorInputs, LoanInputs } from "./types";
 
 /** The query parameters a calculator page accepts (docs/architecture.md, Scenario links), in the order links carry them. */
 export const SCENARIO_PARAMS = [
@@ -80,11 +82,66 @@ const BOOLEAN_PARAMS = ["includePMI", "isVeteran", "isVaDisabled", "isVaSubseque
 type BooleanParam = (typeof BOOLEAN_PARAMS)[number];
 
 /**
+ * The figures a no-JavaScript form showed for its paired fields (dollars and percent, which a
+ * price moves): with them the server tells which field the person changed, and applies the same
+ * transitions as the live calculator (a new price moves an unchanged down payment with its
+ * percent, and tax and insurance with their rates).
+ */
+export interface ShownFigures {
+  price: number;
+  downPayment: number;
+  downPaymentPercent: number;
+  taxAnnual: number;
+  taxRate: number;
+  insuranceAnnual: number;
+  insuranceRate: number;
+  state: string;
+  /** County key, "" when none. */
+  county: string;
+}
+
+/**
  * A scenario read from a link: the parameters present, in the calculator state's units
  * (`rate` and `currentRate` as fractions, `hoa` in dollars a month). Absent means "keep".
+ * Not share-link parameters: `shown`, what a no-JavaScript form showed (see {@link shownText}),
+ * and `taxRate` (percent in the address, a fraction here), sent by forms that ask for the rate and
+ * by the "use the place's rate" link.
  */
 export type Scenario = Partial<Record<Exclude<ScenarioParam, "state" | "county" | BooleanParam>, number>> &
-  Partial<Record<BooleanParam, boolean>> & { state?: string; county?: string };
+  Partial<Record<BooleanParam, boolean>> & { state?: string; county?: string; shown?: ShownFigures; taxRate?: number };
+
+const SHOWN_SEPARATOR = "_";
+
+/** The `shown` value of a form for these loan inputs: its paired figures, exact, then the place. */
+export function shownText(li: LoanInputs): string {
+  const figures = [li.price, li.downPayment, li.downPaymentPercent, li.taxAnnual, li.taxRate, li.insuranceAnnual, li.insuranceRate];
+  return [...figures, li.state, li.county].join(SHOWN_SEPARATOR);
+}
+
+/** Reads `shown` back, every figure through its sanitizer; undefined unless all nine parts are there. */
+function readShown(text: string | undefined): ShownFigures | undefined {
+  const parts = text?.split(SHOWN_SEPARATOR) ?? [];
+  const state = normalizeStateCode(parts[7]);
+  if (parts.length < 9 || state === null) return undefined;
+  // Plain numbers as the form wrote them (full precision: a percent such as 23.809523809523807).
+  const [price, downPayment, percent, taxAnnual, taxRate, insuranceAnnual, insuranceRate] = parts
+    .slice(0, 7)
+    .map((part) => (/^\d+(\.\d+)?(e-\d+)?$/.test(part) ? Number(part) : undefined));
+  if ([price, downPayment, percent, taxAnnual, taxRate, insuranceAnnual, insuranceRate].some((n) => n === undefined)) return undefined;
+  const shownPrice = sanitizePrice(price ?? 0);
+  return {
+    price: shownPrice,
+    downPayment: sanitizeDownPayment(downPayment ?? 0, shownPrice),
+    downPaymentPercent: sanitizeDownPaymentPercent(percent ?? 0),
+    taxAnnual: sanitizeAnnualAmount(taxAnnual ?? 0),
+    taxRate: sanitizeInterestRate(taxRate ?? 0),
+    insuranceAnnual: sanitizeAnnualAmount(insuranceAnnual ?? 0),
+    insuranceRate: sanitizeInterestRate(insuranceRate ?? 0),
+    state,
+    // The county's name may hold any character: it is the rest of the text.
+    county: normalizeCountyName(parts.slice(8).join(SHOWN_SEPARATOR)),
+  };
+}
 
 /** What a page receives: `URLSearchParams`, or Next's `searchParams` object. */
 export type ScenarioSource = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
@@ -130,9 +187,13 @@ export function parseScenario(source: ScenarioSource): Scenario {
 
   const price = text("price");
   if (price !== undefined) scenario.price = sanitizePrice(price);
+  const shown = readShown(readParam(source, "shown"));
+  if (shown) scenario.shown = shown;
   const downPayment = text("downPayment");
-  // Checked against the price again when applied; here only its own rules (rounded up, >= 0).
-  if (downPayment !== undefined) scenario.downPayment = sanitizeDownPayment(downPayment, scenario.price ?? Infinity);
+  // Checked against the price again when applied; here only its own rules (rounded up, >= 0). A
+  // form's untouched amount stays as shown, to read as unchanged even above a lowered price.
+  const priceCap = shown ? Infinity : (scenario.price ?? Infinity);
+  if (downPayment !== undefined) scenario.downPayment = sanitizeDownPayment(downPayment, priceCap);
   const downPaymentPercent = text("downPaymentPercent");
   if (downPaymentPercent !== undefined) scenario.downPaymentPercent = sanitizeDownPaymentPercent(downPaymentPercent);
   const rate = text("rate");
@@ -165,7 +226,38 @@ export function parseScenario(source: ScenarioSource): Scenario {
     const value = text(name);
     if (value !== undefined) scenario[name] = sanitizeAmount(value);
   }
+  const taxRate = readParam(source, "taxRate");
+  if (taxRate !== undefined) scenario.taxRate = sanitizeRatePercent(taxRate);
   return scenario;
+}
+
+/** What a percent field shows for a value (3 decimals), so an untouched field reads as unchanged. */
+function shownPercent(value: number): number {
+  return Number(value.toFixed(3));
+}
+
+/**
+ * A no-JavaScript form's paired fields, as the live calculator would have changed them: from the
+ * figures the form showed, the price first (an unchanged down payment follows its percent, tax and
+ * insurance their rates unless locked), then, in each pair, the field the person changed (the
+ * dollars when both were), then a changed tax rate (a rate field, or the tax note's link).
+ */
+function applyFormEdits(inputs: CalculatorInputs, scenario: Scenario, shown: ShownFigures): CalculatorInputs {
+  const loan = shown.price - shown.downPayment;
+  const { state: _state, county: _county, ...figures } = shown;
+  let next: CalculatorInputs = { ...inputs, loanInputs: { ...inputs.loanInputs, ...figures, loan } };
+  if (scenario.price !== undefined && scenario.price !== shown.price) next = changePrice(next, scenario.price);
+  if (scenario.downPayment !== undefined && scenario.downPayment !== shown.downPayment) next = changeDownPayment(next, scenario.downPayment);
+  else if (scenario.downPaymentPercent !== undefined && scenario.downPaymentPercent !== shownPercent(shown.downPaymentPercent)) {
+    next = changeDownPaymentPercent(next, scenario.downPaymentPercent);
+  }
+  if (scenario.taxAnnual !== undefined && scenario.taxAnnual !== shown.taxAnnual) next = changeTaxAnnual(next, scenario.taxAnnual);
+  if (scenario.insuranceAnnual !== undefined && scenario.insuranceAnnual !== shown.insuranceAnnual) {
+    next = changeInsuranceAnnual(next, scenario.insuranceAnnual);
+  }
+  // A rate field sends the rate as it shows it (3 decimals of a percent): only a changed one counts.
+  const taxRateChanged = scenario.taxRate !== undefined && scenario.taxRate !== sanitizeRatePercent(shown.taxRate * 100);
+  return taxRateChanged && scenario.taxRate !== undefined ? changeTaxRate(next, scenario.taxRate) : next;
 }
 
 /**
@@ -188,16 +280,23 @@ function applyDownPayment(inputs: CalculatorInputs, scenario: Scenario): Calcula
  * type's defaults). It is the same transitions as typing the values in this order: price (the
  * down payment follows its percent, tax and insurance follow the lock), down payment, annual
  * tax and insurance (their rates follow), rate, term (within the program's limits), state (a
- * new state clears the county), county, the rest. `hoa` becomes a monthly amount.
+ * new state clears the county), county, the rest. `hoa` becomes a monthly amount. A no-JavaScript
+ * form's submission (with `shown`) changes only the paired fields the person changed (see
+ * applyFormEdits), so it gives the figures the live calculator gives.
  *
  * @param inputs current inputs (the page's type already switched)
  * @param scenario from {@link parseScenario}
  */
 export function applyScenario(inputs: CalculatorInputs, scenario: Scenario): CalculatorInputs {
-  let next = scenario.price === undefined ? inputs : changePrice(inputs, scenario.price);
-  next = applyDownPayment(next, scenario);
-  if (scenario.taxAnnual !== undefined) next = changeTaxAnnual(next, scenario.taxAnnual);
-  if (scenario.insuranceAnnual !== undefined) next = changeInsuranceAnnual(next, scenario.insuranceAnnual);
+  let next: CalculatorInputs;
+  if (scenario.shown) next = applyFormEdits(inputs, scenario, scenario.shown);
+  else {
+    next = scenario.price === undefined ? inputs : changePrice(inputs, scenario.price);
+    next = applyDownPayment(next, scenario);
+    if (scenario.taxAnnual !== undefined) next = changeTaxAnnual(next, scenario.taxAnnual);
+    if (scenario.insuranceAnnual !== undefined) next = changeInsuranceAnnual(next, scenario.insuranceAnnual);
+    if (scenario.taxRate !== undefined) next = changeTaxRate(next, scenario.taxRate);
+  }
   if (scenario.rate !== undefined) next = changeRate(next, scenario.rate);
   if (scenario.term !== undefined) next = changeTerm(next, scenario.term);
   if (scenario.state !== undefined) next = changeState(next, scenario.state);

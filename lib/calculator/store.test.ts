@@ -24,7 +24,7 @@ describe("calculator store: actions", () => {
     const a = s.getState().actions;
     a.setPrice("$400,000");
     a.setDownPaymentPercent("10%");
-    expect(s.getState().loanInputs).toMatchObject({ price: 400000, downPayment: 40000, loan: 360000, taxAnnual: 8000 });
+    expect(s.getState().loanInputs).toMatchObject({ price: 400000, downPayment: 40000, loan: 360000, taxAnnual: 2828 });
     a.setDownPayment(80000);
     a.setRate("6.25");
     a.setTerm(180);
@@ -279,7 +279,7 @@ describe("calculator store: persistence", () => {
       state: "CA",
       county: "KINGS",
       includePMI: true,
-      taxAnnual: 10000,
+      taxAnnual: 3535,
     });
     expect(st.refi).toMatchObject({ homeValue: 300000, baseLoanAmount: 300000 });
     expect(st.hoa).toEqual({ divisor: 1, amount: 0 });

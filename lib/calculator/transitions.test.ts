@@ -26,13 +26,22 @@ import {
 } from "./transitions";
 import type { CalculatorInputs, LoanInputs } from "./types";
 
-function withLoan(patch: Partial<LoanInputs>): CalculatorInputs {
+/**
+ * The defaults with the seed's flat tax and insurance rates (2 % and 0.5 %): round figures that
+ * keep the rules' examples readable. The defaults themselves use the default state's own figures.
+ */
+function seedInputs(): CalculatorInputs {
   const inputs = defaultInputs();
+  return { ...inputs, loanInputs: { ...inputs.loanInputs, taxAnnual: 10000, taxRate: 0.02, insuranceAnnual: 2500, insuranceRate: 0.005 } };
+}
+
+function withLoan(patch: Partial<LoanInputs>): CalculatorInputs {
+  const inputs = seedInputs();
   return { ...inputs, loanInputs: { ...inputs.loanInputs, ...patch } };
 }
 
 describe("defaults", () => {
-  it("are the seed's", () => {
+  it("are the seed's, with California's own property-tax rate and average premium", () => {
     const { loanInputs: li, refi } = defaultInputs();
     expect(li).toMatchObject({
       calcType: "conventional",
@@ -42,10 +51,10 @@ describe("defaults", () => {
       downPaymentPercent: 20,
       rate: 0.0675,
       term: 360,
-      insuranceAnnual: 2500,
-      insuranceRate: 0.005,
-      taxAnnual: 10000,
-      taxRate: 0.02,
+      insuranceAnnual: 1492,
+      insuranceRate: 1492 / 500000,
+      taxAnnual: 3535,
+      taxRate: 0.00707,
       state: "CA",
       creditScore: 760,
       creditScoreRangePMI: "760-850",
@@ -70,7 +79,7 @@ describe("switching the calculator type", () => {
     expect(to).toMatchObject({ calcType: "fha", term: 360, downPayment: 11667, downPaymentPercent: 3.5, loan: 321666, showPMI: true });
     // exact products are not bumped up by binary noise: 300,000 x 0.035 = 10,500
     expect(switchCalcType(withLoan({ price: 300000 }), "fha").loanInputs.downPayment).toBe(10500);
-    expect(switchCalcType(defaultInputs(), "fha").loanInputs).toMatchObject({ downPayment: 17500, loan: 482500 });
+    expect(switchCalcType(seedInputs(), "fha").loanInputs).toMatchObject({ downPayment: 17500, loan: 482500 });
   });
 
   it("to USDA raises the term to 360, sets 0 down and rate count 0, shows PMI", () => {
@@ -87,14 +96,14 @@ describe("switching the calculator type", () => {
   });
 
   it("to the type already in force changes nothing (a reload keeps the edits)", () => {
-    const edited = changeDownPayment(switchCalcType(defaultInputs(), "fha"), 50000);
+    const edited = changeDownPayment(switchCalcType(seedInputs(), "fha"), 50000);
     expect(switchCalcType(edited, "fha")).toBe(edited);
   });
 });
 
 describe("a price change", () => {
   it("recomputes the down payment from the percent and the loan as price minus down payment", () => {
-    const next = changePrice(defaultInputs(), "$450,000").loanInputs;
+    const next = changePrice(seedInputs(), "$450,000").loanInputs;
     expect(next).toMatchObject({ price: 450000, downPayment: 90000, downPaymentPercent: 20, loan: 360000 });
   });
 
@@ -104,7 +113,7 @@ describe("a price change", () => {
   });
 
   it("unlocked: recomputes the annual tax and insurance from their rates", () => {
-    const next = changePrice(defaultInputs(), 400000).loanInputs;
+    const next = changePrice(seedInputs(), 400000).loanInputs;
     expect(next).toMatchObject({ taxAnnual: 8000, taxRate: 0.02, insuranceAnnual: 2000, insuranceRate: 0.005 });
   });
 
@@ -114,7 +123,7 @@ describe("a price change", () => {
   });
 
   it("to 0 (or junk) keeps the percent and the rates, so a new price brings them back", () => {
-    const zero = changePrice(defaultInputs(), "abc");
+    const zero = changePrice(seedInputs(), "abc");
     expect(zero.loanInputs).toMatchObject({ price: 0, downPayment: 0, loan: 0, downPaymentPercent: 20, taxAnnual: 0, taxRate: 0.02 });
     expect(changePrice(zero, 500000).loanInputs).toMatchObject({ downPayment: 100000, taxAnnual: 10000, insuranceAnnual: 2500 });
     const lockedZero = changePrice(withLoan({ lockTaxInsuranceOnPriceChange: true }), 0).loanInputs;
@@ -124,52 +133,52 @@ describe("a price change", () => {
 
 describe("down payment", () => {
   it("in dollars sets the percent and the loan (seed rules: rounded up, at least the price gives 0)", () => {
-    expect(changeDownPayment(defaultInputs(), "50,000.10").loanInputs).toMatchObject({
+    expect(changeDownPayment(seedInputs(), "50,000.10").loanInputs).toMatchObject({
       downPayment: 50001,
       downPaymentPercent: 10.0002,
       loan: 449999,
     });
-    expect(changeDownPayment(defaultInputs(), 600000).loanInputs).toMatchObject({ downPayment: 0, downPaymentPercent: 0, loan: 500000 });
+    expect(changeDownPayment(seedInputs(), 600000).loanInputs).toMatchObject({ downPayment: 0, downPaymentPercent: 0, loan: 500000 });
   });
 
   it("in percent sets the dollars and the loan", () => {
-    expect(changeDownPaymentPercent(defaultInputs(), "10%").loanInputs).toMatchObject({
+    expect(changeDownPaymentPercent(seedInputs(), "10%").loanInputs).toMatchObject({
       downPayment: 50000,
       downPaymentPercent: 10,
       loan: 450000,
     });
-    expect(changeDownPaymentPercent(defaultInputs(), 100).loanInputs).toMatchObject({ downPayment: 0, downPaymentPercent: 0 });
+    expect(changeDownPaymentPercent(seedInputs(), 100).loanInputs).toMatchObject({ downPayment: 0, downPaymentPercent: 0 });
   });
 });
 
 describe("tax and insurance", () => {
   it("changing the annual tax recomputes its rate", () => {
-    expect(changeTaxAnnual(defaultInputs(), "$7,500").loanInputs).toMatchObject({ taxAnnual: 7500, taxRate: 0.015 });
+    expect(changeTaxAnnual(seedInputs(), "$7,500").loanInputs).toMatchObject({ taxAnnual: 7500, taxRate: 0.015 });
   });
   it("changing the tax rate recomputes the annual tax", () => {
-    expect(changeTaxRate(defaultInputs(), "1.25").loanInputs).toMatchObject({ taxRate: 0.0125, taxAnnual: 6250 });
-    expect(changeTaxRate(defaultInputs(), 0.011).loanInputs).toMatchObject({ taxRate: 0.011, taxAnnual: 5500 });
+    expect(changeTaxRate(seedInputs(), "1.25").loanInputs).toMatchObject({ taxRate: 0.0125, taxAnnual: 6250 });
+    expect(changeTaxRate(seedInputs(), 0.011).loanInputs).toMatchObject({ taxRate: 0.011, taxAnnual: 5500 });
   });
   it("changing the annual insurance recomputes its rate", () => {
-    expect(changeInsuranceAnnual(defaultInputs(), "3k").loanInputs).toMatchObject({ insuranceAnnual: 3000, insuranceRate: 0.006 });
+    expect(changeInsuranceAnnual(seedInputs(), "3k").loanInputs).toMatchObject({ insuranceAnnual: 3000, insuranceRate: 0.006 });
   });
   it("changing the insurance rate recomputes the annual insurance", () => {
-    expect(changeInsuranceRate(defaultInputs(), "0.35%").loanInputs).toMatchObject({ insuranceRate: 0.0035, insuranceAnnual: 1750 });
+    expect(changeInsuranceRate(seedInputs(), "0.35%").loanInputs).toMatchObject({ insuranceRate: 0.0035, insuranceAnnual: 1750 });
   });
   it("an annual amount at a price of 0 keeps the rate (no division by zero)", () => {
-    const zero = changePrice(defaultInputs(), 0);
+    const zero = changePrice(seedInputs(), 0);
     expect(changeTaxAnnual(zero, 5000).loanInputs).toMatchObject({ taxAnnual: 5000, taxRate: 0.02 });
   });
 });
 
 describe("state and county", () => {
   it("changing the state clears the county", () => {
-    const withCounty = changeCounty(defaultInputs(), "Los Angeles County");
+    const withCounty = changeCounty(seedInputs(), "Los Angeles County");
     expect(withCounty.loanInputs.county).toBe("LOS ANGELES");
     expect(changeState(withCounty, "tx").loanInputs).toMatchObject({ state: "TX", county: "" });
   });
   it("choosing the same state, or junk, keeps the county", () => {
-    const withCounty = changeCounty(defaultInputs(), "Orange");
+    const withCounty = changeCounty(seedInputs(), "Orange");
     expect(changeState(withCounty, "CA")).toBe(withCounty);
     expect(changeState(withCounty, "California")).toBe(withCounty);
     expect(changeState(withCounty, "ZZ")).toBe(withCounty);
@@ -186,7 +195,7 @@ describe("state and county", () => {
 
 describe("loading a listing", () => {
   it("sets price, annual tax, state and county, and locks tax/insurance", () => {
-    const next = loadListing(defaultInputs(), { price: 650000, taxAnnual: "7,800", state: "tx", county: "Travis County" }).loanInputs;
+    const next = loadListing(seedInputs(), { price: 650000, taxAnnual: "7,800", state: "tx", county: "Travis County" }).loanInputs;
     expect(next).toMatchObject({
       price: 650000,
       downPayment: 130000,
@@ -201,63 +210,63 @@ describe("loading a listing", () => {
     });
   });
   it("without a tax figure keeps the tax rate", () => {
-    const next = loadListing(defaultInputs(), { price: 400000, taxAnnual: null, state: "CA", county: "Orange County" }).loanInputs;
+    const next = loadListing(seedInputs(), { price: 400000, taxAnnual: null, state: "CA", county: "Orange County" }).loanInputs;
     expect(next).toMatchObject({ taxAnnual: 8000, taxRate: 0.02, county: "ORANGE", lockTaxInsuranceOnPriceChange: true });
   });
 });
 
 describe("other inputs", () => {
   it("rate: a typed percent or a fraction, out of range gives 0", () => {
-    expect(changeRate(defaultInputs(), "6.5%").loanInputs.rate).toBe(0.065);
-    expect(changeRate(defaultInputs(), " 7.125 ").loanInputs.rate).toBe(0.07125);
-    expect(changeRate(defaultInputs(), 0.055).loanInputs.rate).toBe(0.055);
-    expect(changeRate(defaultInputs(), 5.5).loanInputs.rate).toBe(0);
+    expect(changeRate(seedInputs(), "6.5%").loanInputs.rate).toBe(0.065);
+    expect(changeRate(seedInputs(), " 7.125 ").loanInputs.rate).toBe(0.07125);
+    expect(changeRate(seedInputs(), 0.055).loanInputs.rate).toBe(0.055);
+    expect(changeRate(seedInputs(), 5.5).loanInputs.rate).toBe(0);
   });
   it("term: within the program's limits", () => {
-    expect(changeTerm(defaultInputs(), "180").loanInputs.term).toBe(180);
-    expect(changeTerm(defaultInputs(), 480).loanInputs.term).toBe(360);
+    expect(changeTerm(seedInputs(), "180").loanInputs.term).toBe(180);
+    expect(changeTerm(seedInputs(), 480).loanInputs.term).toBe(360);
     expect(changeTerm(withLoan({ calcType: "usda" }), 180).loanInputs.term).toBe(360);
     expect(changeTerm(withLoan({ calcType: "usda" }), 480).loanInputs.term).toBe(480);
-    expect(changeTerm(defaultInputs(), "abc").loanInputs.term).toBe(360);
+    expect(changeTerm(seedInputs(), "abc").loanInputs.term).toBe(360);
   });
   it("credit score: clamped to 400-850 with its PMI band", () => {
-    expect(changeCreditScore(defaultInputs(), 700).loanInputs).toMatchObject({ creditScore: 700, creditScoreRangePMI: "700-719" });
-    expect(changeCreditScore(defaultInputs(), 300).loanInputs).toMatchObject({ creditScore: 400, creditScoreRangePMI: "400-619" });
-    expect(changeCreditScore(defaultInputs(), 900).loanInputs).toMatchObject({ creditScore: 850, creditScoreRangePMI: "760-850" });
-    expect(changeCreditScore(defaultInputs(), "").loanInputs.creditScore).toBe(760);
-    expect(changeCreditScore(defaultInputs(), "619").loanInputs.creditScoreRangePMI).toBe("400-619");
-    expect(changeCreditScore(defaultInputs(), "620").loanInputs.creditScoreRangePMI).toBe("620-639");
+    expect(changeCreditScore(seedInputs(), 700).loanInputs).toMatchObject({ creditScore: 700, creditScoreRangePMI: "700-719" });
+    expect(changeCreditScore(seedInputs(), 300).loanInputs).toMatchObject({ creditScore: 400, creditScoreRangePMI: "400-619" });
+    expect(changeCreditScore(seedInputs(), 900).loanInputs).toMatchObject({ creditScore: 850, creditScoreRangePMI: "760-850" });
+    expect(changeCreditScore(seedInputs(), "").loanInputs.creditScore).toBe(760);
+    expect(changeCreditScore(seedInputs(), "619").loanInputs.creditScoreRangePMI).toBe("400-619");
+    expect(changeCreditScore(seedInputs(), "620").loanInputs.creditScoreRangePMI).toBe("620-639");
   });
   it("refinance: rounded down, base loan capped at the home value", () => {
-    const next = changeRefi(defaultInputs(), { homeValue: "350,000.75", mortgageBalanceSecond: "25k", currentRate: "7.5" }).refi;
+    const next = changeRefi(seedInputs(), { homeValue: "350,000.75", mortgageBalanceSecond: "25k", currentRate: "7.5" }).refi;
     expect(next).toEqual({ homeValue: 350000, mortgageBalanceFirst: 400000, mortgageBalanceSecond: 25000, currentRate: 0.075, baseLoanAmount: 350000 });
-    expect(changeRefi(defaultInputs(), { baseLoanAmount: 600000 }).refi.baseLoanAmount).toBe(500000);
-    expect(changeRefi(defaultInputs(), { mortgageBalanceFirst: "abc" }).refi.mortgageBalanceFirst).toBe(0);
+    expect(changeRefi(seedInputs(), { baseLoanAmount: 600000 }).refi.baseLoanAmount).toBe(500000);
+    expect(changeRefi(seedInputs(), { mortgageBalanceFirst: "abc" }).refi.mortgageBalanceFirst).toBe(0);
   });
   it("counts: non-numeric gives 0", () => {
-    expect(changeCounts(defaultInputs(), { rateCount: "abc", homesCount: "12" }).counts).toEqual({ rateCount: 0, homesCount: 12 });
-    expect(changeRateCount(defaultInputs(), "x").loanInputs.rateCount).toBe(0);
-    expect(changeRateCount(defaultInputs(), 4).loanInputs.rateCount).toBe(4);
+    expect(changeCounts(seedInputs(), { rateCount: "abc", homesCount: "12" }).counts).toEqual({ rateCount: 0, homesCount: 12 });
+    expect(changeRateCount(seedInputs(), "x").loanInputs.rateCount).toBe(0);
+    expect(changeRateCount(seedInputs(), 4).loanInputs.rateCount).toBe(4);
   });
   it("amounts: income, debts, extra payment, VA entitlement, PMI, budget", () => {
-    const next = changeAmount(changeAmount(defaultInputs(), "income", "$120k"), "monthlyDebt", "-5");
+    const next = changeAmount(changeAmount(seedInputs(), "income", "$120k"), "monthlyDebt", "-5");
     expect(next).toMatchObject({ income: 120000, monthlyDebt: 0 });
-    expect(changeAmount(defaultInputs(), "extraMonthly", "200").extraMonthly).toBe(200);
-    expect(changeLoanAmount(defaultInputs(), "vaEntitlementUsed", "36,000").loanInputs.vaEntitlementUsed).toBe(36000);
-    expect(changeLoanAmount(defaultInputs(), "totalPayment", "3,500").loanInputs.totalPayment).toBe(3500);
+    expect(changeAmount(seedInputs(), "extraMonthly", "200").extraMonthly).toBe(200);
+    expect(changeLoanAmount(seedInputs(), "vaEntitlementUsed", "36,000").loanInputs.vaEntitlementUsed).toBe(36000);
+    expect(changeLoanAmount(seedInputs(), "totalPayment", "3,500").loanInputs.totalPayment).toBe(3500);
   });
   it("flags", () => {
-    expect(changeLoanFlag(defaultInputs(), "isVaDisabled", true).loanInputs.isVaDisabled).toBe(true);
-    expect(changeLoanFlag(defaultInputs(), "includePMI", false).loanInputs.includePMI).toBe(false);
+    expect(changeLoanFlag(seedInputs(), "isVaDisabled", true).loanInputs.isVaDisabled).toBe(true);
+    expect(changeLoanFlag(seedInputs(), "includePMI", false).loanInputs.includePMI).toBe(false);
   });
   it("HOA: amount every `divisor` months, monthly to the cent", () => {
-    const yearly = changeHoa(defaultInputs(), { amount: "1,000", divisor: 12 });
+    const yearly = changeHoa(seedInputs(), { amount: "1,000", divisor: 12 });
     expect(yearly.hoa).toEqual({ amount: 1000, divisor: 12 });
     expect(hoaMonthly(yearly.hoa)).toBe(83.33);
     expect(changeHoa(yearly, { divisor: 0 }).hoa.divisor).toBe(12);
   });
   it("never mutates the inputs it is given", () => {
-    const inputs = defaultInputs();
+    const inputs = seedInputs();
     const frozen = JSON.stringify(inputs);
     changePrice(inputs, 1);
     switchCalcType(inputs, "fha");

@@ -55,7 +55,7 @@ export function PaymentCalculator({ calcType, location, formAction }: PaymentCal
           />
           <PaymentPhoneBar program={program} place={place} />
         </div>
-        <section className={ui.results} aria-labelledby="results-heading">
+        <section className={`${ui.results} ${ui.tallResults}`} aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">
             Results
           </h2>

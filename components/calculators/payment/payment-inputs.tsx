@@ -2,6 +2,7 @@
 
 import { LocationFields } from "@/components/calculators/location/location-fields";
 import type { StateLocationStatus } from "@/components/calculators/location/location-client";
+import { TaxRateNote } from "@/components/calculators/location/tax-rate-note";
 import type { StateOption } from "@/lib/calculator/location-types";
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
@@ -47,7 +48,7 @@ export function PaymentInputs({ program, li, hoa, extraMonthly, states, location
         <MoneyField label="Home price" name="price" value={li.price} onValueChange={actions.setPrice} hint="Type 450000, $450,000 or 450k." />
         <div className={styles.pair}>
           <MoneyField label="Down payment" name="downPayment" value={li.downPayment} onValueChange={actions.setDownPayment} />
-          <PercentField label="Percent" value={li.downPaymentPercent} onValueChange={actions.setDownPaymentPercent} />
+          <PercentField label="Percent" name="downPaymentPercent" value={li.downPaymentPercent} onValueChange={actions.setDownPaymentPercent} />
         </div>
         <PercentField label="Interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} hint="Annual rate, e.g. 6.75." />
         {calcType === "usda" ? (
@@ -78,6 +79,7 @@ export function PaymentInputs({ program, li, hoa, extraMonthly, states, location
           <MoneyField label="Property tax a year" name="taxAnnual" value={li.taxAnnual} onValueChange={actions.setTaxAnnual} />
           <PercentField label="Tax rate" value={li.taxRate * 100} onValueChange={actions.setTaxRate} />
         </div>
+        <TaxRateNote path={formAction ?? program.path} status={location} />
         <div className={styles.pair}>
           <MoneyField label="Home insurance a year" name="insuranceAnnual" value={li.insuranceAnnual} onValueChange={actions.setInsuranceAnnual} />
           <PercentField label="Insurance rate" value={li.insuranceRate * 100} onValueChange={actions.setInsuranceRate} />

@@ -38,7 +38,7 @@ export function ResultsColumn({ program, view, inputs, county, stateName, locati
         countyName={county?.name ?? null}
         stateName={stateName}
       />
-      <div aria-live="polite" className={ui.results}>
+      <div aria-live="polite" className={`${ui.results} ${ui.stickyHead}`}>
         <PaymentSummary result={result} program={program} />
         <EligibilityNotice result={result} program={program} />
       </div>

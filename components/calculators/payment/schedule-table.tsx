@@ -26,7 +26,10 @@ export function ScheduleTable({ years, rows, insuranceLabel, open, onToggle }: S
   const hasInsurance = insuranceLabel !== null && years.some((y) => y.mortgageInsurance > 0);
 
   return (
-    <div className="table-scroll" role="region" aria-labelledby="schedule-caption" tabIndex={0}>
+    <div className="table-scroll" role="region" aria-labelledby="schedule-caption schedule-scrolls" tabIndex={0}>
+      <span id="schedule-scrolls" hidden>
+        (scrolls sideways)
+      </span>
       <table className={styles.schedule}>
         <caption id="schedule-caption">Amortization schedule by year (open a year to see its months)</caption>
         <thead>

@@ -78,7 +78,7 @@ export function QuickCalculator({ location, zip, todayRatePercent }: QuickCalcul
             <MoneyField label="Home price" name="price" value={li.price} onValueChange={actions.setPrice} hint="Type 450000, $450,000 or 450k." />
             <div className={ui.pair}>
               <MoneyField label="Down payment" name="downPayment" value={li.downPayment} onValueChange={actions.setDownPayment} />
-              <PercentField label="Percent" value={li.downPaymentPercent} onValueChange={actions.setDownPaymentPercent} />
+              <PercentField label="Percent" name="downPaymentPercent" value={li.downPaymentPercent} onValueChange={actions.setDownPaymentPercent} />
             </div>
             <PercentField label="Interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} hint={rateHint} />
             <LocationFields
@@ -93,7 +93,7 @@ export function QuickCalculator({ location, zip, todayRatePercent }: QuickCalcul
           </CalculatorForm>
           <PaymentPhoneBar program={program} place={place} />
         </div>
-        <section className={ui.results} aria-labelledby="quick-results-heading">
+        <section className={`${ui.results} ${ui.stickyResults}`} aria-labelledby="quick-results-heading">
           <h2 id="quick-results-heading" className={styles.resultsHeading}>
             Your monthly payment
           </h2>

@@ -2,6 +2,9 @@
 
 import type { FormEvent, ReactNode } from "react";
 
+import { useCalculatorStore } from "@/lib/calculator/provider";
+import { shownText } from "@/lib/calculator/scenario";
+
 import styles from "./calculator.module.css";
 
 export interface CalculatorFormProps {
@@ -21,6 +24,11 @@ export interface CalculatorFormProps {
  * With JavaScript the results follow every keystroke, so submitting only keeps the page in place.
  */
 export function CalculatorForm({ action, label, children, className, id }: CalculatorFormProps) {
+  // What the form shows, for the server to tell which paired field (dollars or percent) was
+  // changed (lib/calculator/scenario.ts, applyFormEdits). Only without JavaScript is it part of
+  // the form, and then the page is the server's render of these very inputs: read once, no
+  // subscription.
+  const shown = shownText(useCalculatorStore().getState().loanInputs);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
   };
@@ -34,6 +42,7 @@ export function CalculatorForm({ action, label, children, className, id }: Calcu
       ))}
       {children}
       <noscript>
+        <input type="hidden" name="shown" value={shown} />
         <button type="submit" className="button">
           Update results
         </button>

@@ -1,5 +1,6 @@
 import type { FigureFormat } from "./format";
 import { ResultFigure } from "./result-figure";
+import { scrollRegionLabel } from "./scroll-label";
 import styles from "./calculator.module.css";
 
 /** One figure of a comparison row, per column. */
@@ -33,7 +34,7 @@ export interface CompareTableProps {
 export function CompareTable({ caption, columns, columnKeys, rows }: CompareTableProps) {
   return (
     // Focusable so keyboard users can scroll it when it is wider than a phone screen.
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={scrollRegionLabel(caption)} tabIndex={0}>
       <table className={styles.compare}>
         <caption>{caption}</caption>
         <thead>

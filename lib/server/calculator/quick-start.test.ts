@@ -1,6 +1,8 @@
 import { stateLocation } from "@/lib/server/location/location-data";
+import { defaultInputs } from "@/lib/calculator/defaults";
 import { initialInputs } from "@/lib/calculator/initial";
-import { changeTaxRate } from "@/lib/calculator/transitions";
+import { shownText } from "@/lib/calculator/scenario";
+import { changeDownPaymentPercent, changePrice, changeRate, changeTaxRate } from "@/lib/calculator/transitions";
 
 import { quickStart } from "./quick-start";
 
@@ -70,5 +72,15 @@ describe("quickStart", () => {
 
   it("reads ZIP+4 as its first five digits", () => {
     expect(start("zip=90210-1234").zip).toBe("90210");
+  });
+
+  it("without JavaScript, a form sent again from the same place moves tax and insurance with the price, as the live calculator does", () => {
+    const shown = shownText(defaultInputs().loanInputs);
+    const s = start(`price=420000&downPayment=100000&downPaymentPercent=10&rate=6.23&zip=&state=CA&shown=${encodeURIComponent(shown)}`);
+    const live = changeDownPaymentPercent(changePrice(changeRate(defaultInputs(), 0.0623), 420000), 10);
+    expect(initialInputs({ defaults: s.defaults, scenario: s.scenario })).toEqual(live);
+    // A new place still sets its own tax and insurance.
+    const moved = start(`price=420000&downPayment=84000&rate=6.23&state=TX&shown=${encodeURIComponent(shown)}`);
+    expect(moved.scenario?.insuranceAnnual).toBe(stateLocation("TX")?.insuranceAnnual);
   });
 });

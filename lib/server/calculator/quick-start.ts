@@ -89,7 +89,10 @@ export function quickStart(source: ScenarioSource, todayRatePercent: number | nu
   const defaults: Scenario | null = todayRatePercent === null ? null : { rate: sanitizeRatePercent(todayRatePercent) };
   const parsed = hasScenario(source) ? parseScenario(source) : {};
   const { place, zip, note } = placeOf(source, parsed);
-  const placed = place ? withPlaceDefaults(parsed, place, defaults) : parsed;
+  // A no-JavaScript form sent again from the same place keeps the tax and insurance it showed
+  // (they follow the price as the live calculator moves them); a new place sets its own.
+  const samePlace = place !== null && parsed.shown?.state === place.state && parsed.shown.county === place.county;
+  const placed = place === null ? parsed : samePlace ? { ...parsed, state: place.state, county: place.county } : withPlaceDefaults(parsed, place, defaults);
   const scenario = Object.keys(placed).length > 0 ? placed : null;
   const state = initialInputs({ calcType: QUICK_CALC_TYPE, defaults, scenario }).loanInputs.state;
   return { defaults, scenario, location: locationStart(state, note), zip };

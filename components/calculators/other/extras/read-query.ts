@@ -39,8 +39,13 @@ function firstText(source: ExtraSource, name: string): string | undefined {
  * Annual amounts already in the link win.
  */
 export function ratesIntoScenario(scenario: Scenario | null, query: ExtraSource): Scenario | null {
-  const tax = firstText(query, "taxRate");
-  const insurance = firstText(query, "insuranceRate");
+  // From a no-JavaScript form (`shown`), a rate as the field showed it is unchanged: the amount then
+  // follows the price at the exact rate, as in the live calculator (lib/calculator/scenario.ts).
+  const shown = scenario?.shown;
+  const changed = (text: string | undefined, shownRate: number | undefined) =>
+    text === undefined || shownRate === undefined || sanitizeRatePercent(text) !== sanitizeRatePercent(shownRate * 100) ? text : undefined;
+  const tax = changed(firstText(query, "taxRate"), shown?.taxRate);
+  const insurance = changed(firstText(query, "insuranceRate"), shown?.insuranceRate);
   if (tax === undefined && insurance === undefined) return scenario;
   const next: Scenario = { ...(scenario ?? {}) };
   const price = initialInputs({ scenario }).loanInputs.price;
