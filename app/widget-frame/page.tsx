@@ -24,7 +24,9 @@ export default async function WidgetFramePage({ searchParams }: { searchParams: 
   const requestHeaders = await headers();
   const frame = await loadWidgetFrame(await searchParams, { clientIp: clientIpFrom(requestHeaders), referer: requestHeaders.get("referer") });
   return (
-    <main className={styles.frame}>
+    // Named: the frame is shown inside the site's own pages too (the demo, the manager's preview),
+    // where two unnamed main landmarks would be indistinguishable.
+    <main className={styles.frame} aria-label="Mortgage calculator widget">
       <WidgetFrameChrome />
       {frame.status === "active" ? (
         <WidgetCalculator

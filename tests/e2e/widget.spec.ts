@@ -241,7 +241,7 @@ test("the manager's layout and quote-link settings change the frame, previewed a
   await signUpAndOpenManager(page);
   await page.getByLabel("Name (only you see it)").fill("Layouts");
   await page.getByLabel("Allowed domains (one a line)").fill("example.com");
-  await expect(page.getByLabel(/^Compact/)).toBeChecked();
+  await expect(page.getByRole("radio", { name: /^Compact/ })).toBeChecked();
   await expect(page.getByLabel("Show “Get a personal quote”")).not.toBeChecked();
   await page.getByRole("button", { name: "Create widget" }).click();
   const card = page.locator("[data-widget-card]");
@@ -259,7 +259,7 @@ test("the manager's layout and quote-link settings change the frame, previewed a
   await expect.poll(async () => Number(await card.locator("iframe").getAttribute("height"))).toBeLessThanOrEqual(900);
 
   await card.getByRole("button", { name: "Edit settings" }).click();
-  await card.getByLabel(/^With the loan summary/).check();
+  await card.getByRole("radio", { name: /^With the loan summary/ }).check();
   await card.getByLabel("Show “Get a personal quote”").check();
   await card.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
