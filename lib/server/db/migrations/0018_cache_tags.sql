@@ -1,0 +1,40 @@
+CREATE TABLE "cache_entries" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"tags" text[] NOT NULL,
+	"last_modified" double precision NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cache_tag_expirations" (
+	"tag" text PRIMARY KEY NOT NULL,
+	"expired_at" double precision NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "cache_entries_last_modified_idx" ON "cache_entries" USING btree ("last_modified");--> statement-breakpoint
+-- Every statement that writes listings expires the cache tags of what it changed: "listings" (pages
+-- built from many listings: the sitemap, an agent's listings) and "listing:{id}" for each row
+-- (its page). In the database, so every writer (the app, listings:import, listings:sync) does it.
+CREATE FUNCTION "expire_listing_cache_tags"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  now_ms double precision := extract(epoch from clock_timestamp()) * 1000;
+BEGIN
+  INSERT INTO "cache_tag_expirations" ("tag", "expired_at")
+  SELECT tag, now_ms FROM (
+    SELECT 'listings' AS tag
+    UNION SELECT 'listing:' || id FROM changed_rows
+  ) AS tags
+  ON CONFLICT ("tag") DO UPDATE SET "expired_at" = greatest("cache_tag_expirations"."expired_at", excluded."expired_at");
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "listings_cache_tags_insert" AFTER INSERT ON "listings" REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "expire_listing_cache_tags"();--> statement-breakpoint
+CREATE TRIGGER "listings_cache_tags_update" AFTER UPDATE ON "listings" REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "expire_listing_cache_tags"();--> statement-breakpoint
+CREATE TRIGGER "listings_cache_tags_delete" AFTER DELETE ON "listings" REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "expire_listing_cache_tags"();--> statement-breakpoint
+CREATE FUNCTION "expire_listings_cache_tag"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "cache_tag_expirations" ("tag", "expired_at") VALUES ('listings', extract(epoch from clock_timestamp()) * 1000)
+  ON CONFLICT ("tag") DO UPDATE SET "expired_at" = greatest("cache_tag_expirations"."expired_at", excluded."expired_at");
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "listings_cache_tags_truncate" AFTER TRUNCATE ON "listings" FOR EACH STATEMENT EXECUTE FUNCTION "expire_listings_cache_tag"();
