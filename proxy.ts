@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 
 import { scenarioRouteFor, scenarioTwinPath } from "@/components/calculators/scenario-routes";
 import { hasScenario } from "@/lib/calculator/scenario";
+import { hasPaymentScenario } from "@/lib/listings/payment-params";
 import { headerConfigFromEnv, securityHeaders } from "@/lib/security-headers";
 import { WIDGET_FRAME_PATH, WIDGET_PATH } from "@/lib/widgets/paths";
 
@@ -62,10 +63,64 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   if (redirect) return redirect;
   const { nextUrl } = request;
   if (nextUrl.pathname === WIDGET_PATH || nextUrl.pathname === WIDGET_FRAME_PATH) return widgetResponse(request);
+  const listing = LISTING_PAGE.exec(nextUrl.pathname);
+  if (listing) return listingResponse(request, listing[1]!);
+  const agent = AGENT_PAGE.exec(nextUrl.pathname);
+  if (agent) return agentResponse(request, agent[1]!);
   const route = scenarioRouteFor(nextUrl.pathname);
   if (!route || !hasScenario(nextUrl.searchParams)) return NextResponse.next();
   const twin = nextUrl.clone();
   twin.pathname = scenarioTwinPath(route);
+  return withCacheControl(NextResponse.rewrite(twin), SCENARIO_CACHE_CONTROL);
+}
+
+/**
+ * A shared scenario's page is a pure function of its address (docs/architecture.md, Scenario
+ * links): a CDN may keep it a day and serve it a week longer while it refetches.
+ */
+export const SCENARIO_CACHE_CONTROL = "public, max-age=300, s-maxage=86400, stale-while-revalidate=604800";
+
+/**
+ * A page served from the server's cache until its data changes (docs/architecture.md, Caching): a
+ * CDN may keep it but asks the server each time (a 304 when unchanged), so it is never staler
+ * than the data.
+ */
+export const FRESH_CACHE_CONTROL = "public, no-cache";
+
+function withCacheControl(response: NextResponse, value: string): NextResponse {
+  response.headers.set("Cache-Control", value);
+  return response;
+}
+
+const LISTING_PAGE = /^\/listings\/([0-9A-Za-z]+)\/$/;
+
+/**
+ * A listing page (docs/architecture.md, Caching): the same for everyone and served from the
+ * cache; an address that names a loan goes to its dynamic twin `loan/` (same address in the
+ * browser).
+ */
+function listingResponse(request: NextRequest, hashid: string): NextResponse {
+  const { nextUrl } = request;
+  if (!hasPaymentScenario(nextUrl.searchParams)) return withCacheControl(NextResponse.next(), FRESH_CACHE_CONTROL);
+  const twin = nextUrl.clone();
+  twin.pathname = `/listings/${hashid}/loan/`;
+  return NextResponse.rewrite(twin);
+}
+
+const AGENT_PAGE = /^\/agents\/([A-Za-z0-9_-]+)\/$/;
+
+/**
+ * An agent's page (docs/architecture.md, Caching): the same for everyone and served from the
+ * cache; an address with a scenario for the contact form, or the form's confirmation, goes to its
+ * dynamic twin `contact/` (same address in the browser).
+ */
+function agentResponse(request: NextRequest, hashid: string): NextResponse {
+  const { nextUrl } = request;
+  // The directory's own pages (/agents/confirm/) are not profiles.
+  if (hashid === "confirm") return NextResponse.next();
+  if (!hasScenario(nextUrl.searchParams) && !nextUrl.searchParams.has("sent")) return withCacheControl(NextResponse.next(), FRESH_CACHE_CONTROL);
+  const twin = nextUrl.clone();
+  twin.pathname = `/agents/${hashid}/contact/`;
   return NextResponse.rewrite(twin);
 }
 
@@ -100,7 +155,8 @@ export const NO_TRAILING_SLASH_MATCHER = "/((?!_next/|api/|api$|graphql/|graphql
 
 export const config = {
   // The calculator pages with a twin (their `scenario` in lib/calculator/registry.ts, listed by
-  // components/calculators/scenario-routes.ts), then every page path without its trailing slash.
+  // components/calculators/scenario-routes.ts), the widget, the listing pages, then every page
+  // path without its trailing slash.
   // These values must be literals because Next reads them at build time: scenario-routes.test.ts
   // fails unless they name exactly the registry's twin paths.
   matcher: [
@@ -119,6 +175,8 @@ export const config = {
     "/va-entitlement-calculator/",
     "/mortgage-calculator-widget/",
     "/widget-frame/",
+    "/listings/:hashid/",
+    "/agents/:hashid/",
     "/((?!_next/|api/|api$|graphql/|graphql$)[^.]*[^/.])",
     // Server Action posts (JavaScript: the next-action header; without: a form's encodings), for
     // crossOriginFormRefusal.

@@ -52,6 +52,8 @@ export const PAGE_BUDGETS: Record<string, PageBudget> = {
   "/accuracy/": { category: "light" },
   "/agents/": { category: "light" },
   "/agents/[hashid]/": { category: "light" },
+  // An agent's address with a scenario or a sent request is rewritten here by proxy.ts.
+  "/agents/[hashid]/contact/": { category: "light", measureAt: "/agents/[hashid]/?sent=1" },
   "/agents/confirm/": { category: "light" },
   "/blog/": { category: "light" },
   "/blog/[slug]/": { category: "light" },
@@ -69,6 +71,8 @@ export const PAGE_BUDGETS: Record<string, PageBudget> = {
   "/find/": { category: "light" },
   "/listings/": { category: "apollo" },
   "/listings/[hashid]/": { category: "apollo" },
+  // A listing's address with a loan in it is rewritten here by proxy.ts.
+  "/listings/[hashid]/loan/": { category: "apollo", measureAt: "/listings/[hashid]/?rate=6" },
   "/manage-widget/": { category: "apollo" },
   "/menu/": { category: "light" },
   "/mortgage-calculator-widget/": { category: "light" },

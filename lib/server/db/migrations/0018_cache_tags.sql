@@ -38,3 +38,23 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "listings_cache_tags_truncate" AFTER TRUNCATE ON "listings" FOR EACH STATEMENT EXECUTE FUNCTION "expire_listings_cache_tag"();
+--> statement-breakpoint
+-- Likewise every statement that writes agents expires "agent:{hashid}" of each row it changed
+-- (its profile page) and "agents".
+CREATE FUNCTION "expire_agent_cache_tags"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  now_ms double precision := extract(epoch from clock_timestamp()) * 1000;
+BEGIN
+  INSERT INTO "cache_tag_expirations" ("tag", "expired_at")
+  SELECT tag, now_ms FROM (
+    SELECT 'agents' AS tag
+    UNION SELECT 'agent:' || hashid FROM changed_rows
+  ) AS tags
+  ON CONFLICT ("tag") DO UPDATE SET "expired_at" = greatest("cache_tag_expirations"."expired_at", excluded."expired_at");
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "agents_cache_tags_insert" AFTER INSERT ON "agents" REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "expire_agent_cache_tags"();--> statement-breakpoint
+CREATE TRIGGER "agents_cache_tags_update_new" AFTER UPDATE ON "agents" REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "expire_agent_cache_tags"();--> statement-breakpoint
+CREATE TRIGGER "agents_cache_tags_update_old" AFTER UPDATE ON "agents" REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "expire_agent_cache_tags"();--> statement-breakpoint
+CREATE TRIGGER "agents_cache_tags_delete" AFTER DELETE ON "agents" REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "expire_agent_cache_tags"();
