@@ -1,10 +1,10 @@
-import { NextResponse, type NextRequest } from "next/server";
+import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 
 import { scenarioRouteFor, scenarioTwinPath } from "@/components/calculators/scenario-routes";
 import { hasScenario } from "@/lib/calculator/scenario";
 import { hasPaymentScenario } from "@/lib/listings/payment-params";
 import { headerConfigFromEnv, securityHeaders } from "@/lib/security-headers";
-import { WIDGET_FRAME_PATH, WIDGET_PATH } from "@/lib/widgets/paths";
+import { cachedFramePath, WIDGET_FRAME_PATH, WIDGET_PATH } from "@/lib/widgets/paths";
 
 /**
  * Paths answered at the exact spelling asked, with or without a trailing slash: the GraphQL
@@ -56,13 +56,13 @@ export function crossOriginFormRefusal(request: Request): NextResponse | null {
  * server. Requests without a scenario, including every client-side navigation and prefetch of
  * the plain path, pass through to the static page.
  */
-export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+export function proxy(request: NextRequest, event?: NextFetchEvent): NextResponse | Promise<NextResponse> {
   const refused = crossOriginFormRefusal(request);
   if (refused) return refused;
   const redirect = trailingSlashRedirect(request);
   if (redirect) return redirect;
   const { nextUrl } = request;
-  if (nextUrl.pathname === WIDGET_PATH || nextUrl.pathname === WIDGET_FRAME_PATH) return widgetResponse(request);
+  if (nextUrl.pathname === WIDGET_PATH || nextUrl.pathname === WIDGET_FRAME_PATH) return widgetResponse(request, event);
   const listing = LISTING_PAGE.exec(nextUrl.pathname);
   if (listing) return listingResponse(request, listing[1]!);
   const agent = AGENT_PAGE.exec(nextUrl.pathname);
@@ -125,18 +125,31 @@ function agentResponse(request: NextRequest, hashid: string): NextResponse {
 }
 
 /**
- * The embeddable widget (docs/architecture.md, Widget frames). `/mortgage-calculator-widget/?key=KEY` is rewritten to its
- * dynamic twin `/widget-frame/`, and both carry this site's security headers (next.config.ts leaves
- * these two paths to this function) with `frame-ancestors` from the key's allowed domains
- * (lib/server/widgets/frame-policy.ts); without a key the page keeps `'none'`.
+ * The embeddable widget (docs/architecture.md, Widget frames). `/mortgage-calculator-widget/?key=KEY` is rewritten to
+ * the frame served from the cache, `/widget-frame/KEY/`, or (the manager's preview, a scenario
+ * from the no-JavaScript form) to the twin rendered per request, `/widget-frame/`. Both carry this
+ * site's security headers (next.config.ts leaves these paths to this function) with
+ * `frame-ancestors` from the key's allowed domains as they are now
+ * (lib/server/widgets/frame-policy.ts); without a key the page keeps `'none'`. Every frame
+ * request of a key counts one load, after the response (`countFrameLoad`).
  */
-async function widgetResponse(request: NextRequest): Promise<NextResponse> {
+async function widgetResponse(request: NextRequest, event?: NextFetchEvent): Promise<NextResponse> {
   const { nextUrl } = request;
   // Loaded on first use: the database code stays out of every other request's path.
-  const { widgetFramePolicy } = await import("@/lib/server/widgets/frame-policy");
+  const [{ widgetFramePolicy }, { countFrameLoad }, { clientIpFrom }] = await Promise.all([
+    import("@/lib/server/widgets/frame-policy"),
+    import("@/lib/server/widgets/widget-frame"),
+    import("@/lib/server/request-context"),
+  ]);
   const policy = await widgetFramePolicy(nextUrl.searchParams);
   let response: NextResponse;
-  if (nextUrl.pathname === WIDGET_PATH && nextUrl.searchParams.has("key")) {
+  const cached = cachedFramePath(nextUrl.searchParams);
+  if (cached !== null) {
+    const frame = nextUrl.clone();
+    frame.pathname = cached;
+    frame.search = "";
+    response = withCacheControl(NextResponse.rewrite(frame), FRESH_CACHE_CONTROL);
+  } else if (nextUrl.pathname === WIDGET_PATH && nextUrl.searchParams.has("key")) {
     const twin = nextUrl.clone();
     twin.pathname = WIDGET_FRAME_PATH;
     response = NextResponse.rewrite(twin);
@@ -147,6 +160,11 @@ async function widgetResponse(request: NextRequest): Promise<NextResponse> {
     response.headers.set(header.key, header.value);
   }
   if (policy.noindex) response.headers.set("X-Robots-Tag", "noindex");
+  if (request.method === "GET" && nextUrl.searchParams.has("key")) {
+    const counting = countFrameLoad(nextUrl.searchParams, clientIpFrom(request.headers));
+    if (event) event.waitUntil(counting);
+    else await counting;
+  }
   return response;
 }
 

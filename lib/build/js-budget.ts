@@ -92,8 +92,10 @@ export const PAGE_BUDGETS: Record<string, PageBudget> = {
   "/sign-up/": { category: "apollo" },
   "/termsofservice/": { category: "light" },
   "/va-funding-fee-chart/": { category: "light" },
-  // The keyed widget, as embedded: /mortgage-calculator-widget/?key=KEY is rewritten here.
-  "/widget-frame/": { category: "light", measureAt: "/mortgage-calculator-widget/?key={widgetKey}" },
+  // The keyed widget, as embedded: /mortgage-calculator-widget/?key=KEY is rewritten to the frame
+  // served from the cache; the manager's preview (and the no-JavaScript form) to the one rendered per request.
+  "/widget-frame/[key]/": { category: "light", measureAt: "/mortgage-calculator-widget/?key={widgetKey}" },
+  "/widget-frame/": { category: "light", measureAt: "/mortgage-calculator-widget/?key={widgetKey}&preview=1" },
 };
 
 /**

@@ -1,3 +1,5 @@
+import { hasScenario } from "@/lib/calculator/scenario";
+
 /** The widget's public page, and the iframe address with `?key=KEY` (docs/architecture.md, Widget frames). */
 export const WIDGET_PATH = "/mortgage-calculator-widget/";
 
@@ -6,3 +8,17 @@ export const WIDGET_FRAME_PATH = "/widget-frame/";
 
 /** The widget manager (signed in). */
 export const WIDGET_MANAGER_PATH = "/manage-widget/";
+
+/** Widget keys as issued (base64url, 32 characters); anything else is refused before a lookup. */
+export const WIDGET_KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+/**
+ * The frame served from the cache for a keyed widget address (docs/architecture.md, Caching),
+ * `/widget-frame/{key}/`, or null when the address is rendered per request: the manager's
+ * preview, a scenario from the no-JavaScript form, the demo or a malformed key.
+ */
+export function cachedFramePath(query: URLSearchParams): string | null {
+  const key = query.get("key");
+  if (key === null || !WIDGET_KEY_PATTERN.test(key) || query.get("preview") === "1" || hasScenario(query)) return null;
+  return `${WIDGET_FRAME_PATH}${key}/`;
+}

@@ -153,8 +153,7 @@ export const widgetUpdateSchema = z.object({
 
 export type WidgetUpdate = z.output<typeof widgetUpdateSchema>;
 
-/** Widget keys as issued (base64url, 32 characters); anything else is refused before a lookup. */
-export const WIDGET_KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+export { WIDGET_KEY_PATTERN } from "./paths";
 
 /**
  * The site's own demo of the widget (the widget's public page frames it): a reserved key that

@@ -22,7 +22,7 @@ export function widgetKeyTag(key: string): string {
   return `widget-key:${key}`;
 }
 
-/** Every frame of one owner's widgets: the owner's plan decides their branding. */
-export function widgetOwnerTag(userId: number): string {
+/** Every frame of one owner's widgets (expired by the memberships trigger): the plan decides their branding. */
+export function widgetOwnerTag(userId: string): string {
   return `widget-owner:${userId}`;
 }

@@ -58,3 +58,31 @@ CREATE TRIGGER "agents_cache_tags_insert" AFTER INSERT ON "agents" REFERENCING N
 CREATE TRIGGER "agents_cache_tags_update_new" AFTER UPDATE ON "agents" REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "expire_agent_cache_tags"();--> statement-breakpoint
 CREATE TRIGGER "agents_cache_tags_update_old" AFTER UPDATE ON "agents" REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "expire_agent_cache_tags"();--> statement-breakpoint
 CREATE TRIGGER "agents_cache_tags_delete" AFTER DELETE ON "agents" REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "expire_agent_cache_tags"();
+--> statement-breakpoint
+-- A widget's frame expires with any write to its row ("widget-key:{key}" of the old and the new
+-- row: an edit, switching off, rotating the key, deleting), and with any write to its owner's
+-- memberships ("widget-owner:{user id}": the plan decides the branding line).
+CREATE FUNCTION "expire_widget_cache_tags"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "cache_tag_expirations" ("tag", "expired_at")
+  SELECT DISTINCT 'widget-key:' || key, extract(epoch from clock_timestamp()) * 1000 FROM changed_rows
+  ON CONFLICT ("tag") DO UPDATE SET "expired_at" = greatest("cache_tag_expirations"."expired_at", excluded."expired_at");
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "widgets_cache_tags_insert" AFTER INSERT ON "widgets" REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "expire_widget_cache_tags"();--> statement-breakpoint
+CREATE TRIGGER "widgets_cache_tags_update_new" AFTER UPDATE ON "widgets" REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "expire_widget_cache_tags"();--> statement-breakpoint
+CREATE TRIGGER "widgets_cache_tags_update_old" AFTER UPDATE ON "widgets" REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "expire_widget_cache_tags"();--> statement-breakpoint
+CREATE TRIGGER "widgets_cache_tags_delete" AFTER DELETE ON "widgets" REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "expire_widget_cache_tags"();--> statement-breakpoint
+CREATE FUNCTION "expire_membership_cache_tags"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "cache_tag_expirations" ("tag", "expired_at")
+  SELECT DISTINCT 'widget-owner:' || user_id, extract(epoch from clock_timestamp()) * 1000 FROM changed_rows
+  ON CONFLICT ("tag") DO UPDATE SET "expired_at" = greatest("cache_tag_expirations"."expired_at", excluded."expired_at");
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "memberships_cache_tags_insert" AFTER INSERT ON "memberships" REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "expire_membership_cache_tags"();--> statement-breakpoint
+CREATE TRIGGER "memberships_cache_tags_update_new" AFTER UPDATE ON "memberships" REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "expire_membership_cache_tags"();--> statement-breakpoint
+CREATE TRIGGER "memberships_cache_tags_update_old" AFTER UPDATE ON "memberships" REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "expire_membership_cache_tags"();--> statement-breakpoint
+CREATE TRIGGER "memberships_cache_tags_delete" AFTER DELETE ON "memberships" REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "expire_membership_cache_tags"();
