@@ -1,5 +1,7 @@
 import { hasScenario } from "@/lib/calculator/scenario";
 
+import { WIDGET_KEY_PATTERN } from "./embed";
+
 /** The widget's public page, and the iframe address with `?key=KEY` (docs/architecture.md, Widget frames). */
 export const WIDGET_PATH = "/mortgage-calculator-widget/";
 
@@ -8,9 +10,6 @@ export const WIDGET_FRAME_PATH = "/widget-frame/";
 
 /** The widget manager (signed in). */
 export const WIDGET_MANAGER_PATH = "/manage-widget/";
-
-/** Widget keys as issued (base64url, 32 characters); anything else is refused before a lookup. */
-export const WIDGET_KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 /**
  * The frame served from the cache for a keyed widget address (docs/architecture.md, Caching),

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { ListingDetailView } from "@/components/listings/detail/listing-detail-view";
+import { mapTilesFromEnv } from "@/lib/map-tiles";
 import { loadListingPage, listingPageMetadata } from "@/lib/server/listings/load-listing-page";
 
 interface ListingPageProps {
@@ -29,5 +30,5 @@ export default async function ListingPage({ params }: ListingPageProps) {
   const { hashid } = await params;
   const page = await loadListingPage(hashid, {});
   if (!page) notFound();
-  return <ListingDetailView {...page} metricsId={process.env.NEXT_PUBLIC_LISTINGS_METRICS_ID} />;
+  return <ListingDetailView {...page} metricsId={process.env.NEXT_PUBLIC_LISTINGS_METRICS_ID} tiles={mapTilesFromEnv(process.env)} />;
 }
