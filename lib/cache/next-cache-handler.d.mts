@@ -17,6 +17,7 @@ export interface CacheStore {
 }
 
 export const MEMORY_ENTRY_LIMIT: number;
+export const MEMORY_BYTES_LIMIT: number;
 export const SHARED_ENTRY_LIMIT: number;
 export function clearMemoryEntries(): void;
 export function encodeValue(value: unknown): unknown;

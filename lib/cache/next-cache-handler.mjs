@@ -26,9 +26,14 @@ const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-sys
 // Where the app registers its store (lib/server/cache/cache-store.ts, `registerCacheStore`).
 const CACHE_STORE_KEY = Symbol.for("how-much-home.cache-store");
 
-/** Entries kept in process (PGlite), and the size the shared table is trimmed back to. */
+/**
+ * Entries kept in process (PGlite): at most this many, and at most MEMORY_BYTES_LIMIT of pages and
+ * data (a listing page is 100-250 KB of HTML and RSC payload). The shared table is trimmed back to
+ * SHARED_ENTRY_LIMIT entries, the most recently written.
+ */
 export const MEMORY_ENTRY_LIMIT = 1000;
-export const SHARED_ENTRY_LIMIT = 20000;
+export const MEMORY_BYTES_LIMIT = 64 * 1024 * 1024;
+export const SHARED_ENTRY_LIMIT = 5000;
 /** The shared table is trimmed once per this many writes. */
 const TRIM_EVERY = 200;
 
@@ -52,7 +57,7 @@ function currentStore() {
 }
 
 /** @type {LRUCache<string, { value: object, tags: string[], lastModified: number, cacheControl?: object }>} */
-const memory = new LRUCache({ max: MEMORY_ENTRY_LIMIT });
+const memory = new LRUCache({ max: MEMORY_ENTRY_LIMIT, maxSize: MEMORY_BYTES_LIMIT, sizeCalculation: (entry) => approximateSize(entry.value) });
 // When each key last missed: an entry is stored as of the read that missed, so a change committed
 // while its value was being computed still expires it (its tag expiry is later than that).
 /** @type {LRUCache<string, number>} */
@@ -98,6 +103,20 @@ export function decodeValue(value) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, decodeValue(v)]));
   }
   return value;
+}
+
+/**
+ * About how many bytes a cache value holds: its strings and buffers (a page's HTML, RSC payload
+ * and segments; a data entry's JSON body).
+ * @param {any} value @returns {number}
+ */
+function approximateSize(value) {
+  if (typeof value === "string") return value.length;
+  if (value instanceof Uint8Array) return value.byteLength;
+  if (value instanceof Map) return [...value.values()].reduce((sum, item) => sum + approximateSize(item), 0);
+  if (Array.isArray(value)) return value.reduce((sum, item) => sum + approximateSize(item), 0);
+  if (value && typeof value === "object") return Object.values(value).reduce((sum, item) => sum + approximateSize(item), 64);
+  return 8;
 }
 
 /** @param {unknown} tags @returns {string[]} */
