@@ -10,7 +10,7 @@ const TITLE = "Demo of the mortgage calculator widget";
 
 // Without JavaScript: the plain iframe a partner can paste, at the height the script would give it on a phone.
 const NO_SCRIPT = {
-  __html: `<noscript><iframe src="${widgetFrameUrl("", DEMO_WIDGET_KEY)}" title="${TITLE}" width="100%" height="820" loading="lazy" style="border:0"></iframe></noscript>`,
+  __html: `<noscript><iframe src="${widgetFrameUrl("", DEMO_WIDGET_KEY)}" title="${TITLE}" height="820" loading="lazy" style="border:0;width:100%"></iframe></noscript>`,
 };
 
 /**

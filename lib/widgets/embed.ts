@@ -24,6 +24,6 @@ export function widgetFrameUrl(siteOrigin: string, key: string): string {
 export function widgetSnippets(siteOrigin: string, key: string): { script: string; iframe: string } {
   return {
     script: `<script src="${siteOrigin}/widget.js" data-key="${key}" async></script>`,
-    iframe: `<iframe src="${widgetFrameUrl(siteOrigin, key)}" title="Mortgage calculator" width="100%" height="900" style="border:0;max-width:100%" loading="lazy" referrerpolicy="origin"></iframe>`,
+    iframe: `<iframe src="${widgetFrameUrl(siteOrigin, key)}" title="Mortgage calculator" height="900" style="border:0;width:100%;max-width:100%" loading="lazy" referrerpolicy="origin"></iframe>`,
   };
 }
