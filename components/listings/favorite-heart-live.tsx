@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 
-import { FavoriteListingDocument, ListingDocument, UnfavoriteListingDocument } from "@/graphql/generated/operations";
+import { FavoriteListingDocument, ListingFavoriteDocument, UnfavoriteListingDocument } from "@/graphql/generated/operations";
 import { describeError } from "@/lib/apollo/errors";
 import { ApolloAppProvider } from "@/lib/apollo/provider";
 
@@ -20,7 +20,7 @@ export interface FavoriteHeartLiveProps {
  * cannot be reached, the heart goes back to what it was and says why.
  */
 function Heart({ hashid, address }: FavoriteHeartLiveProps) {
-  const { data, loading } = useQuery(ListingDocument, { variables: { hashid }, fetchPolicy: "cache-and-network" });
+  const { data, loading } = useQuery(ListingFavoriteDocument, { variables: { hashid }, fetchPolicy: "cache-and-network" });
   const [favorite] = useMutation(FavoriteListingDocument);
   const [unfavorite] = useMutation(UnfavoriteListingDocument);
   const [optimistic, setOptimistic] = useState<boolean | null>(null);

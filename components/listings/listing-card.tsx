@@ -36,6 +36,8 @@ export interface ListingCardProps {
   eager?: boolean;
   /** Actions under the card (e.g. "Remove"); outside the card's link. */
   children?: ReactNode;
+  /** The listing page's address (with the loan its payment is for); the plain address by default. */
+  href?: string;
 }
 
 /**
@@ -43,9 +45,8 @@ export interface ListingCardProps {
  * sample / off-market labels. Presentational (no hooks, no data access): works in Server and
  * Client Components.
  */
-export function ListingCard({ listing, monthlyPayment, headingLevel = 3, eager = false, children }: ListingCardProps) {
+export function ListingCard({ listing, monthlyPayment, headingLevel = 3, eager = false, children, href = `/listings/${listing.hashid}/` }: ListingCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const href = `/listings/${listing.hashid}/`;
   const place = `${listing.city}, ${listing.stateOrProvince}${listing.postalCode ? ` ${listing.postalCode}` : ""}`;
   const summary = formatHomeSummary(listing);
   return (

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 
-import { DEMO_WIDGET_KEY, widgetFrameUrl } from "@/lib/widgets/settings";
+import { DEMO_WIDGET_KEY, widgetFrameUrl } from "@/lib/widgets/embed";
 
 import styles from "./widget.module.css";
 

@@ -7,6 +7,8 @@ import { z } from "zod";
 
 import { CALC_TYPES } from "@/lib/mortgage/types";
 
+import { DEFAULT_LISTING_LOAN } from "./assumptions";
+
 /** Home types a buyer picks from; each matches a listing's RESO PropertySubType or PropertyType. */
 export const HOME_TYPES = [
   { value: "Single Family Residence", label: "House" },
@@ -99,17 +101,8 @@ export const paymentScenarioSchema = z.object({
 });
 export type PaymentScenario = z.output<typeof paymentScenarioSchema>;
 
-/** The calculator's defaults (docs/architecture.md, Calculator state and browser storage): conventional, 20% down, 6.75%, 360 months, 760. */
-export const DEFAULT_PAYMENT_SCENARIO: PaymentScenario = {
-  calcType: "conventional",
-  downPaymentPercent: 20,
-  ratePercent: 6.75,
-  term: 360,
-  creditScore: 760,
-  includePMI: true,
-  isVaDisabled: false,
-  isVaSubsequentUse: false,
-};
+/** The calculator's defaults: conventional, 20% down, 6.75%, 360 months, 760 (lib/listings/assumptions.ts). */
+export const DEFAULT_PAYMENT_SCENARIO: PaymentScenario = DEFAULT_LISTING_LOAN;
 
 export const listingSearchSchema = z
   .object({

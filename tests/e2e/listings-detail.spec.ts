@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from "@playwright/test";
 
+import { signInBrowser, signUpViaApi } from "./premium-support";
+import { graphqlAs } from "./seeded-account";
 import { declineConsent, expectNoAxeViolations, waitForCalculatorIfAny } from "./support";
 
 // The listing page and saved homes end to end on the seeded sample listings: the
@@ -87,24 +89,69 @@ test.describe("listing page", () => {
     expect(calculator.principalAndInterest).toBe(shown.principalAndInterest);
   });
 
-  test("prices the home with the visitor's saved calculator loan", async ({ page, request }) => {
+  test("a calculator's saved VA loan does not change the listing page's program", async ({ page, request }) => {
     const hashid = await firstListing(request);
-    // What the FHA calculator saves (lib/calculator/persistence.ts restores missing fields).
+    // What the VA calculator saves after a visit (lib/calculator/persistence.ts restores missing fields).
     await page.addInitScript(() => {
       localStorage.setItem(
         "hmh:calculator",
-        JSON.stringify({
-          version: 1,
-          state: { loanInputs: { calcType: "fha", price: 300000, downPayment: 10500, downPaymentPercent: 3.5, rate: 0.0625, term: 360, creditScore: 700 } },
-        }),
+        JSON.stringify({ version: 1, state: { loanInputs: { calcType: "va", price: 300000, downPayment: 0, downPaymentPercent: 0, rate: 0.065, term: 360 } } }),
       );
     });
     await page.goto(`/listings/${hashid}/`);
-    await expect(page).toHaveURL(/calcType=fha/);
-    await expect(page).toHaveURL(/downPaymentPercent=3\.5/);
-    await expect(page.getByText("Your loan, from the calculator.")).toBeVisible();
-    await expect(page.locator('[data-result="upfrontFee"]')).toHaveAttribute("data-value", /^[1-9]/);
-    await expect(page.getByTestId("calculate-listing")).toHaveAttribute("href", /^\/fha-loan-calculator\/\?/);
+    // Hydrated (the gallery's buttons only exist then), so any switch would have run.
+    await expect(page.getByRole("button", { name: "Next photo" })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(page.url()).not.toMatch(/calcType/);
+    await expect(page.getByTestId("payment-assumptions")).toContainText("Conventional loan, 20% down");
+    await expect(page.getByTestId("loan-assumptions-text")).toHaveText("20% down, 6.75%, 30 years");
+    await expect(page.getByTestId("calculate-listing")).toHaveAttribute("href", /^\/mortgage-calculator\/\?/);
+  });
+
+  test("the loan assumptions are shown, changed on the page, and kept for the next listing page", async ({ page, request }) => {
+    const hashid = await firstListing(request);
+    await page.goto(`/listings/${hashid}/`);
+    await declineConsent(page);
+    await page.getByTestId("loan-assumptions").locator("summary").click();
+    await page.getByLabel("Down payment (%)").fill("10");
+    await page.getByLabel("Interest rate (%)").fill("6.5");
+    await page.getByRole("button", { name: "Use this loan" }).click();
+    await expect(page).toHaveURL(/downPaymentPercent=10/);
+    await expect(page.getByTestId("loan-assumptions-text")).toHaveText("10% down, 6.5%, 30 years");
+    await expect(page.getByTestId("payment-assumptions")).toContainText("10% down");
+    const changed = await figures(page);
+    expect(changed.loanAmount).toBeCloseTo(changed.listPrice! * 0.9, -1);
+    // The full calculator with the same assumptions.
+    const calc = new URL((await page.getByRole("link", { name: /full calculator with these assumptions/ }).getAttribute("href")) ?? "", "http://x");
+    expect(calc.searchParams.get("downPaymentPercent")).toBe("10");
+    expect(calc.searchParams.get("rate")).toBe("6.5");
+    // A plain address of a listing page takes the visitor's listing loan.
+    await page.goto(`/listings/${hashid}/`);
+    await expect(page).toHaveURL(/downPaymentPercent=10/);
+    await expect(page.locator('[data-result="monthlyPayment"]')).toHaveAttribute("data-value", String(changed.monthlyPayment));
+  });
+
+  test("header shows the price; photos browse with named buttons by keyboard; no source on a $0 row; a map of the home", async ({ page, request }) => {
+    const hashid = await firstListing(request);
+    await page.goto(`/listings/${hashid}/`);
+    await declineConsent(page);
+    const shown = await figures(page);
+    await expect(page.locator('header [data-result="listPrice"]')).toHaveAttribute("data-value", String(shown.listPrice));
+    const count = await page.locator('section[aria-label="Photos"] img').count();
+    const next = page.getByRole("button", { name: "Next photo" });
+    await expect(page.getByRole("button", { name: "Previous photo" })).toBeVisible();
+    await expect(page.getByTestId("photo-count")).toHaveText(`Photo 1 of ${count}`);
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("photo-count")).toHaveText(`Photo 2 of ${count}`);
+    // 20% down: no PMI, so its row names no source.
+    expect(shown.mortgageInsurance).toBe(0);
+    await expect(page.getByRole("rowheader", { name: "PMI", exact: true })).toBeVisible();
+    // The map loads as it comes near; without a maps provider it says what is missing.
+    await page.getByRole("heading", { name: "Map", exact: true }).scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("listings-map")).toBeVisible({ timeout: 20_000 });
+    const key = process.env.NEXT_PUBLIC_MAPS_API_KEY ?? "";
+    if (key === "" || key === "off") await expect(page.getByTestId("map-no-provider")).toBeVisible();
   });
 
   test("an unknown or malformed listing is the site's 404 page", async ({ page }) => {
@@ -132,6 +179,11 @@ test.describe("listing page", () => {
     const hashid = await firstListing(request);
     await page.goto(`/listings/${hashid}/`);
     await declineConsent(page);
+    await expectNoAxeViolations(page);
+    // With the map loaded and the loan assumptions open.
+    await page.getByRole("heading", { name: "Map", exact: true }).scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("listings-map")).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId("loan-assumptions").locator("summary").click();
     await expectNoAxeViolations(page);
   });
 });
@@ -185,6 +237,33 @@ test.describe("heart and saved homes", () => {
     await expect(page.getByRole("link", { name: "Find homes for sale" })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("link", { name: "Find homes for sale" })).toBeVisible();
+  });
+});
+
+test.describe("one payment for one home", () => {
+  test.use({ serviceWorkers: "block" });
+
+  test("card payment == listing page payment == saved homes payment, for the visitor's loan", async ({ page, request }) => {
+    const account = await signUpViaApi(request, "one-payment");
+    await signInBrowser(page, account);
+    await page.goto("/listings/?downPaymentPercent=10&rate=6.5");
+    await expect(page.locator("[data-interactive='true']")).toBeVisible({ timeout: 20_000 });
+    await declineConsent(page);
+    await expect(page.getByTestId("search-loan-assumptions")).toContainText("10% down, 6.5%, 30 years");
+    const card = page.locator("ol[aria-label='Homes found'] article").first();
+    const hashid = (await card.getAttribute("data-hashid")) ?? "";
+    const cardPayment = await card.locator('[data-result="monthlyPayment"]').getAttribute("data-value");
+    await card.locator("h3 a").click();
+    await expect(page).toHaveURL(new RegExp(`/listings/${hashid}/\\?.*downPaymentPercent=10`));
+    await expect(page.locator('[data-result="monthlyPayment"]')).toHaveAttribute("data-value", cardPayment ?? "");
+    await expect(page.getByTestId("payment-assumptions")).toContainText("10% down");
+    await graphqlAs(request, account, "mutation ($hashid: ID!) { favoriteListing(hashid: $hashid) { hashid } }", { hashid });
+    // Saved homes without a loan in the address: the visitor's listing loan.
+    await page.goto("/saved-homes/");
+    const saved = page.locator(`[data-listing="${hashid}"]`);
+    await expect(saved.locator('[data-result="monthlyPayment"]')).toHaveAttribute("data-value", cardPayment ?? "");
+    await expect(page.getByTestId("loan-assumptions-text")).toHaveText("10% down, 6.5%, 30 years");
+    await expect(saved.getByRole("link").first()).toHaveAttribute("href", new RegExp(`/listings/${hashid}/\\?.*downPaymentPercent=10`));
   });
 });
 

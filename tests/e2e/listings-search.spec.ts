@@ -108,6 +108,52 @@ test.describe("with JavaScript", () => {
     for (const text of facts) expect(Number(/(\d+) bd/.exec(text)?.[1] ?? 0)).toBeGreaterThanOrEqual(4);
   });
 
+  test("cards: the save heart, a payment link that says what it is, and the loan assumptions shown", async ({ page }) => {
+    await page.goto("/listings/");
+    await ready(page);
+    const card = page.locator("ol[aria-label='Homes found'] article").first();
+    const payment = await card.locator('[data-result="monthlyPayment"]').textContent();
+    await expect(card.getByRole("link", { name: new RegExp(`^How \\${payment} a month is figured`) })).toHaveAttribute("href", /^\/mortgage-calculator\/\?/);
+    await expect(card.getByTestId("favorite-heart")).toHaveAccessibleName(/^Save .+: sign in first$/);
+    await expect(page.getByTestId("search-loan-assumptions")).toContainText("20% down, 6.75%, 30 years");
+    await page.getByRole("link", { name: "Change the loan assumptions" }).click();
+    await expect(page.getByLabel("Loan program")).toBeFocused();
+    // A VA calculator visit does not change the search's loan either.
+    await page.evaluate(() =>
+      localStorage.setItem("hmh:calculator", JSON.stringify({ version: 1, state: { loanInputs: { calcType: "va", downPaymentPercent: 0 } } })),
+    );
+    await page.goto("/listings/");
+    await ready(page);
+    await expect(page.getByTestId("search-loan-assumptions")).toContainText("20% down, 6.75%, 30 years");
+    expect(page.url()).not.toMatch(/calcType/);
+  });
+
+  test("'Back to the search' returns to the search with its filters", async ({ page }) => {
+    await page.goto("/listings/?priceMax=400000&beds=3");
+    await ready(page);
+    await page.locator("ol[aria-label='Homes found'] article h3 a").first().click();
+    await expect(page).toHaveURL(/\/listings\/[^/?]+\//);
+    await page.getByTestId("back-to-search").click();
+    await expect(page).toHaveURL(/\/listings\/\?.*priceMax=400000/);
+    await expect(page).toHaveURL(/beds=3/);
+    await expect(page.getByLabel("Maximum price")).toHaveValue("400000");
+  });
+
+  test("on a phone the filters collapse behind 'Filters (N set)'", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/listings/?priceMax=400000&beds=3&state=TX");
+    await ready(page);
+    const filters = page.getByTestId("filters");
+    await expect(filters.locator(":scope > summary")).toHaveText("Filters (3 set)");
+    await expect(page.getByLabel("Maximum price")).toBeHidden();
+    // The results start on the first screen.
+    const top = await page.locator("#ls-results-heading").evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(844);
+    await filters.locator(":scope > summary").click();
+    await expect(page.getByLabel("Maximum price")).toBeVisible();
+    await expect(page.getByLabel("Maximum price")).toHaveValue("400000");
+  });
+
   test("no results: says so and suggests widening", async ({ page }) => {
     await page.goto("/listings/?priceMax=1000");
     await expect(page.getByText("No homes match this search.")).toBeVisible();
@@ -123,6 +169,8 @@ test.describe("without JavaScript", () => {
     await page.goto("/listings/");
     await expect(cards(page)).toHaveCount(24);
     const all = await total(page);
+    // Without JavaScript the filters stay behind their summary, which opens natively.
+    await page.getByText("Filters (none set)").click();
     await page.getByLabel("Minimum price").fill("300000");
     await page.getByRole("group", { name: "Home type" }).getByLabel("House", { exact: true }).check();
     await page.getByRole("button", { name: "Search", exact: true }).click();

@@ -162,11 +162,24 @@ describe("saved homes", () => {
     const points = map.body.data!.listings as { total: number; items: { hashid: string; payment: { monthlyPayment: number } }[] };
     expect(points.total).toBe(4);
     expect(points.items.every((item) => item.payment.monthlyPayment > 0)).toBe(true);
-    const one = await call(doc("listing.graphql"), { hashid, scenario: { calcType: "VA", downPaymentPercent: 0 } }, auth);
+    const one = await call(doc("listing-favorite.graphql"), { hashid }, auth);
     expect(one.body.errors).toBeUndefined();
-    expect(one.body.data!.listing).toMatchObject({ hashid, isFavorite: true, scenarioPayment: { downPayment: 0 } });
-    const saved = await call(doc("my-favorite-listings.graphql"), { page: 1 }, auth);
-    expect((saved.body.data!.myFavoriteListings as { items: { hashid: string }[] }).items.map((i) => i.hashid)).toEqual([hashid]);
+    expect(one.body.data!.listing).toEqual({ hashid, isFavorite: true });
+    // Saved homes price each home for the visitor's listing loan, to the cent as the search's card does.
+    const scenario = { calcType: "FHA" as const, downPaymentPercent: 10, ratePercent: 6.5, term: 360, creditScore: 700 };
+    const saved = await call(doc("my-favorite-listings.graphql"), { page: 1, scenario }, auth);
+    expect(saved.body.errors).toBeUndefined();
+    const savedItems = (saved.body.data!.myFavoriteListings as { items: { hashid: string; scenarioPayment: { monthlyPayment: number } }[] }).items;
+    expect(savedItems.map((i) => i.hashid)).toEqual([hashid]);
+    const carded = await call(
+      doc("search-listings.graphql"),
+      { dto: { geoRectangle: { south: 29, north: 31, west: -136, east: -134 }, payment: scenario }, page: 1, pageSize: 24 },
+      auth,
+    );
+    const card = (carded.body.data!.listings as { items: { hashid: string; payment: { monthlyPayment: number } }[] }).items.find((i) => i.hashid === hashid);
+    expect(card?.payment.monthlyPayment).toBe(savedItems[0]!.scenarioPayment.monthlyPayment);
+    const bad = await call(doc("my-favorite-listings.graphql"), { page: 1, scenario: { ...scenario, ratePercent: 99 } }, auth);
+    expect(errorCode(bad.body)).toBe("BAD_USER_INPUT");
     const unfav = await call(doc("unfavorite-listing.graphql"), { hashid }, auth);
     expect(unfav.body.data!.unfavoriteListing).toEqual({ hashid, isFavorite: false });
   });

@@ -4,7 +4,8 @@ import { WidgetDemo } from "@/components/widgets/widget-demo";
 import styles from "@/components/widgets/widget.module.css";
 import { pageMetadata } from "@/lib/metadata";
 import { WIDGET_MANAGER_PATH, WIDGET_PATH } from "@/lib/widgets/paths";
-import { WIDGET_PLAN_LIMITS, widgetSnippets } from "@/lib/widgets/settings";
+import { widgetSnippets } from "@/lib/widgets/embed";
+import { WIDGET_PLAN_LIMITS } from "@/lib/widgets/settings";
 import { siteUrl } from "@/lib/site-url";
 
 export const metadata = pageMetadata(WIDGET_PATH);

@@ -1,11 +1,9 @@
 /** @jest-environment jsdom */
 import { createCalculatorStore, defaultInputs } from "@/lib/calculator";
-import { CALCULATOR_STORAGE_KEY } from "@/lib/calculator/storage-keys";
-import { DEFAULT_PAYMENT_SCENARIO, parsePaymentScenarioParams, type PaymentScenario } from "@/lib/listings/search";
+import { DEFAULT_PAYMENT_SCENARIO, type PaymentScenario } from "@/lib/listings/search";
 
 import { loadListingIntoCalculator } from "./calculate-button";
 import { calculatorPathFor, listingCalculatorHref, listingForCalculator } from "./calculator-link";
-import { addressHasScenario, sameScenario, scenarioSearchParams, storedPaymentScenario } from "./stored-scenario";
 
 const listing = { listPrice: 650000, taxAnnualAmount: 7800, stateOrProvince: "TX", countyOrParish: "Travis County" };
 
@@ -92,36 +90,5 @@ describe("Calculate on a listing", () => {
     expect(va.searchParams.has("taxAnnual")).toBe(false);
     expect(va.searchParams.has("creditScore")).toBe(false);
     expect(va.searchParams.get("isVaDisabled")).toBe("true");
-  });
-});
-
-describe("the visitor's stored loan", () => {
-  beforeEach(() => localStorage.clear());
-
-  it("is null when nothing (or nothing readable) is saved", () => {
-    expect(storedPaymentScenario()).toBeNull();
-    localStorage.setItem(CALCULATOR_STORAGE_KEY, "{not json");
-    expect(storedPaymentScenario()).toBeNull();
-  });
-
-  it("reads the calculator's saved program and loan, and round-trips through the listing page address", () => {
-    const store = createCalculatorStore(defaultInputs());
-    const { actions } = store.getState();
-    actions.setCalcType("fha");
-    actions.setDownPaymentPercent(3.5);
-    actions.setRate("6.125");
-    actions.setCreditScore(700);
-    const stored = storedPaymentScenario();
-    expect(stored).toMatchObject({ calcType: "fha", downPaymentPercent: 3.5, ratePercent: 6.125, term: 360, creditScore: 700 });
-    const parsed = parsePaymentScenarioParams(scenarioSearchParams(stored!)).value;
-    expect(parsed && sameScenario(parsed, stored!)).toBe(true);
-    expect(sameScenario(stored!, DEFAULT_PAYMENT_SCENARIO)).toBe(false);
-  });
-
-  it("is not put in an address that already names a loan, even one the server refused", () => {
-    expect(addressHasScenario("")).toBe(false);
-    expect(addressHasScenario("?utm_source=x")).toBe(false);
-    expect(addressHasScenario("?calcType=jumbo")).toBe(true);
-    expect(addressHasScenario("?rate=6.5")).toBe(true);
   });
 });

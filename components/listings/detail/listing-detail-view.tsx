@@ -1,7 +1,10 @@
 import { IntentLink } from "@/components/layout/intent-link";
+import type { MapTiles } from "@/components/listings/map/map-types";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
-import { formatHomeSummary } from "@/lib/listings/format";
+import { ResultFigure } from "@/components/calculators/ui/result-figure";
+import { withLoan } from "@/lib/listings/assumptions";
+import { formatHomeSummary, formatPrice } from "@/lib/listings/format";
 
 import { CalculateButton } from "./calculate-button";
 import { calculatorPathFor, listingCalculatorHref, listingForCalculator } from "./calculator-link";
@@ -13,13 +16,16 @@ import { ListingPayment } from "./listing-payment";
 import { listingAddressLine, listingJsonLd } from "@/lib/listings/structured-data";
 import { ListingViewMetric } from "./listing-view-metric";
 import type { ListingPageData } from "@/lib/server/listings/load-listing-page";
-import { StoredScenarioSwitch } from "./stored-scenario-switch";
+import { BackToSearch } from "./back-to-search";
+import { ListingMap } from "./listing-map";
+import { LoanSwitch } from "./loan-switch";
+import { LoanAssumptions } from "../loan-assumptions";
 
 /**
- * The listing page: header (address, price, labels, Calculate and the heart), photos, the
- * monthly payment and the facts. A Server Component; the interactive parts are small islands
- * (Calculate, heart, the stored-loan switch, view metrics), and the page reads fully without
- * JavaScript.
+ * The listing page: header (address, price, labels, Calculate and the heart), the loan
+ * assumptions, photos, the monthly payment, the facts and a map. A Server Component; the
+ * interactive parts are small islands (Calculate, heart, gallery buttons, the listing-loan
+ * switch, the lazily loaded map, view metrics), and the page reads fully without JavaScript.
  */
 export function ListingDetailView({
   listing,
@@ -31,7 +37,8 @@ export function ListingDetailView({
   sources,
   eligibilityReasons,
   metricsId,
-}: ListingPageData & { metricsId: string | undefined }) {
+  tiles,
+}: ListingPageData & { metricsId: string | undefined; tiles: MapTiles | null }) {
   const address = listingAddressLine(listing);
   const isSample = listing.source === "sample";
   const summary = formatHomeSummary(listing);
@@ -64,6 +71,12 @@ export function ListingDetailView({
             ) : null}
           </ul>
         </div>
+        <p className={styles.headerPrice}>
+          <span className="visually-hidden">Price: </span>
+          <ResultFigure name="listPrice" value={listing.listPrice} className={styles.price}>
+            {formatPrice(listing.listPrice)}
+          </ResultFigure>
+        </p>
       </header>
       <div className={styles.actions}>
         <CalculateButton
@@ -73,8 +86,9 @@ export function ListingDetailView({
           scenario={scenario}
         />
         {listing.offMarket ? null : <FavoriteHeart hashid={listing.hashid} address={address} />}
-        <IntentLink href="/listings/">Back to the search</IntentLink>
+        <BackToSearch fallback={withLoan("/listings/", scenario)} />
       </div>
+      <LoanAssumptions loan={scenario} action={path} idPrefix="la" />
       {scenarioErrors.length > 0 ? (
         <div className="notice notice-warning" role="status">
           <p>Some loan details in the address could not be used, so the default loan is shown:</p>
@@ -88,15 +102,39 @@ export function ListingDetailView({
       <ListingGallery photos={listing.photos} address={address} isSample={isSample} />
       <div className={styles.layout}>
         {/* The payment first: on a phone it is what a buyer scrolls for, right under the photos. */}
-        <ListingPayment figures={figures} sources={sources} scenario={scenario} fromAddress={fromAddress} eligibilityReasons={eligibilityReasons} />
+        <ListingPayment
+          figures={figures}
+          sources={sources}
+          scenario={scenario}
+          fromAddress={fromAddress}
+          eligibilityReasons={eligibilityReasons}
+          calculatorHref={listingCalculatorHref(listing, scenario)}
+        />
         <ListingFacts listing={listing} />
       </div>
+      <ListingMap
+        tiles={tiles}
+        point={
+          listing.latitude !== null && listing.longitude !== null
+            ? {
+                hashid: listing.hashid,
+                latitude: listing.latitude,
+                longitude: listing.longitude,
+                listPrice: listing.listPrice,
+                monthlyPayment: figures.monthlyPayment,
+                isSample,
+                facts: summary,
+                address,
+              }
+            : null
+        }
+      />
       <p className={styles.sources}>
         Payment computed with this site&apos;s mortgage engine; see <IntentLink href="/accuracy/">how we compute every figure</IntentLink> and its sources.
         {isSample ? " Sample listings are generated for demonstration: the homes, photos, office and agent are not real." : null}
       </p>
       <JsonLd data={listingJsonLd(listing, path)} />
-      <StoredScenarioSwitch scenario={scenario} fromAddress={fromAddress} />
+      <LoanSwitch scenario={scenario} fromAddress={fromAddress} usable={scenarioErrors.length === 0} />
       <ListingViewMetric
         metricsId={metricsId}
         listing={{

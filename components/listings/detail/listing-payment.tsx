@@ -14,10 +14,13 @@ export interface ListingPaymentProps {
   fromAddress: boolean;
   /** Why the loan does not fit this home, when it does not. */
   eligibilityReasons?: readonly string[];
+  /** The full calculator with this home and these assumptions (scenario link). */
+  calculatorHref: string;
 }
 
-/** One line of the breakdown. */
-function Line({ label, name, value, note }: { label: string; name: string; value: number; note?: string }) {
+/** One line of the breakdown; a $0 line cites no source (nothing was estimated for it). */
+function Line({ label, name, value, note: given }: { label: string; name: string; value: number; note?: string }) {
+  const note = value === 0 ? undefined : given;
   return (
     <tr>
       <th scope="row">
@@ -37,7 +40,7 @@ function Line({ label, name, value, note }: { label: string; name: string; value
  * average insurance, mortgage insurance and HOA dues, each in `data-result` markup, with the
  * sources named. Computed on the server; the page works without JavaScript.
  */
-export function ListingPayment({ figures, sources, scenario, fromAddress, eligibilityReasons = [] }: ListingPaymentProps) {
+export function ListingPayment({ figures, sources, scenario, fromAddress, eligibilityReasons = [], calculatorHref }: ListingPaymentProps) {
   const program = PAYMENT_PROGRAMS[scenario.calcType];
   return (
     <section aria-labelledby="listing-payment" className={`card ${styles.payment}`}>
@@ -46,13 +49,14 @@ export function ListingPayment({ figures, sources, scenario, fromAddress, eligib
         <ResultFigure name="monthlyPayment" value={figures.monthlyPayment} className={styles.totalFigure} />
         <span> a month</span>
       </p>
-      <p className={styles.scenario}>
-        {program.name} loan, {formatPercent(scenario.downPaymentPercent)} down (
+      <p className={styles.scenario} data-testid="payment-assumptions">
+        This payment assumes: {program.name} loan, {formatPercent(scenario.downPaymentPercent)} down (
         <ResultFigure name="downPayment" value={figures.downPayment} />
         ), {formatPercent(scenario.ratePercent)} for{" "}
         {scenario.term / 12 === Math.floor(scenario.term / 12) ? `${scenario.term / 12} years` : `${scenario.term} months`}
         {scenario.calcType === "conventional" || scenario.calcType === "fha" ? `, credit score ${scenario.creditScore}` : ""}.{" "}
-        {fromAddress ? "Your loan, from the calculator." : "The site's default loan: open the calculator to use your own."}
+        {fromAddress ? "Your loan assumptions." : "The site's default loan assumptions: change them above."}{" "}
+        <a href={calculatorHref}>See this payment in the full calculator with these assumptions</a>.
       </p>
       {eligibilityReasons.length > 0 ? (
         <div className="notice notice-warning" data-eligible="false">

@@ -76,7 +76,7 @@ function popupContent(point: MapPoint): HTMLElement {
     box.append(label);
   }
   const link = document.createElement("a");
-  link.href = `/listings/${point.hashid}/`;
+  link.href = point.href ?? `/listings/${point.hashid}/`;
   link.textContent = formatMoney(point.listPrice);
   const title = document.createElement("p");
   title.className = styles.popupPrice ?? "";
@@ -99,8 +99,12 @@ export interface LeafletMapProps {
   area: GeoRectangle | null;
   tiles: MapTiles | null;
   /** The visitor moved or zoomed the map (debounced); programmatic moves are not reported. */
-  onMove: (area: GeoRectangle) => void;
+  onMove?: (area: GeoRectangle) => void;
   onTilesFailed: () => void;
+  /** The map region's accessible name (the search's by default). */
+  label?: string;
+  /** The closest zoom used to frame the points (12 for a search; closer for one home). */
+  fitMaxZoom?: number;
 }
 
 interface MapState {
@@ -119,7 +123,16 @@ interface MapState {
  * configured, and the homes as markers clustered by supercluster. The container has a label and
  * Leaflet's own keyboard handling (arrows pan, +/- zoom); Tab moves on, so it is no trap.
  */
-export function LeafletMap({ points, pointsKey, area, tiles, onMove, onTilesFailed }: LeafletMapProps) {
+export function LeafletMap({
+  points,
+  pointsKey,
+  area,
+  tiles,
+  onMove,
+  onTilesFailed,
+  label = "Map of the homes found (the list is the same results). Arrow keys move the map, plus and minus zoom.",
+  fitMaxZoom = 12,
+}: LeafletMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const stateRef = useRef<MapState | null>(null);
   const callbacks = useRef({ onMove, onTilesFailed });
@@ -203,7 +216,7 @@ export function LeafletMap({ points, pointsKey, area, tiles, onMove, onTilesFail
       timer = setTimeout(() => {
         const rectangle = toRectangle(map.getBounds());
         state.reported = JSON.stringify(rectangle);
-        callbacks.current.onMove(rectangle);
+        callbacks.current.onMove?.(rectangle);
       }, MOVE_DEBOUNCE_MS);
     });
     showCounties();
@@ -244,7 +257,7 @@ export function LeafletMap({ points, pointsKey, area, tiles, onMove, onTilesFail
       const bounds = L.latLngBounds(points.map((p) => [p.latitude, p.longitude] as [number, number]));
       state.quiet = true;
       try {
-        state.map.fitBounds(bounds.pad(0.1), { animate: false, maxZoom: 12 });
+        state.map.fitBounds(bounds.pad(0.1), { animate: false, maxZoom: fitMaxZoom });
       } finally {
         state.quiet = false;
       }
@@ -254,15 +267,7 @@ export function LeafletMap({ points, pointsKey, area, tiles, onMove, onTilesFail
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the result set
   }, [pointsKey, points]);
 
-  return (
-    <div
-      ref={containerRef}
-      className={styles.map}
-      role="region"
-      aria-label="Map of the homes found (the list is the same results). Arrow keys move the map, plus and minus zoom."
-      data-testid="listings-map"
-    />
-  );
+  return <div ref={containerRef} className={styles.map} role="region" aria-label={label} data-testid="listings-map" />;
 }
 
 function renderMarkers(state: MapState): void {

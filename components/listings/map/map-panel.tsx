@@ -5,9 +5,11 @@ import { useEffect, useId, useState } from "react";
 
 import { factsLine, placeLine, type HomeTypeLabels } from "@/components/listings/search/listing-result-card";
 import type { ListingSearchClient } from "@/components/listings/search/search-client";
+import { DEFAULT_LISTING_LOAN, withLoan } from "@/lib/listings/assumptions";
 import type { GeoRectangle, ListingSearch } from "@/lib/listings/search";
 
 import styles from "./map.module.css";
+import { NO_MAP_PROVIDER_NOTICE, TILES_FAILED_NOTICE } from "./map-notice";
 import { MAP_POINT_LIMIT, type MapPoint, type MapTiles } from "./map-types";
 
 // Leaflet, its stylesheet, the outlines and the clustering load only when the map is shown.
@@ -60,6 +62,7 @@ export function MapPanel({ search, client, tiles, labels, onArea }: MapPanelProp
             isSample: card.isSample,
             facts: factsLine(card, labels),
             address: `${card.streetAddress}, ${placeLine(card)}`,
+            href: withLoan(`/listings/${card.hashid}/`, search.payment ?? DEFAULT_LISTING_LOAN),
           });
         }
         setPoints({ key, total: page.total, points: mapped });
@@ -100,6 +103,11 @@ export function MapPanel({ search, client, tiles, labels, onArea }: MapPanelProp
           <>
             {current && "error" in current ? <p className="notice notice-warning">{current.error}</p> : null}
             {tileNotice ? <p className="notice notice-warning">{tileNotice}</p> : null}
+            {tiles ? null : (
+              <p className="field-hint" data-testid="map-no-provider">
+                {NO_MAP_PROVIDER_NOTICE}
+              </p>
+            )}
             {shown && shown.total > shown.points.length ? (
               <p className="field-hint">
                 The map shows {shown.points.length} of the {shown.total} homes found; zoom in or narrow the search to see each one.
@@ -113,7 +121,7 @@ export function MapPanel({ search, client, tiles, labels, onArea }: MapPanelProp
               onMove={(area) => {
                 if (searchArea) onArea(area);
               }}
-              onTilesFailed={() => setTileNotice("Map tiles are unavailable right now; the map shows state and county outlines instead.")}
+              onTilesFailed={() => setTileNotice(TILES_FAILED_NOTICE)}
             />
           </>
         ) : null}

@@ -18,6 +18,8 @@ export interface MapPoint {
   readonly facts: string;
   /** "123 Main St, Austin, TX 78701". */
   readonly address: string;
+  /** The listing page with the search's loan (lib/listings/assumptions.ts); its plain address otherwise. */
+  readonly href?: string;
 }
 
 /** The most markers the map asks for at once (one lightweight request). */

@@ -8,18 +8,31 @@ import { IntentLink } from "@/components/layout/intent-link";
 import { PriceAlertsNote, WatchToggle } from "@/components/premium/watch-toggle";
 import { MyFavoriteListingsDocument, UnfavoriteListingDocument } from "@/graphql/generated/operations";
 import { describeError } from "@/lib/apollo/errors";
+import { loanFromParams, storedLoan, storeLoan, withLoan, DEFAULT_LISTING_LOAN, type LoanFromAddress } from "@/lib/listings/assumptions";
 
+import { LoanAssumptions } from "../loan-assumptions";
 import { ListingCard } from "../listing-card";
+import { toScenarioInput } from "../search/apollo-search-client";
 import { toCardListing, type SavedListingItem } from "./to-card-listing";
 
 /**
- * The signed-in user's saved homes, newest first: a card per home with its monthly payment and a
- * Remove button, and "Load more" for the next page. Mounted for a signed-in visitor only
- * (saved-homes-app.tsx: a signed-out one is sent to sign in and back).
+ * The signed-in user's saved homes, newest first: a card per home with its monthly payment for
+ * the visitor's listing loan (the address's, else the stored one: lib/listings/assumptions.ts),
+ * the loan shown and changeable, a Remove button, and "Load more" for the next page. Mounted
+ * for a signed-in visitor only (saved-homes-app.tsx: a signed-out one is sent to sign in and back).
  */
 export function SavedHomes() {
+  // Mounted in the browser only (after sign-in is known), so the address and storage are readable.
+  const [{ loan, errors }] = useState<LoanFromAddress>(() => {
+    const fromAddress = loanFromParams(new URLSearchParams(window.location.search));
+    if (fromAddress.fromAddress) {
+      if (fromAddress.errors.length === 0) storeLoan(fromAddress.loan);
+      return fromAddress;
+    }
+    return { loan: storedLoan() ?? DEFAULT_LISTING_LOAN, fromAddress: false, errors: [] };
+  });
   const { data, error, loading, fetchMore, refetch } = useQuery(MyFavoriteListingsDocument, {
-    variables: { page: 1 },
+    variables: { page: 1, scenario: toScenarioInput(loan) },
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
@@ -29,6 +42,21 @@ export function SavedHomes() {
   const [loadingMore, setLoadingMore] = useState(false);
 
   const page = data?.myFavoriteListings;
+  const assumptions = (
+    <>
+      {errors.length > 0 ? (
+        <div className="notice notice-warning" role="status">
+          <p>Some loan details in the address could not be used, so the default loan is shown:</p>
+          <ul>
+            {errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <LoanAssumptions loan={loan} action="/saved-homes/" idPrefix="sh" />
+    </>
+  );
   if (!page) {
     if (loading) return <p role="status">Loading your saved homes…</p>;
     return <LoadFailed error={error} what="your saved homes" onRetry={() => void refetch()} />;
@@ -74,7 +102,7 @@ export function SavedHomes() {
     try {
       // The items held are the start of the list as it is now (removals included): ask for the
       // page that holds the next one; the cache drops the ones already held.
-      const result = await fetchMore({ variables: { page: Math.floor(items.length / page.pageSize) + 1 } });
+      const result = await fetchMore({ variables: { page: Math.floor(items.length / page.pageSize) + 1, scenario: toScenarioInput(loan) } });
       if (result.error) setMessage({ text: `Could not load more homes: ${describeError(result.error)}`, error: true });
     } catch (caught) {
       setMessage({ text: `Could not load more homes: ${describeError(caught)}`, error: true });
@@ -85,6 +113,7 @@ export function SavedHomes() {
 
   return (
     <div className="stack">
+      {assumptions}
       <p aria-live="polite">{page.total === 0 ? null : page.total === 1 ? "1 saved home." : `${page.total} saved homes, newest first.`}</p>
       {message ? (
         <p role={message.error ? "alert" : "status"} className={message.error ? "notice notice-error" : "notice"}>
@@ -108,7 +137,13 @@ export function SavedHomes() {
             const address = `${listing.streetAddress}, ${listing.city}`;
             return (
               <li key={listing.hashid}>
-                <ListingCard listing={listing} monthlyPayment={item.payment?.monthlyPayment ?? null} headingLevel={2} eager={index < 2}>
+                <ListingCard
+                  listing={listing}
+                  monthlyPayment={item.scenarioPayment?.monthlyPayment ?? null}
+                  headingLevel={2}
+                  eager={index < 2}
+                  href={withLoan(`/listings/${listing.hashid}/`, loan)}
+                >
                   <button
                     type="button"
                     className="button button-secondary"

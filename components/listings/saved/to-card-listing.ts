@@ -21,6 +21,8 @@ export interface SavedListingItem {
   readonly photo?: string | null;
   readonly offMarket: boolean;
   readonly payment?: { readonly monthlyPayment: number } | null;
+  /** The payment for the visitor's listing loan (the query's scenario). */
+  readonly scenarioPayment?: { readonly monthlyPayment: number } | null;
 }
 
 /** The card's view of a saved home. */

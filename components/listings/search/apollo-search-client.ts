@@ -8,8 +8,9 @@ import {
   type ListingSearchInput,
   type ListingSort,
   type LoanProgram,
+  type PaymentScenarioInput,
 } from "@/graphql/generated/operations";
-import type { ListingSearch, ListingSort as SearchSort } from "@/lib/listings/search";
+import type { ListingSearch, PaymentScenario, ListingSort as SearchSort } from "@/lib/listings/search";
 import type { CalcType } from "@/lib/mortgage/types";
 
 import { toCard } from "./card-data";
@@ -28,6 +29,20 @@ const PROGRAMS: Record<CalcType, LoanProgram> = { conventional: "CONVENTIONAL", 
 
 /** The most a single `listings` request returns (lib/server/listings MAX_LISTING_PAGE_SIZE). */
 const API_MAX_PAGE_SIZE = 100;
+
+/** A listing loan as the API's PaymentScenarioInput (the search's dto and saved homes). */
+export function toScenarioInput(p: PaymentScenario): PaymentScenarioInput {
+  return {
+    calcType: PROGRAMS[p.calcType],
+    downPaymentPercent: p.downPaymentPercent,
+    ratePercent: p.ratePercent,
+    term: p.term,
+    creditScore: p.creditScore,
+    includePMI: p.includePMI,
+    isVaDisabled: p.isVaDisabled,
+    isVaSubsequentUse: p.isVaSubsequentUse,
+  };
+}
 
 /**
  * The search as the API's `dto` (docs/architecture.md, Listing search). Only the filters present are sent, so one filter
@@ -48,19 +63,7 @@ export function toDto(search: ListingSearch): ListingSearchInput {
   if (search.county) dto.county = search.county;
   if (search.zip) dto.zip = search.zip;
   if (search.monthlyPaymentMax != null) dto.monthlyPaymentMax = search.monthlyPaymentMax;
-  if (search.payment) {
-    const p = search.payment;
-    dto.payment = {
-      calcType: PROGRAMS[p.calcType],
-      downPaymentPercent: p.downPaymentPercent,
-      ratePercent: p.ratePercent,
-      term: p.term,
-      creditScore: p.creditScore,
-      includePMI: p.includePMI,
-      isVaDisabled: p.isVaDisabled,
-      isVaSubsequentUse: p.isVaSubsequentUse,
-    };
-  }
+  if (search.payment) dto.payment = toScenarioInput(search.payment);
   if (search.sort) dto.sort = SORTS[search.sort];
   return dto;
 }

@@ -1,5 +1,7 @@
 import { formatMoney } from "@/components/calculators/ui/format";
+import { FavoriteHeart } from "@/components/listings/favorite-heart";
 import { formatDecimal } from "@/lib/format/en-us";
+import { withLoan } from "@/lib/listings/assumptions";
 import type { PaymentScenario } from "@/lib/listings/search";
 
 import { calculatorHref } from "./calculator-link";
@@ -43,11 +45,13 @@ export interface ListingResultCardProps {
 
 /**
  * One home in the results: photo, price, the full monthly payment for the visitor's loan with a
- * link to the calculator that shows how it is made up, beds, baths, size and address. Sample
- * listings always carry the "Sample listing" label. Server and client render it alike.
+ * link to the calculator that shows how it is made up, beds, baths, size, address and the save
+ * heart. The listing links carry the loan (lib/listings/assumptions.ts), so the listing page
+ * shows the card's payment. Sample listings always carry the "Sample listing" label. Server and
+ * client render it alike.
  */
 export function ListingResultCard({ card, scenario, labels, eager = false }: ListingResultCardProps) {
-  const href = `/listings/${card.hashid}/`;
+  const href = withLoan(`/listings/${card.hashid}/`, scenario);
   const address = `${card.streetAddress}, ${placeLine(card)}`;
   return (
     <article className={styles.card} data-hashid={card.hashid} data-latitude={card.latitude ?? undefined} data-longitude={card.longitude ?? undefined}>
@@ -73,9 +77,11 @@ export function ListingResultCard({ card, scenario, labels, eager = false }: Lis
           <span data-result="monthlyPayment" data-value={card.monthlyPayment}>
             {formatMoney(card.monthlyPayment)}
           </span>
-          /mo{" "}
-          <a href={calculatorHref(card, scenario)} className={styles.how}>
-            how<span className="visually-hidden"> this payment for {address} is made up, in the calculator</span>
+          /mo
+        </p>
+        <p className={styles.how}>
+          <a href={calculatorHref(card, scenario)}>
+            How {formatMoney(card.monthlyPayment)} a month is figured<span className="visually-hidden"> for {address}</span>
           </a>
         </p>
         <p className={styles.facts}>{factsLine(card, labels)}</p>
@@ -84,6 +90,9 @@ export function ListingResultCard({ card, scenario, labels, eager = false }: Lis
           <br />
           {placeLine(card)}
         </p>
+        <div className={styles.cardActions}>
+          <FavoriteHeart hashid={card.hashid} address={address} />
+        </div>
       </div>
     </article>
   );

@@ -1,13 +1,15 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 
 import type { MapTiles } from "@/components/listings/map/map-types";
+import { addressHasLoan, describeLoan, isDefaultLoan, rememberSearch, storedLoan, storeLoan } from "@/lib/listings/assumptions";
 import type { GeoRectangle, ListingSearch, PaymentScenario } from "@/lib/listings/search";
 import { useHydrated } from "@/lib/session/use-session";
 
 import { FieldError } from "./field-error";
+import { filtersLabel, filtersSet } from "./filter-count";
 import { useLazySearchClient } from "./lazy-search-client";
 import type { PlaceOption } from "./place-fields";
 import styles from "./listings-search.module.css";
@@ -81,6 +83,16 @@ function withoutDefaults(search: ListingSearch, d: PaymentScenario): ListingSear
   return same ? { ...search, payment: undefined } : search;
 }
 
+/** The fields of the loan (their messages mean the address's loan was not used). */
+const LOAN_FIELDS = ["calcType", "downPaymentPercent", "ratePercent", "term", "creditScore", "includePMI", "isVaDisabled", "isVaSubsequentUse"];
+
+function loanUsable(errors: Readonly<Record<string, readonly string[]>>): boolean {
+  return LOAN_FIELDS.every((field) => (errors[field]?.length ?? 0) === 0);
+}
+
+/** The site's phone breakpoint (app/globals.css): wider screens show the filters open. */
+const WIDE = "(min-width: 40.0625rem)";
+
 function failureText(error: unknown): string {
   return error instanceof Error && error.message
     ? `The search could not run: ${error.message}`
@@ -120,6 +132,9 @@ export function ListingsSearch(props: ListingsSearchProps) {
         window.history[history === "push" ? "pushState" : "replaceState"](null, "", listingSearchToUrl(clean));
         shownQuery.current = window.location.search;
       }
+      rememberSearch(window.location.pathname + window.location.search);
+      // The loan searched with is the visitor's listing loan (lib/listings/assumptions.ts).
+      if (loanUsable(errors)) storeLoan(clean.payment ?? props.options.defaultScenario);
       setView((v) => ({ ...v, search: clean, errors, ...(values ? { values, formKey: v.formKey + 1 } : {}) }));
       setBusy("search");
       setFailure("");
@@ -136,6 +151,44 @@ export function ListingsSearch(props: ListingsSearchProps) {
     },
     [client, props.options.defaultScenario],
   );
+
+  // The listing loan: an address without one takes the visitor's stored loan (searched again
+  // with it); an address with a usable one makes it theirs. The search's address is kept for the
+  // listing pages' "Back to the search". Once, on arrival.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
+    rememberSearch(window.location.pathname + window.location.search);
+    if (addressHasLoan(window.location.search)) {
+      if (loanUsable(props.errors)) storeLoan(props.search.payment ?? props.options.defaultScenario);
+      return;
+    }
+    const stored = storedLoan();
+    // After this effect (run sets state as the search starts).
+    if (stored && !isDefaultLoan(stored)) void Promise.resolve().then(() => run({ ...props.search, payment: stored }, props.errors, "replace"));
+  }, [props.errors, props.options.defaultScenario, props.search, run]);
+
+  // Filters: closed behind "Filters (N set)" as rendered (phones reach the results at once),
+  // opened on wider screens. Not a React prop: the visitor's own toggling stays as they left it.
+  const filtersRef = useRef<HTMLDetailsElement>(null);
+  // Open from the start when the address has values with messages, so they are seen.
+  const [arrivedWithErrors] = useState(() => Object.keys(props.errors).length > 0);
+  useEffect(() => {
+    if (filtersRef.current && window.matchMedia(WIDE).matches) filtersRef.current.open = true;
+  }, []);
+
+  /** "Change" the loan: open the filters and the loan's fields, and focus the first. */
+  const changeLoan = (event: MouseEvent<HTMLAnchorElement>) => {
+    const filters = filtersRef.current;
+    const loan = document.getElementById("ls-loan");
+    if (!filters || !(loan instanceof HTMLDetailsElement)) return;
+    event.preventDefault();
+    filters.open = true;
+    loan.open = true;
+    loan.scrollIntoView({ block: "start" });
+    document.getElementById("ls-calcType")?.focus();
+  };
 
   // Warm the search module once the page is idle, so the first search does not wait for it.
   useEffect(() => {
@@ -210,17 +263,20 @@ export function ListingsSearch(props: ListingsSearchProps) {
   return (
     <div className={styles.layout} data-interactive={interactive ? "true" : undefined}>
       <div className={styles.filters}>
-        <SearchForm
-          key={view.formKey}
-          search={search}
-          values={view.values}
-          errors={errors}
-          states={props.states}
-          counties={props.counties}
-          bounds={search.geoRectangle}
-          options={props.options}
-          onSearch={interactive ? (params) => void onSearch(params) : undefined}
-        />
+        <details className={styles.filterToggle} ref={filtersRef} open={arrivedWithErrors || undefined} data-testid="filters">
+          <summary>{filtersLabel(filtersSet(search))}</summary>
+          <SearchForm
+            key={view.formKey}
+            search={search}
+            values={view.values}
+            errors={errors}
+            states={props.states}
+            counties={props.counties}
+            bounds={search.geoRectangle}
+            options={props.options}
+            onSearch={interactive ? (params) => void onSearch(params) : undefined}
+          />
+        </details>
       </div>
       <section className={styles.main} aria-labelledby="ls-results-heading">
         <div className={styles.resultsHead}>
@@ -229,6 +285,12 @@ export function ListingsSearch(props: ListingsSearchProps) {
           </h2>
           {busy === "search" ? <p className="field-hint">Searching…</p> : null}
         </div>
+        <p className={styles.assumptions} data-testid="search-loan-assumptions">
+          Payments use these loan assumptions: {describeLoan(search.payment ?? props.options.defaultScenario)}.{" "}
+          <a href="#ls-loan" onClick={changeLoan}>
+            Change the loan assumptions
+          </a>
+        </p>
         <p className="visually-hidden" role="status" aria-live="polite">
           {announcement}
         </p>

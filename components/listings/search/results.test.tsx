@@ -48,10 +48,25 @@ describe("result card", () => {
     expect(screen.getByText("$2,894")).toBeInTheDocument();
     expect(screen.getByText("3 bd · 2 ba · 1,850 sq ft · House")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /425,000.*12 Elm St, Austin, TX 78701/ })).toHaveAttribute("href", "/listings/abc123/");
-    const how = screen.getByRole("link", { name: /how this payment/ });
+    const how = screen.getByRole("link", { name: "How $2,894 a month is figured for 12 Elm St, Austin, TX 78701" });
     expect(how.getAttribute("href")).toBe(
       "/mortgage-calculator/?price=425000&downPaymentPercent=20&rate=6.75&term=360&creditScore=760&taxAnnual=5100&insuranceAnnual=1440.96&hoa=0&state=TX&county=TRAVIS",
     );
+  });
+
+  it("links to the listing page with the search's loan, so the page shows the card's payment", () => {
+    const fha = { ...DEFAULT_PAYMENT_SCENARIO, calcType: "fha" as const, downPaymentPercent: 3.5, ratePercent: 6.25, creditScore: 700 };
+    render(<ListingResultCard card={card} scenario={fha} labels={HOME_TYPES} />);
+    const href = screen.getByRole("link", { name: /425,000/ }).getAttribute("href") ?? "";
+    const url = new URL(href, "http://site.invalid");
+    expect(url.pathname).toBe("/listings/abc123/");
+    expect(parseListingUrl(url.searchParams).search.payment).toEqual(fha);
+  });
+
+  it("has the save heart: signed out, a sign-in link that comes back to the home", () => {
+    render(<ListingResultCard card={card} scenario={DEFAULT_PAYMENT_SCENARIO} labels={HOME_TYPES} />);
+    const heart = screen.getByRole("link", { name: "Save 12 Elm St, Austin, TX 78701: sign in first" });
+    expect(heart).toHaveAttribute("href", "/sign-in/?next=%2Flistings%2Fabc123%2F");
   });
 
   it("has no sample label on a listing from a feed", () => {

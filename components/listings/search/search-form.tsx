@@ -149,8 +149,8 @@ export function SearchForm({ search, values, errors, states, counties, bounds, o
           errors={errors.monthlyPaymentMax}
           hint="Principal, interest, taxes, insurance, mortgage insurance and HOA, for your loan."
         />
-        <details className={styles.more} open={loanOpen}>
-          <summary>{`Your loan: ${programLabel}, ${payment.downPaymentPercent}% down, ${payment.ratePercent}%`}</summary>
+        <details className={styles.more} open={loanOpen} id="ls-loan">
+          <summary>{`Loan assumptions: ${programLabel}, ${payment.downPaymentPercent}% down, ${payment.ratePercent}%`}</summary>
           <div className={styles.pair}>
             <div className="field">
               <label htmlFor="ls-calcType">Loan program</label>

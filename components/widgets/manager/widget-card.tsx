@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import type { WidgetFieldsFragment } from "@/graphql/generated/operations";
-import { widgetFrameUrl, widgetSnippets } from "@/lib/widgets/settings";
+import { widgetFrameUrl, widgetSnippets } from "@/lib/widgets/embed";
 
 import { RESIZE_MESSAGE } from "../widget-frame-client";
 

@@ -2,7 +2,7 @@ import "server-only";
 
 import { getReadyDatabase } from "@/lib/server/db/database";
 import { frameAncestorSources, parseStoredDomains } from "@/lib/widgets/domains";
-import { DEMO_WIDGET_KEY } from "@/lib/widgets/settings";
+import { DEMO_WIDGET_KEY } from "@/lib/widgets/embed";
 
 import { resolveWidgetKey } from "./widget-service";
 

@@ -7,7 +7,8 @@ import { getReadyDatabase } from "@/lib/server/db/database";
 import { logger } from "@/lib/server/logger";
 import type { CalcType } from "@/lib/mortgage/types";
 import { WIDGET_PATH } from "@/lib/widgets/paths";
-import { DEMO_WIDGET, DEMO_WIDGET_KEY, type WidgetDefaults, type WidgetLayout } from "@/lib/widgets/settings";
+import { DEMO_WIDGET_KEY } from "@/lib/widgets/embed";
+import { DEMO_WIDGET, type WidgetDefaults, type WidgetLayout } from "@/lib/widgets/settings";
 
 import { embedderAllowed, embedderOrigin } from "./calculation";
 import { issueCalculationToken } from "./calculation-token";

@@ -8,8 +8,8 @@ import { newHashid } from "@/lib/server/auth/tokens";
 import { schema, type Database } from "@/lib/server/db/client";
 import { PlanLimitError } from "@/lib/server/entitlements";
 import { NotFoundError, parseInput } from "@/lib/server/errors";
+import { WIDGET_KEY_PATTERN } from "@/lib/widgets/embed";
 import {
-  WIDGET_KEY_PATTERN,
   WIDGET_PLAN_LIMITS,
   widgetLimitMessage,
   widgetSettingsSchema,

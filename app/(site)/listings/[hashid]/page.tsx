@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 
 import { ListingDetailView } from "@/components/listings/detail/listing-detail-view";
+import { mapTilesFromEnv } from "@/lib/map-tiles";
 import { loadListingPage, listingPageMetadata } from "@/lib/server/listings/load-listing-page";
 
 interface ListingPageProps {
@@ -22,5 +23,5 @@ export default async function ListingPage({ params, searchParams }: ListingPageP
   const [{ hashid }, query] = await Promise.all([params, searchParams]);
   const page = await loadListingPage(hashid, query);
   if (!page) notFound();
-  return <ListingDetailView {...page} metricsId={process.env.NEXT_PUBLIC_LISTINGS_METRICS_ID} />;
+  return <ListingDetailView {...page} metricsId={process.env.NEXT_PUBLIC_LISTINGS_METRICS_ID} tiles={mapTilesFromEnv(process.env)} />;
 }
