@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 
+import { parseTrustedProxyCount, TRUSTED_PROXY_COUNT_MESSAGE } from "./http/client-address.mjs";
 import { INTEGRATION_OFF, isIntegrationOn } from "./integration";
 import { defaultSiteUrl } from "./site-url";
 import { RATE_SERIES_IDS, isRateSeriesId, type RateSeriesId } from "./rates/series";
@@ -249,10 +250,12 @@ const serverSchema = z.object({
     .positive("PREMIUM_PRICE_MONTHLY must be more than 0")
     .max(10_000, "PREMIUM_PRICE_MONTHLY must be at most 10000")
     .refine((value) => Math.round(value * 100) === value * 100, "PREMIUM_PRICE_MONTHLY must have at most two decimals"),
-  TRUSTED_PROXY_COUNT: z
-    .string()
-    .regex(/^\d{1,2}$/, "TRUSTED_PROXY_COUNT must be a whole number of proxies (0, 1, 2, ...)")
-    .transform(Number),
+  // Read as the custom server reads it (scripts/next-server.mjs), by the one parser they share.
+  TRUSTED_PROXY_COUNT: z.string().transform((text, context) => {
+    const count = parseTrustedProxyCount(text);
+    if (count === null) context.addIssue({ code: "custom", message: TRUSTED_PROXY_COUNT_MESSAGE });
+    return count ?? 0;
+  }),
 });
 
 export type PublicEnv = z.infer<typeof publicSchema>;

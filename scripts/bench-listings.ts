@@ -4,8 +4,9 @@
 // payment maximums (default scenario and FHA), state + payment sort, price + beds + baths.
 import { sql } from "drizzle-orm";
 
+import { resoListingSchema, type ResoListing, type ResoListingInput, type StandardStatus } from "@/lib/listings/reso";
 import { queryRows, type Database } from "@/lib/server/db/client";
-import { monthlyCarryCents } from "@/lib/server/listings/carry";
+import { upsertListings } from "@/lib/server/listings/upsert";
 
 /** Metro areas the synthetic listings spread around (center, county FIPS, a ZIP). */
 const METROS = [
@@ -22,11 +23,23 @@ const METROS = [
 ] as const;
 
 const SUB_TYPES = ["Single Family Residence", "Single Family Residence", "Single Family Residence", "Condominium", "Townhouse", "Manufactured Home"];
-const STATUSES = ["Active", "Active", "Active", "Active", "Active", "Active", "Active Under Contract", "Coming Soon", "Pending", "Closed"];
+const STATUSES: readonly StandardStatus[] = [
+  "Active",
+  "Active",
+  "Active",
+  "Active",
+  "Active",
+  "Active",
+  "Active Under Contract",
+  "Coming Soon",
+  "Pending",
+  "Closed",
+];
 
 /**
- * Inserts synthetic listings until `count` "bench-" rows exist (nothing when they already do).
- * Monthly carry from carry.ts, as the import computes it. Returns the rows added.
+ * Inserts synthetic listings until `count` "bench-" rows exist (nothing when they already do),
+ * through the import's own upsert (`upsertListings`), so its columns, county and monthly carry
+ * are the import's. Returns the rows added.
  */
 export async function seedBenchListings(db: Database, count: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from listings where listing_key like 'bench-%'`);
@@ -37,66 +50,40 @@ export async function seedBenchListings(db: Database, count: number): Promise<nu
     return seed / 2_147_483_648;
   };
   for (let start = have; start < count; start += 2000) {
-    const rows = [];
+    const records: ResoListing[] = [];
     for (let i = start; i < Math.min(count, start + 2000); i++) {
       const metro = METROS[i % METROS.length]!;
       const price = Math.round((60_000 * Math.exp(rand() * 3.6)) / 1000) * 1000;
       const taxOwn = rand() < 0.4;
       const hoa = rand() < 0.3 ? Math.round(rand() * 700) : null;
-      const carry = monthlyCarryCents(
-        {
+      // The fields' order is the order rand() is drawn in: the same listings on every run.
+      records.push(
+        resoListingSchema.parse({
+          ListingKey: `bench-${i}`,
+          StandardStatus: STATUSES[Math.floor(rand() * STATUSES.length)]!,
           ListPrice: price,
+          PropertyType: "Residential",
+          PropertySubType: SUB_TYPES[Math.floor(rand() * SUB_TYPES.length)]!,
+          BedroomsTotal: 1 + Math.floor(rand() * 6),
+          BathroomsTotalInteger: 1 + Math.floor(rand() * 4),
+          LivingArea: 500 + Math.floor(rand() * 4000),
+          YearBuilt: 1900 + Math.floor(rand() * 126),
+          StreetNumber: String(1 + Math.floor(rand() * 9999)),
+          StreetName: "Bench",
+          City: `Bench City ${i % METROS.length}`,
           StateOrProvince: metro.state,
+          PostalCode: metro.zip,
+          CountyOrParish: metro.county,
+          Latitude: metro.lat + (rand() - 0.5) * 1.2,
+          Longitude: metro.lon + (rand() - 0.5) * 1.6,
           TaxAnnualAmount: taxOwn ? Math.round(price * 0.011) : null,
           AssociationFee: hoa,
           AssociationFeeFrequency: hoa ? "Monthly" : null,
-        },
-        metro.fips,
+          ModificationTimestamp: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+        } satisfies ResoListingInput),
       );
-      rows.push({
-        listing_key: `bench-${i}`,
-        standard_status: STATUSES[Math.floor(rand() * STATUSES.length)]!,
-        list_price: price,
-        property_type: "Residential",
-        property_sub_type: SUB_TYPES[Math.floor(rand() * SUB_TYPES.length)]!,
-        bedrooms_total: 1 + Math.floor(rand() * 6),
-        bathrooms_total_integer: 1 + Math.floor(rand() * 4),
-        living_area: 500 + Math.floor(rand() * 4000),
-        year_built: 1900 + Math.floor(rand() * 126),
-        street_number: String(1 + Math.floor(rand() * 9999)),
-        street_name: "Bench",
-        city: `Bench City ${i % METROS.length}`,
-        state_or_province: metro.state,
-        postal_code: metro.zip,
-        county_or_parish: metro.county,
-        county_fips: metro.fips,
-        latitude: metro.lat + (rand() - 0.5) * 1.2,
-        longitude: metro.lon + (rand() - 0.5) * 1.6,
-        tax_annual_amount: taxOwn ? Math.round(price * 0.011) : null,
-        association_fee: hoa,
-        association_fee_frequency: hoa ? "Monthly" : null,
-        modification_timestamp: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-        monthly_carry_cents: carry.cents,
-        tax_estimated: carry.taxEstimated,
-      });
     }
-    // One JSON parameter per chunk: ~40 bound parameters a row is slow to bind on PGlite.
-    await db.execute(sql`
-      insert into listings (listing_key, source, standard_status, list_price, property_type, property_sub_type, bedrooms_total,
-        bathrooms_total_integer, living_area, year_built, street_number, street_name, city, state_or_province, postal_code,
-        county_or_parish, county_fips, latitude, longitude, tax_annual_amount, association_fee, association_fee_frequency,
-        modification_timestamp, monthly_carry_cents, tax_estimated)
-      select listing_key, 'import', standard_status, list_price, property_type, property_sub_type, bedrooms_total,
-        bathrooms_total_integer, living_area, year_built, street_number, street_name, city, state_or_province, postal_code,
-        county_or_parish, county_fips, latitude, longitude, tax_annual_amount, association_fee, association_fee_frequency,
-        modification_timestamp, monthly_carry_cents, tax_estimated
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(listing_key text, standard_status text, list_price numeric,
-        property_type text, property_sub_type text, bedrooms_total integer, bathrooms_total_integer integer, living_area numeric,
-        year_built integer, street_number text, street_name text, city text, state_or_province text, postal_code text,
-        county_or_parish text, county_fips text, latitude double precision, longitude double precision, tax_annual_amount numeric,
-        association_fee numeric, association_fee_frequency text, modification_timestamp timestamptz, monthly_carry_cents integer,
-        tax_estimated boolean)
-      on conflict (listing_key) do nothing`);
+    await upsertListings(db, records, "import");
   }
   if (count > have) await db.execute(sql`vacuum analyze listings`);
   return Math.max(0, count - have);

@@ -11,7 +11,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
-import { BUDGETS, judgePage, ownKb, PAGE_BUDGETS, pagePattern, sampleAddress, unbudgetedPages, type BudgetResult } from "@/lib/build/js-budget";
+import { budgetsOfPage, BUDGETS, judgePage, ownKb, pagePattern, sampleAddress, unbudgetedPages, type BudgetResult } from "@/lib/build/js-budget";
 
 import { createWidgetKey, firstLoadJsMeter, sitemapPaths, startNextServer } from "./first-load-js.mjs";
 import { startFloorApp } from "./floor-app.mjs";
@@ -57,13 +57,12 @@ async function main(): Promise<number> {
   const site = await startNextServer({ port, env });
   try {
     const listed = await sitemapPaths(site.origin);
-    const measurable = patterns.filter((pattern) => Object.hasOwn(PAGE_BUDGETS, pattern));
-    const needsWidget = measurable.some((pattern) => PAGE_BUDGETS[pattern]?.measureAt?.includes("{widgetKey}"));
+    // A dynamic route serving several budgeted addresses (the scenario twins) is measured at each.
+    const measurable = patterns.flatMap((pattern) => budgetsOfPage(pattern));
+    const needsWidget = measurable.some(([, budget]) => budget.measureAt?.includes("{widgetKey}"));
     const widgetKey = needsWidget ? await createWidgetKey(site.origin) : "";
     const meter = firstLoadJsMeter(site.origin);
-    for (const pattern of measurable) {
-      const budget = PAGE_BUDGETS[pattern];
-      if (!budget) continue;
+    for (const [pattern, budget] of measurable) {
       const address = sampleAddress(pattern, budget, listed)?.replaceAll("{widgetKey}", widgetKey);
       if (address === undefined) {
         rows.push({ pattern, ok: false, message: `${pattern}: no address to measure it at (no page of this kind in the sitemap)`, category: budget.category });

@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 import next from "next";
 
 import { bodyLimitFor } from "../lib/http/body-limits.mjs";
-import { resolveClientAddress } from "../lib/http/client-address.mjs";
+import { parseTrustedProxyCount, resolveClientAddress, TRUSTED_PROXY_COUNT_MESSAGE } from "../lib/http/client-address.mjs";
 
 function fail(message) {
   console.error(message);
@@ -44,9 +44,8 @@ const hostname = values.hostname;
 const keepAliveTimeout = values.keepAliveTimeout === undefined ? undefined : Number(values.keepAliveTimeout);
 if (keepAliveTimeout !== undefined && !(Number.isInteger(keepAliveTimeout) && keepAliveTimeout >= 0))
   fail(`--keepAliveTimeout must be a whole number of milliseconds (got "${values.keepAliveTimeout}").`);
-const proxiesText = (process.env.TRUSTED_PROXY_COUNT ?? "").trim() || "0";
-if (!/^\d{1,2}$/.test(proxiesText)) fail(`TRUSTED_PROXY_COUNT must be a whole number of proxies (0, 1, 2, ...) (got "${proxiesText}").`);
-const trustedProxies = Number(proxiesText);
+const trustedProxies =
+  parseTrustedProxyCount(process.env.TRUSTED_PROXY_COUNT) ?? fail(`${TRUSTED_PROXY_COUNT_MESSAGE} (got "${process.env.TRUSTED_PROXY_COUNT?.trim()}").`);
 
 process.env.NODE_ENV ??= "production";
 // webpack: the build is a webpack build (`next build --webpack`); Next would otherwise assume Turbopack.

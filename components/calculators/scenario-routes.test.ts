@@ -7,7 +7,8 @@ import { config, NO_TRAILING_SLASH_MATCHER, proxy } from "@/proxy";
 import { ROUTES } from "@/lib/routes";
 import { WIDGET_FRAME_PATH, WIDGET_PATH } from "@/lib/widgets/paths";
 
-import { scenarioRouteFor, scenarioTwinPath, SCENARIO_ROUTES } from "./scenario-routes";
+import { scenarioPage } from "./scenario-pages";
+import { scenarioRouteFor, SCENARIO_ROUTES } from "./scenario-routes";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -21,10 +22,17 @@ describe("scenario routes", () => {
     for (const route of SCENARIO_ROUTES) {
       expect(ROUTES.some((r) => r.path === route && r.offline)).toBe(true);
       expect(existsSync(path.join(root, "app", "(site)", route, "page.tsx"))).toBe(true);
-      expect(existsSync(path.join(root, "app", "(site)", scenarioTwinPath(route), "page.tsx"))).toBe(true);
+      // Its twin: an entry of the one dynamic route, or (a page without a calculator island) a file of its own.
+      const own = existsSync(path.join(root, "app", "(site)", "scenario", route, "page.tsx"));
+      expect(own ? route : scenarioPage(route.slice(1, -1))?.path).toBe(route);
+      expect(own && scenarioPage(route.slice(1, -1)) !== undefined).toBe(false);
       // The static page never reads searchParams (that would make every visit dynamic).
       expect(readFileSync(path.join(root, "app", "(site)", route, "page.tsx"), "utf8")).not.toMatch(/searchParams/);
     }
+    // Every twin is one dynamic route; any other segment under /scenario/ is not a page.
+    expect(existsSync(path.join(root, "app", "(site)", "scenario", "[calculator]", "page.tsx"))).toBe(true);
+    expect(scenarioPage("about")).toBeUndefined();
+    expect(scenarioPage("mortgage-calculator-widget")).toBeUndefined();
   });
 
   it("finds a route with or without the trailing slash", () => {

@@ -6,12 +6,13 @@ import { CALCULATORS, type Calculator } from "@/lib/calculator/registry";
  *
  * Each page at `path` is prerendered without a scenario (static, offline). A request to it that
  * carries scenario parameters is rewritten by `proxy.ts` to its dynamic twin at
- * `/scenario{path}` (`app/scenario/<slug>/page.tsx`), which renders the same page component
- * from the parsed scenario, with `robots: noindex` and the static path as canonical.
+ * `/scenario{path}` (one route, `app/(site)/scenario/[calculator]/page.tsx`, through
+ * scenario-pages.tsx), which renders the same page component from the parsed scenario, with
+ * `robots: noindex` and the static path as canonical.
  *
  * Next reads `config.matcher` in `proxy.ts` statically, so it cannot be derived from this list;
  * scenario-routes.test.ts checks that the matcher's literal names exactly these paths, and that
- * each has its twin page.
+ * each has its static page and its twin.
  */
 export const SCENARIO_ROUTES: readonly ScenarioRoute[] = CALCULATORS.filter(
   (calculator): calculator is Extract<Calculator, { scenario: true }> => calculator.scenario,

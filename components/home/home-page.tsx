@@ -1,6 +1,9 @@
 import { CalculatorIsland } from "@/components/calculators/calculator-island";
 // In the page's first CSS: the island renders the quick calculator through a require() the
-// browser build drops, so Next would not list its stylesheet (see calculators/ui/island-styles.ts).
+// browser build drops, so Next would not list its stylesheets (components/calculators/README.md, Its CSS).
+import "@/components/calculators/ui/calculator.module.css";
+import "@/components/calculators/ui/fields.module.css";
+import "@/components/calculators/payment/payment.module.css";
 import "@/components/calculators/quick/quick.module.css";
 import type { QuickStart } from "@/lib/server/calculator/quick-start";
 import { RouteCards } from "@/components/ui/route-cards";

@@ -6,7 +6,7 @@ import { HydrationIsland, onceLoader } from "@/components/ui/hydration-island";
 
 import type { QuoteFormProps } from "./quote-form";
 // In the page's first CSS: the server renders the form through a require() the browser build
-// drops, so Next would not list its stylesheet (see components/calculators/ui/island-styles.ts).
+// drops, so Next would not list its stylesheet (components/calculators/README.md, Its CSS).
 import "./lead-form.module.css";
 
 type QuoteFormModule = typeof import("./quote-form");

@@ -3,7 +3,7 @@
 import { startTransition, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 
-import { replayEarlyInput } from "./replay-early-input";
+import { recordEarlyInput, replayEarlyInput, type EarlyEdit } from "./replay-early-input";
 
 /*
  * Islands: a part of a page (a calculator, a lead form) that is a chunk of its own, outside the
@@ -38,8 +38,8 @@ const NO_HTML = { __html: "" };
  * The root of an island's tree: once its first commit (the hydration) is done, what the visitor
  * typed while the chunk loaded goes to the part (replay-early-input.ts). No markup of its own.
  */
-function Hydrated({ container, children }: { container: HTMLElement; children: ReactNode }) {
-  useEffect(() => void replayEarlyInput(container), [container]);
+function Hydrated({ edits, children }: { edits: readonly EarlyEdit[]; children: ReactNode }) {
+  useEffect(() => replayEarlyInput(edits), [edits]);
   return children;
 }
 
@@ -108,8 +108,10 @@ export function HydrationIsland<P extends object>({
     load().then(
       (Part) => {
         if (!active) return;
+        // Noted before React touches the fields: what differs from the server's HTML now was typed.
+        const edits = entry ? [] : recordEarlyInput(container);
         const element = (
-          <Hydrated container={container}>
+          <Hydrated edits={edits}>
             <Part {...props} />
           </Hydrated>
         );

@@ -3,65 +3,80 @@
  *
  * While an island's chunk loads, its server HTML is a working form: a visitor on a slow phone
  * types a price before the calculator is live. Hydration keeps what the field shows (React never
- * overwrites a field's value while hydrating) but React's state still holds the server's value,
- * so the field said 420000 while the payment stayed the one for $500,000, until the next edit.
+ * overwrites a typed value while hydrating) but React's state still holds the server's value, so
+ * the field said 420000 while the payment stayed the one for $500,000, until the next edit.
  *
- * Once the island's root has committed its hydration, every field that React rendered has its
- * `defaultValue` (`defaultChecked`, `defaultSelected`) set to React's value. A field whose live
- * value differs from it was changed by the visitor meanwhile: it is replayed as the event a
- * visitor's edit would have fired, so the island's own change handlers take it, exactly as if
- * typed a moment later. React only reports an edit when the value differs from the one it last
- * saw (its value tracker watches assignments to the element's `value`/`checked`), so the field
- * is first set back to React's value through the element, then to the visitor's through the
- * prototype's setter, which the tracker does not see.
+ * So the island notes, just before it hydrates, every field whose value differs from the one in
+ * the server's HTML (`defaultValue`, `defaultChecked`, `defaultSelected`: nothing but the visitor
+ * has changed them yet), and once the root has committed, replays each as the event a visitor's
+ * edit fires, so the island's own change handlers take it, exactly as if typed a moment later.
+ * React reports an edit only when the value differs from the one it last saw (its value tracker
+ * watches assignments to the element's `value`/`checked`), so a text field is first set back to
+ * React's value through the element, then to the visitor's through the prototype's setter,
+ * which the tracker does not see.
  */
 
-const valueSetter = (prototype: object) => Object.getOwnPropertyDescriptor(prototype, "value")?.set;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-function replayText(field: HTMLInputElement | HTMLTextAreaElement): boolean {
-  const typed = field.value;
-  if (typed === field.defaultValue) return false;
-  const setNative = valueSetter(field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype);
-  if (!setNative) return false;
-  field.value = field.defaultValue;
-  setNative.call(field, typed);
-  field.dispatchEvent(new Event("input", { bubbles: true }));
-  return true;
-}
-
-function replayCheck(field: HTMLInputElement): boolean {
-  if (field.checked === field.defaultChecked) return false;
-  // In a radio group only the newly chosen one is replayed: choosing it unchecks the others.
-  if (field.type === "radio" && !field.checked) return false;
-  // A click is the event React listens to for these; it flips the box back to what was chosen.
-  const chosen = field.checked;
-  field.checked = !chosen;
-  field.click();
-  return field.checked === chosen;
-}
-
-function replaySelect(field: HTMLSelectElement): boolean {
-  if (Array.from(field.options).every((option) => option.selected === option.defaultSelected)) return false;
-  field.dispatchEvent(new Event("change", { bubbles: true }));
-  return true;
+/** A field the visitor changed before hydration, and what they made it. */
+export interface EarlyEdit {
+  readonly field: Field;
+  readonly value: string;
+  readonly checked: boolean;
 }
 
 const NOT_EDITABLE = new Set(["hidden", "submit", "reset", "button", "image", "file"]);
 
+function isCheck(field: Field): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
+}
+
+function changedByVisitor(field: Field): boolean {
+  if (field.disabled) return false;
+  if (field instanceof HTMLSelectElement) return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+  if (isCheck(field)) return field.checked !== field.defaultChecked && (field.type === "checkbox" || field.checked);
+  if (field instanceof HTMLInputElement && NOT_EDITABLE.has(field.type)) return false;
+  return field.value !== field.defaultValue;
+}
+
+/** The fields in `container` the visitor has changed (call before the island hydrates). */
+export function recordEarlyInput(container: HTMLElement): EarlyEdit[] {
+  return Array.from(container.querySelectorAll<Field>("input, textarea, select"))
+    .filter(changedByVisitor)
+    .map((field) => ({ field, value: field.value, checked: isCheck(field) ? field.checked : false }));
+}
+
+function replayText(field: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const setNative = Object.getOwnPropertyDescriptor(prototype, "value")?.set;
+  if (!setNative) return;
+  // React's value now is the field's defaultValue (hydration set it to the rendered value).
+  field.value = field.defaultValue;
+  setNative.call(field, typed);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+function replayCheck(field: HTMLInputElement, chosen: boolean): void {
+  // A click is the event React listens to for these; from the other state it lands on the chosen one.
+  field.checked = !chosen;
+  field.click();
+}
+
+function replaySelect(field: HTMLSelectElement, chosen: string): void {
+  if (!Array.from(field.options).some((option) => option.value === chosen)) return;
+  field.value = chosen;
+  field.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
 /**
- * Replays every edit made in `container` before its island hydrated (see above). Call once the
- * island's root has committed. Returns the names (or ids) of the fields replayed.
+ * Replays `edits` (from recordEarlyInput) once the island's root has committed its hydration.
+ * A field no longer in the document, disabled, or already showing something else is left alone.
  */
-export function replayEarlyInput(container: HTMLElement): string[] {
-  const replayed: string[] = [];
-  for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select")) {
-    if (field.disabled) continue;
-    let changed = false;
-    if (field instanceof HTMLSelectElement) changed = replaySelect(field);
-    else if (field instanceof HTMLTextAreaElement) changed = replayText(field);
-    else if (field.type === "checkbox" || field.type === "radio") changed = replayCheck(field);
-    else if (!NOT_EDITABLE.has(field.type)) changed = replayText(field);
-    if (changed) replayed.push(field.name || field.id);
+export function replayEarlyInput(edits: readonly EarlyEdit[]): void {
+  for (const { field, value, checked } of edits) {
+    if (!field.isConnected || field.disabled) continue;
+    if (field instanceof HTMLSelectElement) replaySelect(field, value);
+    else if (isCheck(field)) replayCheck(field, checked);
+    else if (field.value === value) replayText(field, value);
   }
-  return replayed;
 }

@@ -9,6 +9,10 @@ import { WIDGET_CALC_TYPE_NAMES, type WidgetLayout } from "@/lib/widgets/setting
 import { WidgetFrameClient } from "./widget-frame-client";
 import { WidgetIsland } from "./widget-island";
 import styles from "./widget.module.css";
+// Its calculator's styles, in the page's first CSS (components/calculators/README.md, Its CSS).
+import "@/components/calculators/ui/calculator.module.css";
+import "@/components/calculators/ui/fields.module.css";
+import "@/components/calculators/payment/payment.module.css";
 
 export interface WidgetCalculatorProps {
   calcType: CalcType;

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 
-import { BUDGETS, judgePage, matchesPattern, ownKb, PAGE_BUDGETS, pagePattern, sampleAddress, unbudgetedPages } from "./js-budget";
+import { budgetsOfPage, BUDGETS, judgePage, matchesPattern, ownKb, PAGE_BUDGETS, pagePattern, sampleAddress, unbudgetedPages } from "./js-budget";
 
 describe("pagePattern", () => {
   it.each([
@@ -115,6 +115,16 @@ describe("unbudgetedPages", () => {
       ["/removed/", false],
     ]);
     expect(results[0]?.message).toBe("/new-page/: a page without a first-load JS budget category; add it to PAGE_BUDGETS in lib/build/js-budget.ts");
+  });
+
+  it("counts a dynamic route budgeted by the addresses it serves, and fails them without it", () => {
+    const twins = {
+      "/scenario/a/": { category: "light", route: "/scenario/[calculator]/" },
+      "/scenario/b/": { category: "light", route: "/scenario/[calculator]/" },
+    } as const;
+    expect(unbudgetedPages(["/scenario/[calculator]/"], twins)).toEqual([]);
+    expect(budgetsOfPage("/scenario/[calculator]/", twins).map(([pattern]) => pattern)).toEqual(["/scenario/a/", "/scenario/b/"]);
+    expect(unbudgetedPages([], twins).map((result) => result.pattern)).toEqual(["/scenario/a/", "/scenario/b/"]);
   });
 
   it("finds every page under app/ in PAGE_BUDGETS, and nothing else", () => {

@@ -25,6 +25,11 @@ export const BUDGETS: Record<BudgetCategory, { kb: number; label: string }> = {
 export interface PageBudget {
   category: BudgetCategory;
   /**
+   * The page file's route pattern when it is not the key: one dynamic route measured once per
+   * address it serves (the scenario twins' `/scenario/[calculator]/`, once per calculator).
+   */
+  route?: string;
+  /**
    * The address measured when it is not the pattern itself: a query that reaches a twin page
    * (`{widgetKey}` is replaced by a widget made for the run), or another page that renders the
    * same page component where the sample data has no page of this kind.
@@ -32,17 +37,27 @@ export interface PageBudget {
   measureAt?: string;
 }
 
+/** The one route of every calculator's shared-scenario twin (app/(site)/scenario/[calculator]/page.tsx). */
+export const SCENARIO_TWIN_ROUTE = "/scenario/[calculator]/";
+
 /**
  * Each calculator page's budget, and its shared-scenario twin's: the same category, measured
  * through the calculator's address with a scenario (proxy.ts rewrites it to the twin).
  */
 function calculatorBudgets(): Record<string, PageBudget> {
   const budgets: Record<string, PageBudget> = {};
-  for (const { path, budget, scenario } of CALCULATORS) {
+  for (const { path, budget, scenario, component } of CALCULATORS) {
     budgets[path] = { category: budget };
-    if (scenario) budgets[`/scenario${path}`] = { category: budget, measureAt: `${path}?price=400000` };
+    // A page without a calculator island has a twin file of its own (components/calculators/scenario-pages.tsx).
+    const route = component === null ? {} : { route: SCENARIO_TWIN_ROUTE };
+    if (scenario) budgets[`/scenario${path}`] = { category: budget, ...route, measureAt: `${path}?price=400000` };
   }
   return budgets;
+}
+
+/** The budget entries measured for the page of route `pattern`: its own, or those of the addresses its dynamic route serves. */
+export function budgetsOfPage(pattern: string, budgets: Record<string, PageBudget> = PAGE_BUDGETS): [string, PageBudget][] {
+  return Object.entries(budgets).filter(([key, budget]) => (budget.route ?? key) === pattern);
 }
 
 /** Every page of app/, by route pattern (route groups left out, dynamic segments as `[name]`). */
@@ -168,14 +183,15 @@ export function judgePage(measurement: PageMeasurement, category: BudgetCategory
 export function unbudgetedPages(patterns: readonly string[], budgets: Record<string, PageBudget> = PAGE_BUDGETS): BudgetResult[] {
   const present = new Set(patterns);
   const missing = patterns
-    .filter((pattern) => !Object.hasOwn(budgets, pattern))
+    .filter((pattern) => budgetsOfPage(pattern, budgets).length === 0)
     .map((pattern): BudgetResult => ({
       pattern,
       ok: false,
       message: `${pattern}: a page without a first-load JS budget category; add it to PAGE_BUDGETS in lib/build/js-budget.ts`,
     }));
-  const stale = Object.keys(budgets)
-    .filter((pattern) => !present.has(pattern))
+  const stale = Object.entries(budgets)
+    .filter(([pattern, budget]) => !present.has(budget.route ?? pattern))
+    .map(([pattern]) => pattern)
     .map((pattern): BudgetResult => ({
       pattern,
       ok: false,

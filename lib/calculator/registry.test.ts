@@ -30,19 +30,20 @@ describe("calculator registry", () => {
       expect(PAGE_BUDGETS[calculator.path]).toEqual({ category: calculator.budget });
       expect(docs.find((doc) => doc.url === calculator.path)?.keywords).toEqual(calculator.keywords);
       if (calculator.scenario)
-        expect(PAGE_BUDGETS[`/scenario${calculator.path}`]).toEqual({ category: calculator.budget, measureAt: `${calculator.path}?price=400000` });
+        expect(PAGE_BUDGETS[`/scenario${calculator.path}`]).toEqual({
+          category: calculator.budget,
+          ...(calculator.component === null ? {} : { route: "/scenario/[calculator]/" }),
+          measureAt: `${calculator.path}?price=400000`,
+        });
     }
   });
 
   it("a payment calculator's page and its twin price the program its entry names", () => {
+    const twins = readFileSync(path.join(root, "components", "calculators", "scenario-pages.tsx"), "utf8");
     for (const calculator of CALCULATORS) {
       if (calculator.component !== "payment") continue;
-      for (const page of [
-        path.join(root, "app", "(site)", calculator.id, "page.tsx"),
-        path.join(root, "app", "(site)", "scenario", calculator.id, "page.tsx"),
-      ]) {
-        expect(readFileSync(page, "utf8")).toContain(`calcType="${calculator.program}"`);
-      }
+      expect(readFileSync(path.join(root, "app", "(site)", calculator.id, "page.tsx"), "utf8")).toContain(`calcType="${calculator.program}"`);
+      expect(twins).toMatch(new RegExp(`"${calculator.id}": [^\\n]*calcType="${calculator.program}"`));
     }
   });
 

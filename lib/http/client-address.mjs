@@ -3,6 +3,23 @@
 // which reads what the server resolved. Plain JavaScript so that `node scripts/serve.mjs` runs it as is.
 import { isIPv4, isIPv6 } from "node:net";
 
+/** What is wrong with a TRUSTED_PROXY_COUNT that parseTrustedProxyCount refuses. */
+export const TRUSTED_PROXY_COUNT_MESSAGE = "TRUSTED_PROXY_COUNT must be a whole number of proxies (0, 1, 2, ...)";
+
+/**
+ * TRUSTED_PROXY_COUNT as a number of proxies, the one reading of it: by lib/env.ts (the app's
+ * configuration) and scripts/next-server.mjs (the server, which starts before the app). Unset or
+ * blank is 0; anything but one or two digits (spaces around them aside) is null, which stops
+ * start-up with TRUSTED_PROXY_COUNT_MESSAGE.
+ *
+ * @param {string | undefined} value
+ * @returns {number | null}
+ */
+export function parseTrustedProxyCount(value) {
+  const text = (value ?? "").trim() || "0";
+  return /^\d{1,2}$/.test(text) ? Number(text) : null;
+}
+
 /**
  * The address of the client from the socket's peer address and the X-Forwarded-For header, with
  * `trustedProxies` reverse proxies in front of the server (TRUSTED_PROXY_COUNT).

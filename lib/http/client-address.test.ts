@@ -1,4 +1,4 @@
-import { addressSubject, normalizeAddress, resolveClientAddress } from "@/lib/http/client-address.mjs";
+import { addressSubject, normalizeAddress, parseTrustedProxyCount, resolveClientAddress } from "@/lib/http/client-address.mjs";
 
 describe("resolveClientAddress", () => {
   const chain = "203.0.113.5, 198.51.100.7, 10.0.0.2";
@@ -69,5 +69,15 @@ describe("addressSubject", () => {
   test("IPv4 addresses and 'unknown' are their own subject", () => {
     expect(addressSubject("203.0.113.5")).toBe("203.0.113.5");
     expect(addressSubject("unknown")).toBe("unknown");
+  });
+});
+
+describe("parseTrustedProxyCount", () => {
+  it("reads one or two digits, unset or blank as 0, and refuses anything else", () => {
+    expect(parseTrustedProxyCount(undefined)).toBe(0);
+    expect(parseTrustedProxyCount("  ")).toBe(0);
+    expect(parseTrustedProxyCount(" 2 ")).toBe(2);
+    expect(parseTrustedProxyCount("12")).toBe(12);
+    for (const bad of ["-1", "1.5", "one", "100", "0x1"]) expect(parseTrustedProxyCount(bad)).toBeNull();
   });
 });

@@ -10,6 +10,9 @@ import type { CalcType } from "@/lib/calculator/types";
 
 import { paymentContent } from "./content";
 import { PAYMENT_PROGRAMS, PROGRAM_ORDER } from "@/lib/calculator/programs";
+// Its calculator's styles, in the page's first CSS (components/calculators/README.md, Its CSS).
+import "@/components/calculators/ui/fields.module.css";
+import "./payment.module.css";
 
 /** Links between the four payment calculators; moving keeps your inputs (the store's switching rules apply). */
 function ProgramTabs({ current }: { current: CalcType }) {

@@ -4,8 +4,6 @@ import type { ReactNode } from "react";
 
 import { HydrationIsland, onceLoader, type HydrationIslandProps } from "@/components/ui/hydration-island";
 
-import "./island-styles";
-
 /*
  * Calculator islands: the calculator (store, inputs, engine, results) is a chunk of its own,
  * outside the page's first-load JavaScript, and its server HTML is hydrated in place, never

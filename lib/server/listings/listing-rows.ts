@@ -1,63 +1,77 @@
 import "server-only";
 
-import type { schema } from "@/lib/server/db/client";
+import { getTableColumns } from "drizzle-orm";
+
+import { listings } from "@/lib/server/db/schema";
 
 /*
- * The listing row types and the columns a listing record is read from, in a module of their own:
- * listing-service.ts (row -> record) and search-sql.ts / search-service.ts (the search's
- * statements) both need them, and neither imports the other for them.
+ * The listing row types and the columns a listing is written from and read into, derived from
+ * the Drizzle table (lib/server/db/schema.ts, `listings`) so no list of columns is kept by hand:
+ * upsert.ts writes LISTING_WRITE_COLUMNS, listing-service.ts (row -> record) and search-sql.ts /
+ * search-service.ts (the search's statements) read LISTING_LIST_COLUMNS. A new column is written
+ * and read unless it is named below; the upsert's row mapper does not compile without it, and
+ * listing-rows.test.ts fails when the record mapper does not read it (docs/architecture.md,
+ * Listing fields).
  */
 
 /** A stored listing row. */
-export type ListingRow = typeof schema.listings.$inferSelect;
+export type ListingRow = typeof listings.$inferSelect;
 
-/**
- * What a listing record is made from (ListingRecordRow, below, is these keys of the table's
- * row): each key's SQL, numerics as float8 and the date as text, as both drivers parse
- * them alike. A key that is not a column of the row does not compile.
- */
-export const LISTING_RECORD_COLUMNS = {
-  id: "id",
-  listingKey: "listing_key",
-  source: "source",
-  standardStatus: "standard_status",
-  listPrice: "list_price::float8",
-  propertyType: "property_type",
-  propertySubType: "property_sub_type",
-  bedroomsTotal: "bedrooms_total",
-  bathroomsTotalInteger: "bathrooms_total_integer",
-  livingArea: "living_area::float8",
-  lotSizeSquareFeet: "lot_size_square_feet::float8",
-  yearBuilt: "year_built",
-  streetNumber: "street_number",
-  streetName: "street_name",
-  streetSuffix: "street_suffix",
-  unitNumber: "unit_number",
-  unparsedAddress: "unparsed_address",
-  city: "city",
-  stateOrProvince: "state_or_province",
-  postalCode: "postal_code",
-  countyOrParish: "county_or_parish",
-  countyFips: "county_fips",
-  latitude: "latitude",
-  longitude: "longitude",
-  taxAnnualAmount: "tax_annual_amount::float8",
-  taxYear: "tax_year",
-  associationFee: "association_fee::float8",
-  associationFeeFrequency: "association_fee_frequency",
-  publicRemarks: "public_remarks",
-  media: "media",
-  listingContractDate: "listing_contract_date::text",
-  modificationTimestamp: "modification_timestamp",
-  listAgentFullName: "list_agent_full_name",
-  listOfficeName: "list_office_name",
-  offMarketAt: "off_market_at",
-} as const satisfies Partial<Record<keyof ListingRow, string>>;
+type ListingColumnKey = keyof ListingRow;
+
+/** Columns the database keeps itself (identity, generated, the sync's and the row's bookkeeping): never in a record's write. */
+const NOT_WRITTEN = ["id", "location", "offMarketAt", "feedSeenAt", "createdAt", "updatedAt"] as const satisfies readonly ListingColumnKey[];
+
+/** Columns a listing record (the pages, the API) never shows: the search reads them in SQL, or nothing does. */
+const NOT_READ = [
+  "location",
+  "listAgentKey",
+  "listOfficeKey",
+  "monthlyCarryCents",
+  "taxEstimated",
+  "feedSeenAt",
+  "createdAt",
+  "updatedAt",
+] as const satisfies readonly ListingColumnKey[];
+
+/** The keys (the table's property names) a record sets when it is written. */
+export type ListingWriteKey = Exclude<ListingColumnKey, (typeof NOT_WRITTEN)[number]>;
+
+/** The columns a record is made from (what the search reads). */
+export type ListingRecordRow = Omit<ListingRow, (typeof NOT_READ)[number]>;
+
+/** One column of the table: its property name, its SQL name and its SQL type. */
+export interface ListingColumn<K extends ListingColumnKey = ListingColumnKey> {
+  readonly key: K;
+  readonly name: string;
+  readonly sqlType: string;
+  /** Its value in a read: numerics as float8 and dates as text, as both drivers parse them alike. */
+  readonly select: string;
+}
+
+function readAs(name: string, sqlType: string): string {
+  if (sqlType.startsWith("numeric")) return `${name}::float8`;
+  if (sqlType === "date") return `${name}::text`;
+  return name;
+}
+
+const COLUMNS: readonly ListingColumn[] = Object.entries(getTableColumns(listings)).map(([key, column]) => ({
+  key: key as ListingColumnKey,
+  name: column.name,
+  sqlType: column.getSQLType(),
+  select: readAs(column.name, column.getSQLType()),
+}));
+
+const isIn = (list: readonly string[]) => (column: ListingColumn) => list.includes(column.key);
+
+/** The columns a record sets, in the table's order (the upsert's insert list). */
+export const LISTING_WRITE_COLUMNS = COLUMNS.filter((column) => !isIn(NOT_WRITTEN)(column)) as readonly ListingColumn<ListingWriteKey>[];
+
+/** The columns a listing record is read from, in the table's order. */
+export const LISTING_RECORD_COLUMNS = COLUMNS.filter((column) => !isIn(NOT_READ)(column)) as readonly ListingColumn<keyof ListingRecordRow>[];
 
 /** The select list of LISTING_RECORD_COLUMNS, each under its key's name. */
-export const LISTING_LIST_COLUMNS = Object.entries(LISTING_RECORD_COLUMNS)
-  .map(([key, expression]) => (key === expression ? key : `${expression} as "${key}"`))
-  .join(", ");
+export const LISTING_LIST_COLUMNS = LISTING_RECORD_COLUMNS.map(({ key, select }) => (key === select ? key : `${select} as "${key}"`)).join(", ");
 
 /** A row as the driver returned it, timestamps as Dates (a driver may give them as text). */
 export function recordRowFromDriver(row: ListingRecordRow): ListingRecordRow {
@@ -65,6 +79,3 @@ export function recordRowFromDriver(row: ListingRecordRow): ListingRecordRow {
   if (row.offMarketAt !== null && !(row.offMarketAt instanceof Date)) row.offMarketAt = new Date(row.offMarketAt);
   return row;
 }
-
-/** The columns a record is made from: LISTING_RECORD_COLUMNS, which the search reads. */
-export type ListingRecordRow = Pick<ListingRow, keyof typeof LISTING_RECORD_COLUMNS>;

@@ -5,6 +5,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { ListingSource, ResoListing } from "@/lib/listings/reso";
 import { queryRows, schema, type Database } from "@/lib/server/db/client";
 import { monthlyCarryCents, resolveCountyFips } from "@/lib/server/listings/carry";
+import { LISTING_WRITE_COLUMNS, type ListingWriteKey } from "@/lib/server/listings/listing-rows";
 import { logger } from "@/lib/server/logger";
 
 /** What one `upsertListings` call did, per record. */
@@ -32,55 +33,12 @@ export interface UpsertOptions {
 // ~175 ms to bind; as JSON the whole statement takes ~30 ms. So the chunk can be larger too.
 const CHUNK = 1000;
 
-/**
- * The columns a record sets and their SQL types, in the order of the insert. Everything but the
- * row's own bookkeeping (id, created/updated, off market, feed seen).
- */
-const RECORD_COLUMNS = {
-  listing_key: "text",
-  source: "text",
-  standard_status: "text",
-  list_price: "numeric",
-  property_type: "text",
-  property_sub_type: "text",
-  bedrooms_total: "integer",
-  bathrooms_total_integer: "integer",
-  living_area: "numeric",
-  lot_size_square_feet: "numeric",
-  year_built: "integer",
-  street_number: "text",
-  street_name: "text",
-  street_suffix: "text",
-  unit_number: "text",
-  unparsed_address: "text",
-  city: "text",
-  state_or_province: "text",
-  postal_code: "text",
-  county_or_parish: "text",
-  county_fips: "text",
-  latitude: "double precision",
-  longitude: "double precision",
-  tax_annual_amount: "numeric",
-  tax_year: "integer",
-  association_fee: "numeric",
-  association_fee_frequency: "text",
-  public_remarks: "text",
-  media: "jsonb",
-  listing_contract_date: "date",
-  modification_timestamp: "timestamptz",
-  list_agent_key: "text",
-  list_agent_full_name: "text",
-  list_office_key: "text",
-  list_office_name: "text",
-  monthly_carry_cents: "integer",
-  tax_estimated: "boolean",
-} as const;
+/** One listing row as the JSON the upsert sends, by the table's property names: every column a record sets (listing-rows.ts). */
+type ListingJsonRow = { [K in ListingWriteKey]: string | number | boolean | readonly string[] | null };
 
-type RecordColumn = keyof typeof RECORD_COLUMNS;
-/** One listing row as the JSON the upsert sends (database column names). */
-type ListingJsonRow = { [K in RecordColumn]: string | number | boolean | readonly string[] | null };
-
-const NAMES = Object.keys(RECORD_COLUMNS) as RecordColumn[];
+// The JSON's keys are the table's property names, the insert's columns their SQL names.
+const KEYS = LISTING_WRITE_COLUMNS.map((column) => column.key);
+const NAMES = LISTING_WRITE_COLUMNS.map((column) => column.name);
 const UPDATABLE = NAMES.filter((name) => name !== "listing_key");
 const list = (names: readonly string[], prefix = "") => names.map((name) => `${prefix}"${name}"`).join(", ");
 
@@ -89,8 +47,8 @@ const list = (names: readonly string[], prefix = "") => names.map((name) => `${p
 // page or a stale file cannot undo a newer change. Identical records change nothing.
 const UPSERT_SQL = {
   head: `insert into listings (${list(NAMES)}, feed_seen_at)
-select ${list(NAMES, "r.")}, $seen from jsonb_to_recordset(`,
-  tail: `::jsonb) as r(${NAMES.map((name) => `"${name}" ${RECORD_COLUMNS[name]}`).join(", ")})
+select ${list(KEYS, "r.")}, $seen from jsonb_to_recordset(`,
+  tail: `::jsonb) as r(${LISTING_WRITE_COLUMNS.map((column) => `"${column.key}" ${column.sqlType}`).join(", ")})
 on conflict (listing_key) do update set ${UPDATABLE.map((name) => `"${name}" = excluded."${name}"`).join(", ")}, updated_at = now()
 where listings.modification_timestamp < excluded.modification_timestamp
    or (listings.modification_timestamp = excluded.modification_timestamp
@@ -98,48 +56,48 @@ where listings.modification_timestamp < excluded.modification_timestamp
 returning (xmax = 0) as inserted`,
 };
 
-/** The row a validated RESO record becomes (column names), with its county and monthly carry resolved. */
+/** The row a validated RESO record becomes (the table's property names), with its county and monthly carry resolved. */
 export function listingJsonRow(record: ResoListing, source: ListingSource): ListingJsonRow {
   const countyFips = resolveCountyFips(record.StateOrProvince, record.CountyOrParish, record.PostalCode);
   const carry = monthlyCarryCents(record, countyFips);
   return {
-    listing_key: record.ListingKey,
+    listingKey: record.ListingKey,
     source,
-    standard_status: record.StandardStatus,
-    list_price: record.ListPrice,
-    property_type: record.PropertyType,
-    property_sub_type: record.PropertySubType,
-    bedrooms_total: record.BedroomsTotal,
-    bathrooms_total_integer: record.BathroomsTotalInteger,
-    living_area: record.LivingArea,
-    lot_size_square_feet: record.LotSizeSquareFeet,
-    year_built: record.YearBuilt,
-    street_number: record.StreetNumber,
-    street_name: record.StreetName,
-    street_suffix: record.StreetSuffix,
-    unit_number: record.UnitNumber,
-    unparsed_address: record.UnparsedAddress,
+    standardStatus: record.StandardStatus,
+    listPrice: record.ListPrice,
+    propertyType: record.PropertyType,
+    propertySubType: record.PropertySubType,
+    bedroomsTotal: record.BedroomsTotal,
+    bathroomsTotalInteger: record.BathroomsTotalInteger,
+    livingArea: record.LivingArea,
+    lotSizeSquareFeet: record.LotSizeSquareFeet,
+    yearBuilt: record.YearBuilt,
+    streetNumber: record.StreetNumber,
+    streetName: record.StreetName,
+    streetSuffix: record.StreetSuffix,
+    unitNumber: record.UnitNumber,
+    unparsedAddress: record.UnparsedAddress,
     city: record.City,
-    state_or_province: record.StateOrProvince,
-    postal_code: record.PostalCode,
-    county_or_parish: record.CountyOrParish,
-    county_fips: countyFips,
+    stateOrProvince: record.StateOrProvince,
+    postalCode: record.PostalCode,
+    countyOrParish: record.CountyOrParish,
+    countyFips,
     latitude: record.Latitude,
     longitude: record.Longitude,
-    tax_annual_amount: record.TaxAnnualAmount,
-    tax_year: record.TaxYear,
-    association_fee: record.AssociationFee,
-    association_fee_frequency: record.AssociationFeeFrequency,
-    public_remarks: record.PublicRemarks,
+    taxAnnualAmount: record.TaxAnnualAmount,
+    taxYear: record.TaxYear,
+    associationFee: record.AssociationFee,
+    associationFeeFrequency: record.AssociationFeeFrequency,
+    publicRemarks: record.PublicRemarks,
     media: record.Media,
-    listing_contract_date: record.ListingContractDate,
-    modification_timestamp: record.ModificationTimestamp,
-    list_agent_key: record.ListAgentKey,
-    list_agent_full_name: record.ListAgentFullName,
-    list_office_key: record.ListOfficeKey,
-    list_office_name: record.ListOfficeName,
-    monthly_carry_cents: carry.cents,
-    tax_estimated: carry.taxEstimated,
+    listingContractDate: record.ListingContractDate,
+    modificationTimestamp: record.ModificationTimestamp,
+    listAgentKey: record.ListAgentKey,
+    listAgentFullName: record.ListAgentFullName,
+    listOfficeKey: record.ListOfficeKey,
+    listOfficeName: record.ListOfficeName,
+    monthlyCarryCents: carry.cents,
+    taxEstimated: carry.taxEstimated,
   };
 }
 

@@ -13,6 +13,10 @@ import { formatPercent } from "../format";
 import { SourceNote } from "../sources";
 import type { AffordabilitySpec } from "./affordability-spec";
 import { TableScroll } from "../table-scroll";
+// Its calculator's styles, in the page's first CSS (components/calculators/README.md, Its CSS).
+import "@/components/calculators/ui/calculator.module.css";
+import "@/components/calculators/ui/fields.module.css";
+import "../other.module.css";
 
 export const HOME_AFFORDABILITY_PATH = "/home-affordability-calculator/";
 export const FHA_AFFORDABILITY_PATH = "/fha-loan-affordability-calculator/";

@@ -9,6 +9,10 @@ import type { OtherPageInput } from "../extras/read-query";
 import { formatPercent } from "../format";
 import { SourceNote } from "../sources";
 import type { DebtConsolidationSpec } from "./debt-consolidation-spec";
+// Its calculator's styles, in the page's first CSS (components/calculators/README.md, Its CSS).
+import "@/components/calculators/ui/calculator.module.css";
+import "@/components/calculators/ui/fields.module.css";
+import "../other.module.css";
 
 export const DEBT_CONSOLIDATION_PATH = "/debt-consolidation/";
 

@@ -9,6 +9,10 @@ import type { OtherPageInput } from "../extras/read-query";
 import { formatPercent } from "../format";
 import { SourceNote } from "../sources";
 import type { DownPaymentSpec } from "./down-payment-spec";
+// Its calculator's styles, in the page's first CSS (components/calculators/README.md, Its CSS).
+import "@/components/calculators/ui/calculator.module.css";
+import "@/components/calculators/ui/fields.module.css";
+import "../other.module.css";
 
 export const DOWN_PAYMENT_PATH = "/down-payment-calculator/";
 

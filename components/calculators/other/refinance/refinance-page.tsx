@@ -11,6 +11,10 @@ import { formatPercent } from "../format";
 import { SourceNote } from "../sources";
 import { REFINANCE_PROGRAM_NAMES, REFINANCE_PROGRAMS, type RefinanceSpec } from "./refinance-spec";
 import { TableScroll } from "../table-scroll";
+// Its calculator's styles, in the page's first CSS (components/calculators/README.md, Its CSS).
+import "@/components/calculators/ui/calculator.module.css";
+import "@/components/calculators/ui/fields.module.css";
+import "../other.module.css";
 
 export const REFINANCE_PATH = "/refinance/";
 

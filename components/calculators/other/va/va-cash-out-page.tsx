@@ -10,6 +10,10 @@ import type { OtherPageInput } from "../extras/read-query";
 import { formatBps, formatPercent } from "../format";
 import { SourceNote } from "../sources";
 import type { VaCashOutSpec } from "./va-cash-out-spec";
+// Its calculator's styles, in the page's first CSS (components/calculators/README.md, Its CSS).
+import "@/components/calculators/ui/calculator.module.css";
+import "@/components/calculators/ui/fields.module.css";
+import "../other.module.css";
 
 export const VA_CASH_OUT_PATH = "/va-cash-out-refinance/";
 

@@ -12,6 +12,10 @@ import { CONFORMING_BASELINE_2026 } from "@/lib/reference/national-limits";
 
 import { formatMoney } from "../format";
 import { SourceNote } from "../sources";
+// Its calculator's styles, in the page's first CSS (components/calculators/README.md, Its CSS).
+import "@/components/calculators/ui/calculator.module.css";
+import "@/components/calculators/ui/fields.module.css";
+import "../other.module.css";
 
 export const VA_ENTITLEMENT_PATH = "/va-entitlement-calculator/";
 

@@ -10,6 +10,10 @@ import type { OtherPageInput } from "../extras/read-query";
 import { formatBps } from "../format";
 import { SourceNote } from "../sources";
 import type { VaIrrrlSpec } from "./va-irrrl-spec";
+// Its calculator's styles, in the page's first CSS (components/calculators/README.md, Its CSS).
+import "@/components/calculators/ui/calculator.module.css";
+import "@/components/calculators/ui/fields.module.css";
+import "../other.module.css";
 
 export const VA_IRRRL_PATH = "/va-irrrl-calculator/";
 
