@@ -12,6 +12,11 @@ import { TableScroll } from "../table-scroll";
 import { ARM_EXAMPLE_INDEX } from "./arm-defaults";
 import type { ArmSpec } from "./arm-spec";
 
+// Its calculator's styles, in the page's first CSS (components/calculators/README.md, Its CSS).
+import "@/components/calculators/ui/calculator.module.css";
+import "@/components/calculators/ui/fields.module.css";
+import "../other.module.css";
+
 export const ARM_PATH = "/arm-calculator/";
 
 const pct = (fraction: number) => formatPercent(fraction * 100, 3);

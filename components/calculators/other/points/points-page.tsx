@@ -8,6 +8,11 @@ import type { OtherPageInput } from "../extras/read-query";
 import { SourceNote } from "../sources";
 import type { PointsSpec } from "./points-spec";
 
+// Its calculator's styles, in the page's first CSS (components/calculators/README.md, Its CSS).
+import "@/components/calculators/ui/calculator.module.css";
+import "@/components/calculators/ui/fields.module.css";
+import "../other.module.css";
+
 export const POINTS_PATH = "/mortgage-points-calculator/";
 
 const FAQ: FaqItem[] = [

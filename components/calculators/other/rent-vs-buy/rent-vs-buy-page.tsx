@@ -10,6 +10,11 @@ import { formatMoney } from "../format";
 import { SourceNote } from "../sources";
 import type { RentVsBuySpec } from "./rent-vs-buy-spec";
 
+// Its calculator's styles, in the page's first CSS (components/calculators/README.md, Its CSS).
+import "@/components/calculators/ui/calculator.module.css";
+import "@/components/calculators/ui/fields.module.css";
+import "../other.module.css";
+
 export const RENT_VS_BUY_PATH = "/rent-vs-buy-calculator/";
 
 const FAQ: FaqItem[] = [
