@@ -88,7 +88,9 @@ jest("integration (PGlite)", "jest.integration.config.mjs", { ...vmModules, TEST
 if (process.env.TEST_DATABASE_URL) {
   jest("integration (PostgreSQL)", "jest.integration.config.mjs", vmModules);
 }
-const buildEnv = localEnv({ ...process.env, NODE_ENV: "production" });
+// Built for the origin the end-to-end tests serve it on (playwright.config.ts): prerendered pages
+// name the origin of their build (canonical links, the widget's embed code).
+const buildEnv = localEnv({ ...process.env, NODE_ENV: "production", PORT: process.env.E2E_PORT ?? "3100" });
 // No secret in any client bundle: this build carries a sentinel value for every secret server
 // variable, and what it serves to browsers is scanned for them (scripts/check-client-secrets.ts).
 const sentinelEnv = JSON.parse(spawnSync("npx", ["tsx", "scripts/check-client-secrets.ts", "env"], { encoding: "utf8" }).stdout);
