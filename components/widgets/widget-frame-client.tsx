@@ -9,39 +9,17 @@ export const RESIZE_MESSAGE = "hmh-widget:resize";
 const CALCULATION_DEBOUNCE_MS = 1200;
 
 // Sent with plain fetch (no GraphQL client in the widget): the key travels as `api-key` (docs/architecture.md, Widget frames),
-// beside the token the server put in this frame's HTML, or gave the frame served from the cache
-// when asked (without one nothing is counted).
+// beside the token the server put in this frame's HTML (without it nothing is counted).
 const RECORD_CALCULATION = "mutation RecordWidgetCalculation($token: String) { recordWidgetCalculation(token: $token) }";
 
-const FRAME_TOKEN = "mutation WidgetFrameToken($embedder: String) { widgetFrameToken(embedder: $embedder) }";
-
-function post(widgetKey: string, body: object, keepalive = false): Promise<Response> {
-  return fetch("/api/graphql", {
+function recordCalculation(widgetKey: string, token: string): void {
+  void fetch("/api/graphql", {
     method: "POST",
     headers: { "content-type": "application/json", "x-request-source": "web", "api-key": widgetKey },
-    body: JSON.stringify(body),
-    keepalive,
+    body: JSON.stringify({ operationName: "RecordWidgetCalculation", query: RECORD_CALCULATION, variables: { token } }),
+    keepalive: true,
     credentials: "omit",
-  });
-}
-
-function recordCalculation(widgetKey: string, token: string): void {
-  void post(widgetKey, { operationName: "RecordWidgetCalculation", query: RECORD_CALCULATION, variables: { token } }, true).catch(() => undefined);
-}
-
-/**
- * The token of a frame served from the cache, asked with the page that embedded it (the frame's
- * document.referrer: the embed codes ask for `referrerpolicy="origin"`); null when none is given.
- */
-async function askToken(widgetKey: string): Promise<string | null> {
-  try {
-    const response = await post(widgetKey, { operationName: "WidgetFrameToken", query: FRAME_TOKEN, variables: { embedder: document.referrer || null } });
-    const body = (await response.json()) as { data?: { widgetFrameToken?: unknown } };
-    const token = body.data?.widgetFrameToken;
-    return typeof token === "string" ? token : null;
-  } catch {
-    return null;
-  }
+  }).catch(() => undefined);
 }
 
 /**
@@ -50,26 +28,8 @@ async function askToken(widgetKey: string): Promise<string | null> {
  * a calculation once the visitor stops editing for a moment, and opens links in a new tab (the
  * site's other pages refuse to be framed).
  */
-export function WidgetFrameClient({
-  widgetKey,
-  calculationToken,
-  tokenFromClient = false,
-}: {
-  widgetKey: string;
-  calculationToken: string | null;
-  tokenFromClient?: boolean;
-}) {
+export function WidgetFrameClient({ widgetKey, calculationToken }: { widgetKey: string; calculationToken: string | null }) {
   useEffect(() => {
-    let token = calculationToken;
-    let asked: Promise<void> | null = null;
-    // Asked once, when the visitor first edits: a frame nobody uses costs no request.
-    const ensureToken = () => {
-      if (token === null && tokenFromClient && asked === null) {
-        asked = askToken(widgetKey).then((given) => {
-          token = given;
-        });
-      }
-    };
     const framed = window.parent !== window;
     let lastHeight = 0;
     const report = () => {
@@ -88,15 +48,11 @@ export function WidgetFrameClient({
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onEdit = (event: Event) => {
       const target = event.target;
-      if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
-      ensureToken();
-      if (token === null && asked === null) return;
+      if (calculationToken === null || !(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(() => {
         timer = undefined;
-        void (asked ?? Promise.resolve()).then(() => {
-          if (token !== null) recordCalculation(widgetKey, token);
-        });
+        recordCalculation(widgetKey, calculationToken);
       }, CALCULATION_DEBOUNCE_MS);
     };
     const onClick = (event: MouseEvent) => {
@@ -116,6 +72,6 @@ export function WidgetFrameClient({
       document.removeEventListener("change", onEdit);
       document.removeEventListener("click", onClick, true);
     };
-  }, [widgetKey, calculationToken, tokenFromClient]);
+  }, [widgetKey, calculationToken]);
   return null;
 }

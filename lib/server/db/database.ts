@@ -1,6 +1,5 @@
 import "server-only";
 
-import { databaseCacheStore, registerCacheStore } from "@/lib/server/cache/cache-store";
 import { serverEnv } from "@/lib/server/config";
 import { openPgliteDirectory, openPostgres, type DatabaseHandle } from "@/lib/server/db/client";
 import { runMigrations, type MigrationState } from "@/lib/server/db/migrate";
@@ -47,7 +46,6 @@ async function start(): Promise<ReadyDatabase> {
   const handle = await openConfiguredDatabase();
   try {
     const ready = await prepareDatabase(handle);
-    registerCacheStore(databaseCacheStore(handle.db, handle.kind));
     logger.info("database ready", {
       kind: handle.kind,
       location: handle.location,
@@ -92,14 +90,12 @@ export async function getDatabase(): Promise<DatabaseHandle> {
  */
 export function installDatabase(ready: ReadyDatabase): void {
   holder.ready = Promise.resolve(ready);
-  registerCacheStore(databaseCacheStore(ready.handle.db, ready.handle.kind));
 }
 
 /** Closes the process's database if one was opened (SIGTERM/SIGINT handlers, scripts, tests). */
 export async function closeDatabase(): Promise<void> {
   const ready = holder.ready;
   holder.ready = undefined;
-  registerCacheStore(undefined);
   if (!ready) return;
   const opened = await ready.catch(() => undefined);
   await opened?.handle.close();
