@@ -1,3 +1,4 @@
+import { loanTermLabel } from "@/lib/format/loan-term";
 import type { ScenarioValues } from "@/lib/leads/scenario-values";
 import { COUNTY_MAX_LENGTH } from "@/lib/leads/limits";
 
@@ -16,7 +17,7 @@ const TERMS = [360, 300, 240, 180, 120];
 function termOptions(current: string) {
   const months = Number(current);
   const terms = Number.isInteger(months) && months > 0 && !TERMS.includes(months) ? [...TERMS, months].sort((a, b) => b - a) : TERMS;
-  return terms.map((term) => ({ value: String(term), label: term % 12 === 0 ? `${term / 12} years` : `${term} months` }));
+  return terms.map((term) => ({ value: String(term), label: loanTermLabel(term) }));
 }
 
 export interface ScenarioFieldsProps {

@@ -1,3 +1,4 @@
+import { loanTermLabel } from "@/lib/format/loan-term";
 import { describeLoan, programName } from "@/lib/listings/assumptions";
 import type { PaymentScenario } from "@/lib/listings/search";
 
@@ -52,7 +53,7 @@ export function LoanAssumptions({ loan, action, idPrefix }: LoanAssumptionsProps
           <select id={id("term")} name="term" defaultValue={String(loan.term)}>
             {[...new Set([...TERMS, loan.term])].map((months) => (
               <option key={months} value={String(months)}>
-                {months % 12 === 0 ? `${months / 12} years` : `${months} months`}
+                {loanTermLabel(months)}
               </option>
             ))}
           </select>

@@ -8,7 +8,7 @@ import { MoneyField, NumberField, PercentField } from "@/components/calculators/
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
 import { CalculatorScope } from "@/components/calculators/ui/calculator-scope";
 import { useReadyMarker } from "@/components/calculators/ui/ready-marker";
-import { LOAN_TERM_OPTIONS, SelectField, YesNoField } from "@/components/calculators/ui/select-field";
+import { loanTermOptions, SelectField, YesNoField } from "@/components/calculators/ui/select-field";
 import type { StateLocation } from "@/lib/calculator/location-types";
 import { PAYMENT_PROGRAMS } from "@/lib/calculator/programs";
 import { useCalculator, useCalculatorActions, useCalculatorInputs } from "@/lib/calculator/provider";
@@ -32,12 +32,6 @@ export interface CompactCalculatorProps {
   location: StateLocation;
   /** Where the no-JavaScript form goes (the frame's own address, with its key). */
   formAction: string;
-}
-
-function termOptions(current: number) {
-  return LOAN_TERM_OPTIONS.some((o) => o.value === String(current))
-    ? LOAN_TERM_OPTIONS
-    : [...LOAN_TERM_OPTIONS, { value: String(current), label: `${current} months` }];
 }
 
 /**
@@ -70,7 +64,7 @@ export function CompactCalculator({ calcType, layout, showQuoteLink, location, f
         {calcType === "usda" ? (
           <p className={`field-hint ${styles.note}`}>Term: 30 years (USDA loans are 30-year fixed).</p>
         ) : (
-          <SelectField label="Loan term" name="term" value={String(li.term)} options={termOptions(li.term)} onValueChange={actions.setTerm} />
+          <SelectField label="Loan term" name="term" value={String(li.term)} options={loanTermOptions(li.term)} onValueChange={actions.setTerm} />
         )}
         {calcType === "conventional" ? (
           <NumberField label="Credit score" name="creditScore" value={li.creditScore} onValueChange={actions.setCreditScore} className={styles.wide} />

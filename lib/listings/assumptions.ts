@@ -9,6 +9,8 @@
  * Free of zod (the listing page and saved homes load it in the browser); the server validates
  * an address's loan with parsePaymentScenarioParams (lib/listings/search.ts).
  */
+import { loanTermLabel } from "@/lib/format/loan-term";
+
 import type { PaymentScenario } from "./search";
 
 /** Browser storage key of the visitor's listing loan (listing pages only). */
@@ -81,13 +83,9 @@ function percentText(value: number): string {
   return `${Number(value.toFixed(3)).toString()}%`;
 }
 
-function termText(months: number): string {
-  return months % 12 === 0 ? `${months / 12} years` : `${months} months`;
-}
-
 /** "20% down, 6.75%, 30 years" (the program first when it is not conventional: "FHA, 3.5% down, ..."). */
 export function describeLoan(loan: PaymentScenario): string {
-  const parts = [`${percentText(loan.downPaymentPercent)} down`, percentText(loan.ratePercent), termText(loan.term)];
+  const parts = [`${percentText(loan.downPaymentPercent)} down`, percentText(loan.ratePercent), loanTermLabel(loan.term)];
   if (loan.calcType !== "conventional") parts.unshift(PROGRAM_NAMES[loan.calcType]);
   return parts.join(", ");
 }

@@ -6,7 +6,7 @@ import { TaxRateNote } from "@/components/calculators/location/tax-rate-note";
 import type { StateOption } from "@/lib/calculator/location-types";
 import { MoneyField, NumberField, PercentField } from "@/components/calculators/ui/amount-field";
 import { CalculatorForm } from "@/components/calculators/ui/calculator-form";
-import { SelectField, YesNoField, type SelectOption } from "@/components/calculators/ui/select-field";
+import { loanTermOptions, SelectField, YesNoField } from "@/components/calculators/ui/select-field";
 import styles from "@/components/calculators/ui/calculator.module.css";
 import { useCalculatorActions } from "@/lib/calculator/provider";
 import { hoaMonthly } from "@/lib/calculator/transitions";
@@ -16,13 +16,6 @@ import type { PaymentProgram } from "@/lib/calculator/programs";
 
 /** The id of the inputs' form. */
 export const PAYMENT_FORM_ID = "payment-form";
-
-const TERMS: readonly number[] = [360, 300, 240, 180, 120];
-
-function termOptions(current: number): SelectOption[] {
-  const months = TERMS.includes(current) ? TERMS : [...TERMS, current].sort((a, b) => b - a);
-  return months.map((m) => ({ value: String(m), label: m % 12 === 0 ? `${m / 12} years` : `${m} months` }));
-}
 
 export interface PaymentInputsProps {
   program: PaymentProgram;
@@ -54,7 +47,7 @@ export function PaymentInputs({ program, li, hoa, extraMonthly, states, location
         {calcType === "usda" ? (
           <p className="field-hint">Loan term: 30 years (USDA guaranteed loans are 30-year fixed).</p>
         ) : (
-          <SelectField label="Loan term" name="term" value={String(li.term)} options={termOptions(li.term)} onValueChange={actions.setTerm} />
+          <SelectField label="Loan term" name="term" value={String(li.term)} options={loanTermOptions(li.term)} onValueChange={actions.setTerm} />
         )}
         {calcType === "va" ? null : (
           <NumberField

@@ -1,5 +1,7 @@
 "use client";
 
+import { loanTermLabel } from "@/lib/format/loan-term";
+
 import { fieldId } from "./field-id";
 import styles from "./fields.module.css";
 
@@ -8,8 +10,16 @@ export interface SelectOption {
   label: string;
 }
 
+const LOAN_TERMS: readonly number[] = [360, 300, 240, 180, 120];
+
 /** The loan terms on offer (the store keeps months). */
-export const LOAN_TERM_OPTIONS: readonly SelectOption[] = [360, 300, 240, 180, 120].map((m) => ({ value: String(m), label: `${m / 12} years` }));
+export const LOAN_TERM_OPTIONS: readonly SelectOption[] = LOAN_TERMS.map((m) => ({ value: String(m), label: loanTermLabel(m) }));
+
+/** The terms on offer, with `current` among them (longest first) when a link or saved inputs carry another. */
+export function loanTermOptions(current: number): readonly SelectOption[] {
+  if (LOAN_TERMS.includes(current)) return LOAN_TERM_OPTIONS;
+  return [...LOAN_TERMS, current].sort((a, b) => b - a).map((m) => ({ value: String(m), label: loanTermLabel(m) }));
+}
 
 export interface SelectFieldProps {
   label: string;

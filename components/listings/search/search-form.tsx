@@ -2,6 +2,7 @@
 
 import type { FormEvent } from "react";
 
+import { loanTermLabel } from "@/lib/format/loan-term";
 import type { GeoRectangle, ListingSearch } from "@/lib/listings/search";
 
 import { FieldError, errorProps } from "./field-error";
@@ -168,7 +169,7 @@ export function SearchForm({ search, values, errors, states, counties, bounds, o
               <select id="ls-term" name="term" defaultValue={String(payment.term)} {...errorProps("ls-term", errors.term)}>
                 {[...new Set([...TERM_OPTIONS, payment.term])].map((months) => (
                   <option key={months} value={String(months)}>
-                    {months % 12 === 0 ? `${months / 12} years` : `${months} months`}
+                    {loanTermLabel(months)}
                   </option>
                 ))}
               </select>
