@@ -1,4 +1,4 @@
-import { breakdownParts } from "@/components/calculators/payment/breakdown";
+import { programBreakdownParts } from "@/components/calculators/payment/breakdown";
 import { formatMonths } from "@/components/calculators/ui/format";
 import { ResultFigure } from "@/components/calculators/ui/result-figure";
 import type { PaymentProgram } from "@/lib/calculator/programs";
@@ -76,7 +76,7 @@ export interface CompactResultsProps {
 
 /** The payment's parts, the loan summary when the layout has it, and the links out of the frame. */
 export function CompactResults({ program, result, layout, fullHref, quoteHref }: CompactResultsProps) {
-  const parts = breakdownParts(result, program.calcType === "va" ? "Mortgage insurance (none for VA)" : program.insuranceLabel);
+  const parts = programBreakdownParts(result, program);
   const reasons = result.eligibility.reasons;
   return (
     <section className={styles.results} aria-label="Payment breakdown">

@@ -11,27 +11,6 @@ import styles from "./other.module.css";
  * first HTML, and the calculators' live chunks render them on every keystroke.
  */
 
-/** The colours of the payment parts, as the payment calculators draw them (3:1 contrast on white). */
-const COLORS: Readonly<Record<BreakdownPart["key"], string>> = {
-  principalAndInterest: "#00703c",
-  propertyTax: "#2f6db5",
-  homeInsurance: "#b35c00",
-  mortgageInsurance: "#7a3fb0",
-  hoa: "#5c6b66",
-};
-
-/** The parts of a monthly payment, in display order (any part may be 0). */
-export function paymentParts(figures: Readonly<Record<BreakdownPart["key"], number>>, insuranceLabel: string): BreakdownPart[] {
-  const labels: Record<BreakdownPart["key"], string> = {
-    principalAndInterest: "Principal and interest",
-    propertyTax: "Property tax",
-    homeInsurance: "Home insurance",
-    mortgageInsurance: insuranceLabel,
-    hoa: "HOA dues",
-  };
-  return (Object.keys(labels) as BreakdownPart["key"][]).map((key) => ({ key, label: labels[key], value: figures[key], color: COLORS[key] }));
-}
-
 /** A monthly payment's parts as a list of figures (data-result) beside the ring (`chart`, drawn in the browser). */
 export function PaymentBreakdown({ parts, total, label, chart }: { parts: readonly BreakdownPart[]; total: number; label: string; chart?: ReactNode }) {
   return (

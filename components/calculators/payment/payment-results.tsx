@@ -6,7 +6,7 @@ import { formatMoney, formatMonths, formatPercent } from "@/components/calculato
 import { ResultFigure } from "@/components/calculators/ui/result-figure";
 import type { PurchaseResult } from "@/lib/mortgage/purchase";
 
-import { breakdownParts } from "./breakdown";
+import { programBreakdownParts } from "./breakdown";
 import { BreakdownChart } from "./breakdown-chart";
 import styles from "./payment.module.css";
 import type { PaymentProgram } from "@/lib/calculator/programs";
@@ -19,7 +19,7 @@ import type { PaymentProgram } from "@/lib/calculator/programs";
 
 /** The monthly payment, its parts (with the ring chart) and whether the program fits. */
 export function PaymentSummary({ result, program }: { result: PurchaseResult; program: PaymentProgram }) {
-  const parts = breakdownParts(result, program.calcType === "va" ? "Mortgage insurance (none for VA)" : program.insuranceLabel);
+  const parts = programBreakdownParts(result, program);
   return (
     <div className={ui.headline}>
       <p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import type { BreakdownPart } from "@/components/calculators/payment/breakdown";
+import { paymentParts, type BreakdownPart } from "@/components/calculators/payment/breakdown";
 import ui from "@/components/calculators/ui/calculator.module.css";
 import { formatPercent } from "@/components/calculators/ui/format";
 import { ResultFigure } from "@/components/calculators/ui/result-figure";
@@ -9,7 +9,7 @@ import { computeAffordability, type AffordabilityResult, type LimitingFactor } f
 import type { CalcType } from "@/lib/mortgage/types";
 
 import styles from "../other.module.css";
-import { FindingsNotice, PaymentBreakdown, paymentParts } from "../results-parts";
+import { FindingsNotice, PaymentBreakdown } from "../results-parts";
 import { TableScroll } from "../table-scroll";
 import { AFFORDABILITY_PROGRAMS, affordabilityInput, PROGRAM_NAMES, type AffordabilityExtras } from "./affordability-spec";
 
