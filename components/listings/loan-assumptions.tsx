@@ -15,6 +15,21 @@ export interface LoanAssumptionsProps {
   idPrefix: string;
 }
 
+/** What in the address's loan could not be used (the default loan is shown instead). */
+export function LoanErrors({ errors }: { errors: readonly string[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <div className="notice notice-warning" role="status">
+      <p>Some loan details in the address could not be used, so the default loan is shown:</p>
+      <ul>
+        {errors.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * "Loan assumptions: 20% down, 6.75%, 30 years — change": the loan every payment on the page is
  * computed for (lib/listings/assumptions.ts), and a small GET form to change it. Submitting

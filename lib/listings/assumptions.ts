@@ -75,7 +75,10 @@ export function withLoan(path: string, loan: PaymentScenario): string {
 
 /** Whether an address (its query string) names a loan, valid or not: the server judges it. */
 export function addressHasLoan(search: string): boolean {
-  const params = new URLSearchParams(search);
+  return namesLoan(new URLSearchParams(search));
+}
+
+function namesLoan(params: URLSearchParams): boolean {
   return LOAN_PARAM_NAMES.some((name) => params.has(name));
 }
 
@@ -95,14 +98,28 @@ export function programName(calcType: PaymentScenario["calcType"]): string {
   return PROGRAM_NAMES[calcType];
 }
 
-function finiteIn(value: unknown, min: number, max: number): value is number {
-  return typeof value === "number" && Number.isFinite(value) && value >= min && value <= max;
+/**
+ * What makes a loan unusable, in the search schema's bounds and messages (paymentScenarioSchema,
+ * lib/listings/search.ts); none when it can be used. Storage and the address both go through it.
+ */
+function loanProblems(calcType: string, down: number, rate: number, term: number, creditScore: number): string[] {
+  const problems: string[] = [];
+  if (!CALC_TYPES.includes(calcType as PaymentScenario["calcType"])) problems.push(`Loan program must be one of: ${CALC_TYPES.join(", ")}.`);
+  if (!Number.isFinite(down)) problems.push("Down payment must be a percent.");
+  else if (down < 0) problems.push("Down payment cannot be negative.");
+  else if (down > 99) problems.push("Down payment must be below 100%.");
+  if (!Number.isFinite(rate)) problems.push("Rate must be a percent.");
+  else if (rate < 0) problems.push("Rate cannot be negative.");
+  else if (rate > 25) problems.push("Rate must be at most 25%.");
+  if (!Number.isInteger(term)) problems.push("Term must be whole months.");
+  else if (term < 60) problems.push("Term must be at least 60 months.");
+  else if (term > 480) problems.push("Term must be at most 480 months.");
+  if (!Number.isInteger(creditScore)) problems.push("Credit score must be a whole number.");
+  else if (creditScore < 400 || creditScore > 850) problems.push("Credit score must be 400-850.");
+  return problems;
 }
 
-/**
- * A stored loan, checked with the same bounds as the search schema (storage is a trust
- * boundary); null when anything is off.
- */
+/** A stored loan, checked like an address's (storage is a trust boundary); null when anything is off. */
 export function readStoredLoan(raw: string | null): PaymentScenario | null {
   if (!raw) return null;
   let value: unknown;
@@ -112,17 +129,20 @@ export function readStoredLoan(raw: string | null): PaymentScenario | null {
     return null;
   }
   if (typeof value !== "object" || value === null) return null;
-  const v = value as Record<string, unknown>;
-  if (typeof v.calcType !== "string" || !CALC_TYPES.includes(v.calcType as PaymentScenario["calcType"])) return null;
-  if (!finiteIn(v.downPaymentPercent, 0, 99) || !finiteIn(v.ratePercent, 0, 25)) return null;
-  if (!finiteIn(v.term, 60, 480) || !Number.isInteger(v.term) || !finiteIn(v.creditScore, 400, 850) || !Number.isInteger(v.creditScore)) return null;
-  const flag = (name: string, fallback: boolean) => (typeof v[name] === "boolean" ? (v[name] as boolean) : fallback);
+  const { calcType, downPaymentPercent, ratePercent, term, creditScore } = value as Record<string, unknown>;
+  if (typeof calcType !== "string" || typeof downPaymentPercent !== "number" || typeof ratePercent !== "number") return null;
+  if (typeof term !== "number" || typeof creditScore !== "number") return null;
+  if (loanProblems(calcType, downPaymentPercent, ratePercent, term, creditScore).length > 0) return null;
+  const flag = (name: string, fallback: boolean) => {
+    const stored = (value as Record<string, unknown>)[name];
+    return typeof stored === "boolean" ? stored : fallback;
+  };
   return {
-    calcType: v.calcType as PaymentScenario["calcType"],
-    downPaymentPercent: v.downPaymentPercent,
-    ratePercent: v.ratePercent,
-    term: v.term,
-    creditScore: v.creditScore,
+    calcType: calcType as PaymentScenario["calcType"],
+    downPaymentPercent,
+    ratePercent,
+    term,
+    creditScore,
     includePMI: flag("includePMI", true),
     isVaDisabled: flag("isVaDisabled", false),
     isVaSubsequentUse: flag("isVaSubsequentUse", false),
@@ -194,8 +214,7 @@ export interface LoanFromAddress {
  * default loan and the messages.
  */
 export function loanFromParams(params: URLSearchParams): LoanFromAddress {
-  if (!LOAN_PARAM_NAMES.some((name) => params.has(name))) return { loan: DEFAULT_LISTING_LOAN, fromAddress: false, errors: [] };
-  const errors: string[] = [];
+  if (!namesLoan(params)) return { loan: DEFAULT_LISTING_LOAN, fromAddress: false, errors: [] };
   const num = (name: string, fallback: number) => {
     const text = params.get(name)?.replace(/[$,%\s]/g, "") ?? "";
     return text === "" ? fallback : Number(text);
@@ -205,22 +224,11 @@ export function loanFromParams(params: URLSearchParams): LoanFromAddress {
     return value === null ? fallback : ["true", "1", "yes", "on"].includes(value.trim().toLowerCase());
   };
   const calcType = params.get("calcType")?.trim() || DEFAULT_LISTING_LOAN.calcType;
-  if (!CALC_TYPES.includes(calcType as PaymentScenario["calcType"])) errors.push(`Loan program must be one of: ${CALC_TYPES.join(", ")}.`);
   const down = num("downPaymentPercent", DEFAULT_LISTING_LOAN.downPaymentPercent);
-  if (!Number.isFinite(down)) errors.push("Down payment must be a percent.");
-  else if (down < 0) errors.push("Down payment cannot be negative.");
-  else if (down > 99) errors.push("Down payment must be below 100%.");
   const rate = num("rate", DEFAULT_LISTING_LOAN.ratePercent);
-  if (!Number.isFinite(rate)) errors.push("Rate must be a percent.");
-  else if (rate < 0) errors.push("Rate cannot be negative.");
-  else if (rate > 25) errors.push("Rate must be at most 25%.");
   const term = num("term", DEFAULT_LISTING_LOAN.term);
-  if (!Number.isInteger(term)) errors.push("Term must be whole months.");
-  else if (term < 60) errors.push("Term must be at least 60 months.");
-  else if (term > 480) errors.push("Term must be at most 480 months.");
   const creditScore = num("creditScore", DEFAULT_LISTING_LOAN.creditScore);
-  if (!Number.isInteger(creditScore)) errors.push("Credit score must be a whole number.");
-  else if (creditScore < 400 || creditScore > 850) errors.push("Credit score must be 400-850.");
+  const errors = loanProblems(calcType, down, rate, term, creditScore);
   if (errors.length > 0) return { loan: DEFAULT_LISTING_LOAN, fromAddress: true, errors };
   return {
     loan: {

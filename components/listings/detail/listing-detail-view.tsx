@@ -19,7 +19,7 @@ import type { ListingPageData } from "@/lib/server/listings/load-listing-page";
 import { BackToSearch } from "./back-to-search";
 import { ListingMap } from "./listing-map";
 import { LoanSwitch } from "./loan-switch";
-import { LoanAssumptions } from "../loan-assumptions";
+import { LoanAssumptions, LoanErrors } from "../loan-assumptions";
 
 /**
  * The listing page: header (address, price, labels, Calculate and the heart), the loan
@@ -89,16 +89,7 @@ export function ListingDetailView({
         <BackToSearch fallback={withLoan("/listings/", scenario)} />
       </div>
       <LoanAssumptions loan={scenario} action={path} idPrefix="la" />
-      {scenarioErrors.length > 0 ? (
-        <div className="notice notice-warning" role="status">
-          <p>Some loan details in the address could not be used, so the default loan is shown:</p>
-          <ul>
-            {scenarioErrors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <LoanErrors errors={scenarioErrors} />
       <ListingGallery photos={listing.photos} address={address} isSample={isSample} />
       <div className={styles.layout}>
         {/* The payment first: on a phone it is what a buyer scrolls for, right under the photos. */}

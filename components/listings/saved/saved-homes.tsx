@@ -10,7 +10,7 @@ import { MyFavoriteListingsDocument, UnfavoriteListingDocument } from "@/graphql
 import { describeError } from "@/lib/apollo/errors";
 import { loanFromParams, storedLoan, storeLoan, withLoan, DEFAULT_LISTING_LOAN, type LoanFromAddress } from "@/lib/listings/assumptions";
 
-import { LoanAssumptions } from "../loan-assumptions";
+import { LoanAssumptions, LoanErrors } from "../loan-assumptions";
 import { ListingCard } from "../listing-card";
 import { toScenarioInput } from "../search/apollo-search-client";
 import { toCardListing, type SavedListingItem } from "./to-card-listing";
@@ -44,16 +44,7 @@ export function SavedHomes() {
   const page = data?.myFavoriteListings;
   const assumptions = (
     <>
-      {errors.length > 0 ? (
-        <div className="notice notice-warning" role="status">
-          <p>Some loan details in the address could not be used, so the default loan is shown:</p>
-          <ul>
-            {errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <LoanErrors errors={errors} />
       <LoanAssumptions loan={loan} action="/saved-homes/" idPrefix="sh" />
     </>
   );
