@@ -22,9 +22,9 @@ const server: ComponentType<CompactCalculatorRootProps> | null =
 
 /**
  * The widget's compact calculator as an island (components/ui/hydration-island.tsx): every figure
- * and a GET form in the frame's HTML, hydrated in place once its chunk has loaded. The
- * calculators' styles reach the frame's first CSS through the calculator island module imported
- * above (components/calculators/ui/island-styles.ts).
+ * and a GET form in the frame's HTML, hydrated in place once its chunk has loaded. Its styles
+ * reach the frame's first CSS through the imports of widget-calculator.tsx, which renders it
+ * (components/calculators/README.md, Its CSS).
  */
 export function WidgetIsland(props: CompactCalculatorRootProps) {
   return <HydrationIsland server={server} load={loadCompact} props={props} loading={CalculatorLoading} unavailable={CalculatorUnavailable} />;
