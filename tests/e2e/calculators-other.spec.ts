@@ -20,7 +20,7 @@ import { computeVaCashOut } from "../../lib/mortgage/va-cash-out";
 import { computeVaEntitlement } from "../../lib/mortgage/va-entitlement";
 import { computeVaIrrrl } from "../../lib/mortgage/va-irrrl";
 import { CONFORMING_BASELINE_2026 } from "../../lib/reference/national-limits";
-import { declineConsent, expectNoAxeViolations } from "./support";
+import { declineConsent, expectNoAxeViolations, firstFigures } from "./support";
 
 /** One calculator: where it is, what to type, and what the engine says the figures must then be. */
 interface Case {
@@ -179,22 +179,10 @@ const CASES: Case[] = [
   })(),
 ];
 
-/** Every `data-result` figure on the page, by name (the first of each name). */
-async function figures(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(() => {
-    const out: Record<string, number> = {};
-    for (const el of document.querySelectorAll("[data-result]")) {
-      const name = el.getAttribute("data-result") ?? "";
-      if (!(name in out)) out[name] = Number(el.getAttribute("data-value"));
-    }
-    return out;
-  });
-}
-
 async function expectFigures(page: Page, want: Record<string, number>): Promise<void> {
   await expect
     .poll(async () => {
-      const got = await figures(page);
+      const got = await firstFigures(page);
       return Object.fromEntries(Object.keys(want).map((k) => [k, got[k]]));
     })
     .toEqual(Object.fromEntries(Object.entries(want).map(([k, v]) => [k, Math.round(v * 100) / 100])));
@@ -232,7 +220,7 @@ for (const c of CASES) {
       await expect(page.locator(".field-error").first()).toContainText("Using $0 for now.");
       await field.blur();
       await expect(field).toHaveValue("0");
-      const got = await figures(page);
+      const got = await firstFigures(page);
       for (const [name, value] of Object.entries(got)) expect([name, Number.isFinite(value)]).toEqual([name, true]);
       await expect(page.locator("body")).not.toContainText("NaN");
     });

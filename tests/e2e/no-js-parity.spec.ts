@@ -7,7 +7,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 
 import { CALCULATORS } from "../../lib/calculator/registry";
 import { stateTaxRate } from "../../lib/reference/states";
-import { declineConsent } from "./support";
+import { declineConsent, firstFigures } from "./support";
 
 /** What is typed on each calculator: the same in both browsers (price and down-payment percent where the form has them). */
 const EDITS: Readonly<Record<string, readonly (readonly [label: string, text: string])[]>> = {
@@ -63,18 +63,6 @@ const EDITS: Readonly<Record<string, readonly (readonly [label: string, text: st
   ],
 };
 
-/** Every `data-result` figure on the page, by name (the first of a name). */
-async function figures(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(() => {
-    const out: Record<string, number> = {};
-    for (const el of document.querySelectorAll("[data-result]")) {
-      const name = el.getAttribute("data-result") ?? "";
-      if (!(name in out)) out[name] = Number(el.getAttribute("data-value"));
-    }
-    return out;
-  });
-}
-
 async function fillAll(page: Page, edits: readonly (readonly [string, string])[]): Promise<void> {
   for (const [label, text] of edits) await page.getByLabel(label, { exact: true }).fill(text);
 }
@@ -86,7 +74,7 @@ async function noScriptFigures(browser: Browser, path: string, edits: readonly (
   await page.goto(path);
   await fillAll(page, edits);
   await Promise.all([page.waitForURL((url) => url.search.length > 0), page.getByRole("button", { name: "Update results" }).first().click()]);
-  const got = await figures(page);
+  const got = await firstFigures(page);
   await context.close();
   return got;
 }
@@ -99,7 +87,7 @@ async function expectLiveFigures(page: Page, path: string, edits: readonly (read
   await fillAll(page, edits);
   await expect
     .poll(async () => {
-      const got = await figures(page);
+      const got = await firstFigures(page);
       return Object.fromEntries(Object.keys(want).map((name) => [name, got[name]]));
     })
     .toEqual(want);
@@ -132,7 +120,7 @@ test("/: the quick calculator gives the same figures without JavaScript", async 
 test("the home page, the calculators and /offers/ start from the same home, tax and insurance", async ({ page }) => {
   await page.goto("/offers/");
   await declineConsent(page);
-  const offer = await figures(page);
+  const offer = await firstFigures(page);
   const href = (await page.getByTestId("offer-calculator-conventional").getAttribute("href")) ?? "";
   const rate = new URL(href, "http://x").searchParams.get("rate");
   expect(rate).not.toBeNull();
@@ -142,13 +130,13 @@ test("the home page, the calculators and /offers/ start from the same home, tax 
   for (const path of ["/", "/mortgage-calculator/"]) {
     await page.goto(path);
     await expect(page.locator("[data-calculator][data-ready]").first()).toBeVisible();
-    const start = await figures(page);
+    const start = await firstFigures(page);
     expect([path, start.propertyTax, start.homeInsurance]).toEqual([path, offer.conventionalPropertyTax, offer.conventionalHomeInsurance]);
   }
   // The same home at the same rate: the same payment.
   await page.goto(`/?rate=${rate}`);
   await expect(page.locator("[data-calculator][data-ready]").first()).toBeVisible();
-  expect((await figures(page)).monthlyPayment).toBe(offer.conventionalMonthlyPayment);
+  expect((await firstFigures(page)).monthlyPayment).toBe(offer.conventionalMonthlyPayment);
 });
 
 test.describe("the tax field's note when the rate is not the place's", () => {
@@ -167,7 +155,7 @@ test.describe("the tax field's note when the rate is not the place's", () => {
     await use.click();
     await expect(page.locator("[data-tax-note]")).toHaveCount(0);
     await expect(page.getByLabel("Tax rate", { exact: true })).toHaveValue(texasText);
-    await expect.poll(async () => (await figures(page)).propertyTax).toBeCloseTo((500_000 * texas) / 12, 2);
+    await expect.poll(async () => (await firstFigures(page)).propertyTax).toBeCloseTo((500_000 * texas) / 12, 2);
   });
 
   test("without JavaScript: the note's link reloads with the state's rate", async ({ browser }) => {
@@ -176,7 +164,7 @@ test.describe("the tax field's note when the rate is not the place's", () => {
     await page.goto("/mortgage-calculator/?state=TX&price=400000");
     await page.getByRole("link", { name: `Use Texas’s ${texasText}%` }).click();
     await expect(page.locator("[data-tax-note]")).toHaveCount(0);
-    expect((await figures(page)).propertyTax).toBeCloseTo((400_000 * texas) / 12, 2);
+    expect((await firstFigures(page)).propertyTax).toBeCloseTo((400_000 * texas) / 12, 2);
     await context.close();
   });
 });

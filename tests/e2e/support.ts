@@ -37,6 +37,18 @@ export async function declineConsent(page: Page): Promise<void> {
   );
 }
 
+/** Every `data-result` figure on the page, by name (the first of each name), as numbers. */
+export async function firstFigures(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => {
+    const out: Record<string, number> = {};
+    for (const el of document.querySelectorAll("[data-result]")) {
+      const name = el.getAttribute("data-result") ?? "";
+      if (!(name in out)) out[name] = Number(el.getAttribute("data-value"));
+    }
+    return out;
+  });
+}
+
 /** When the page has a calculator, waits until it is live (`data-ready`, components/calculators/ui/ready-marker.ts). */
 export async function waitForCalculatorIfAny(page: Page): Promise<void> {
   const calculator = page.locator("[data-calculator]");
