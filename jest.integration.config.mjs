@@ -17,7 +17,8 @@ export default createJestConfig({
     "^server-only$": "<rootDir>/tests/support/server-only.ts",
     "^next/(headers|navigation)$": "<rootDir>/tests/integration/support/next-request.ts",
   },
-  setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
+  // Next.js's cache with the app's handler, so cached reads run as in the server.
+  setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts", "<rootDir>/tests/integration/support/next-cache.ts"],
   testTimeout: 60000,
   maxWorkers: 2,
   // jose (access tokens) ships ESM only, like the upload link.

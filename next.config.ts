@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 
 import withSerwistInit from "@serwist/next";
 import type { NextConfig } from "next";
@@ -28,6 +29,9 @@ const nextConfig: NextConfig = {
   // the slashed path; proxy.ts redirects page paths to their trailing slash instead.
   skipTrailingSlashRedirect: true,
   generateBuildId: () => buildId,
+  // The data cache (`unstable_cache`) is kept with the database and its tags expire there, so every
+  // instance and every script shares one notion of fresh (docs/architecture.md, Caching).
+  cacheHandler: path.join(process.cwd(), "lib/cache/next-cache-handler.mjs"),
   // PGlite loads its WASM and data files by path at run time; bundling breaks that (docs/architecture.md, Data store).
   // pdfkit reads its data files (AFM metrics, ICC profiles) from its package directory at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pdfkit"],

@@ -1,9 +1,10 @@
-import { NextResponse, type NextRequest } from "next/server";
+import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 
 import { scenarioRouteFor, scenarioTwinPath } from "@/components/calculators/scenario-routes";
 import { hasScenario } from "@/lib/calculator/scenario";
+import { hasPaymentScenario } from "@/lib/listings/payment-params";
 import { headerConfigFromEnv, securityHeaders } from "@/lib/security-headers";
-import { WIDGET_FRAME_PATH, WIDGET_PATH } from "@/lib/widgets/paths";
+import { cachedFramePath, WIDGET_FRAME_PATH, WIDGET_PATH } from "@/lib/widgets/paths";
 
 /**
  * Paths answered at the exact spelling asked, with or without a trailing slash: the GraphQL
@@ -55,33 +56,100 @@ export function crossOriginFormRefusal(request: Request): NextResponse | null {
  * server. Requests without a scenario, including every client-side navigation and prefetch of
  * the plain path, pass through to the static page.
  */
-export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+export function proxy(request: NextRequest, event?: NextFetchEvent): NextResponse | Promise<NextResponse> {
   const refused = crossOriginFormRefusal(request);
   if (refused) return refused;
   const redirect = trailingSlashRedirect(request);
   if (redirect) return redirect;
   const { nextUrl } = request;
-  if (nextUrl.pathname === WIDGET_PATH || nextUrl.pathname === WIDGET_FRAME_PATH) return widgetResponse(request);
+  if (nextUrl.pathname === WIDGET_PATH || nextUrl.pathname === WIDGET_FRAME_PATH) return widgetResponse(request, event);
+  const listing = LISTING_PAGE.exec(nextUrl.pathname);
+  if (listing) return listingResponse(request, listing[1]!);
+  const agent = AGENT_PAGE.exec(nextUrl.pathname);
+  if (agent) return agentResponse(request, agent[1]!);
   const route = scenarioRouteFor(nextUrl.pathname);
   if (!route || !hasScenario(nextUrl.searchParams)) return NextResponse.next();
   const twin = nextUrl.clone();
   twin.pathname = scenarioTwinPath(route);
+  return withCacheControl(NextResponse.rewrite(twin), SCENARIO_CACHE_CONTROL);
+}
+
+/**
+ * A shared scenario's page is a pure function of its address (docs/architecture.md, Scenario
+ * links): a CDN may keep it a day and serve it a week longer while it refetches.
+ */
+export const SCENARIO_CACHE_CONTROL = "public, max-age=300, s-maxage=86400, stale-while-revalidate=604800";
+
+/**
+ * A page served from the server's cache until its data changes (docs/architecture.md, Caching): a
+ * CDN may keep it but asks the server each time (a 304 when unchanged), so it is never staler
+ * than the data.
+ */
+export const FRESH_CACHE_CONTROL = "public, no-cache";
+
+function withCacheControl(response: NextResponse, value: string): NextResponse {
+  response.headers.set("Cache-Control", value);
+  return response;
+}
+
+const LISTING_PAGE = /^\/listings\/([0-9A-Za-z]+)\/$/;
+
+/**
+ * A listing page (docs/architecture.md, Caching): the same for everyone and served from the
+ * cache; an address that names a loan goes to its dynamic twin `loan/` (same address in the
+ * browser).
+ */
+function listingResponse(request: NextRequest, hashid: string): NextResponse {
+  const { nextUrl } = request;
+  if (!hasPaymentScenario(nextUrl.searchParams)) return withCacheControl(NextResponse.next(), FRESH_CACHE_CONTROL);
+  const twin = nextUrl.clone();
+  twin.pathname = `/listings/${hashid}/loan/`;
+  return NextResponse.rewrite(twin);
+}
+
+const AGENT_PAGE = /^\/agents\/([A-Za-z0-9_-]+)\/$/;
+
+/**
+ * An agent's page (docs/architecture.md, Caching): the same for everyone and served from the
+ * cache; an address with a scenario for the contact form, or the form's confirmation, goes to its
+ * dynamic twin `contact/` (same address in the browser).
+ */
+function agentResponse(request: NextRequest, hashid: string): NextResponse {
+  const { nextUrl } = request;
+  // The directory's own pages (/agents/confirm/) are not profiles.
+  if (hashid === "confirm") return NextResponse.next();
+  if (!hasScenario(nextUrl.searchParams) && !nextUrl.searchParams.has("sent")) return withCacheControl(NextResponse.next(), FRESH_CACHE_CONTROL);
+  const twin = nextUrl.clone();
+  twin.pathname = `/agents/${hashid}/contact/`;
   return NextResponse.rewrite(twin);
 }
 
 /**
- * The embeddable widget (docs/architecture.md, Widget frames). `/mortgage-calculator-widget/?key=KEY` is rewritten to its
- * dynamic twin `/widget-frame/`, and both carry this site's security headers (next.config.ts leaves
- * these two paths to this function) with `frame-ancestors` from the key's allowed domains
- * (lib/server/widgets/frame-policy.ts); without a key the page keeps `'none'`.
+ * The embeddable widget (docs/architecture.md, Widget frames). `/mortgage-calculator-widget/?key=KEY` is rewritten to
+ * the frame served from the cache, `/widget-frame/KEY/`, or (the manager's preview, a scenario
+ * from the no-JavaScript form) to the twin rendered per request, `/widget-frame/`. Both carry this
+ * site's security headers (next.config.ts leaves these paths to this function) with
+ * `frame-ancestors` from the key's allowed domains as they are now
+ * (lib/server/widgets/frame-policy.ts); without a key the page keeps `'none'`. Every frame
+ * request of a key counts one load, after the response (`countFrameLoad`).
  */
-async function widgetResponse(request: NextRequest): Promise<NextResponse> {
+async function widgetResponse(request: NextRequest, event?: NextFetchEvent): Promise<NextResponse> {
   const { nextUrl } = request;
   // Loaded on first use: the database code stays out of every other request's path.
-  const { widgetFramePolicy } = await import("@/lib/server/widgets/frame-policy");
+  const [{ widgetFramePolicy }, { countFrameLoad }, { clientIpFrom }] = await Promise.all([
+    import("@/lib/server/widgets/frame-policy"),
+    import("@/lib/server/widgets/widget-frame"),
+    import("@/lib/server/request-context"),
+  ]);
   const policy = await widgetFramePolicy(nextUrl.searchParams);
   let response: NextResponse;
-  if (nextUrl.pathname === WIDGET_PATH && nextUrl.searchParams.has("key")) {
+  const cached = cachedFramePath(nextUrl.searchParams);
+  if (cached !== null) {
+    const frame = nextUrl.clone();
+    frame.pathname = cached;
+    frame.search = "";
+    response = withCacheControl(NextResponse.rewrite(frame), FRESH_CACHE_CONTROL);
+  } else if (nextUrl.pathname === WIDGET_PATH && nextUrl.searchParams.has("key")) {
     const twin = nextUrl.clone();
     twin.pathname = WIDGET_FRAME_PATH;
     response = NextResponse.rewrite(twin);
@@ -92,6 +160,11 @@ async function widgetResponse(request: NextRequest): Promise<NextResponse> {
     response.headers.set(header.key, header.value);
   }
   if (policy.noindex) response.headers.set("X-Robots-Tag", "noindex");
+  if (request.method === "GET" && nextUrl.searchParams.has("key")) {
+    const counting = countFrameLoad(nextUrl.searchParams, clientIpFrom(request.headers));
+    if (event) event.waitUntil(counting);
+    else await counting;
+  }
   return response;
 }
 
@@ -100,7 +173,8 @@ export const NO_TRAILING_SLASH_MATCHER = "/((?!_next/|api/|api$|graphql/|graphql
 
 export const config = {
   // The calculator pages with a twin (their `scenario` in lib/calculator/registry.ts, listed by
-  // components/calculators/scenario-routes.ts), then every page path without its trailing slash.
+  // components/calculators/scenario-routes.ts), the widget, the listing pages, then every page
+  // path without its trailing slash.
   // These values must be literals because Next reads them at build time: scenario-routes.test.ts
   // fails unless they name exactly the registry's twin paths.
   matcher: [
@@ -119,6 +193,8 @@ export const config = {
     "/va-entitlement-calculator/",
     "/mortgage-calculator-widget/",
     "/widget-frame/",
+    "/listings/:hashid/",
+    "/agents/:hashid/",
     "/((?!_next/|api/|api$|graphql/|graphql$)[^.]*[^/.])",
     // Server Action posts (JavaScript: the next-action header; without: a form's encodings), for
     // crossOriginFormRefusal.

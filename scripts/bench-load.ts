@@ -64,7 +64,7 @@ const SCENARIOS: readonly LoadScenario[] = [
   },
   {
     name: "listing",
-    description: "GET /listings/{hashid}/ (rendered per request, 24 listings in turn)",
+    description: "GET /listings/{hashid}/ (served from the cache after its first request, 24 listings in turn)",
     requests: ({ listingHashids }) => {
       const next = roundRobin(listingHashids);
       return [{ method: "GET", path: `/listings/${listingHashids[0]}/`, vary: () => ({ path: `/listings/${next()}/` }) }];
@@ -81,7 +81,7 @@ const SCENARIOS: readonly LoadScenario[] = [
   },
   {
     name: "widget",
-    description: "GET /mortgage-calculator-widget/?key=KEY (proxy resolves the key, frame rendered, load counted)",
+    description: "GET /mortgage-calculator-widget/?key=KEY (proxy resolves the key and counts the load, frame from the cache)",
     requests: ({ widgetKey }) => [{ method: "GET", path: `/mortgage-calculator-widget/?key=${encodeURIComponent(widgetKey)}` }],
   },
 ];

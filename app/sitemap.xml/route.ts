@@ -9,6 +9,6 @@ export async function GET(): Promise<Response> {
   await connection();
   const { db } = await getDatabase();
   return new Response(await sitemapXml(db, siteUrl()), {
-    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, no-cache" },
   });
 }

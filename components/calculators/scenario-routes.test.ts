@@ -16,7 +16,10 @@ describe("scenario routes", () => {
   it("the proxy matcher, the route list, the twins and the registry agree", () => {
     // The widget's page and its keyed twin are matched too: their headers come from the proxy.
     const paths = config.matcher.filter((matcher) => typeof matcher === "string");
-    expect([...paths].sort()).toEqual([...SCENARIO_ROUTES, WIDGET_PATH, WIDGET_FRAME_PATH, NO_TRAILING_SLASH_MATCHER].sort());
+    // And the listing and agent pages, for their cache headers and their twins (proxy-cache.test.ts).
+    expect([...paths].sort()).toEqual(
+      [...SCENARIO_ROUTES, WIDGET_PATH, WIDGET_FRAME_PATH, "/listings/:hashid/", "/agents/:hashid/", NO_TRAILING_SLASH_MATCHER].sort(),
+    );
     // Besides: form posts to any page, for crossOriginFormRefusal (proxy-cross-origin.test.ts).
     expect(config.matcher.filter((matcher) => typeof matcher !== "string").map((matcher) => matcher.has[0]?.key)).toEqual(["next-action", "content-type"]);
     for (const route of SCENARIO_ROUTES) {

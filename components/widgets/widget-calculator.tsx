@@ -28,6 +28,8 @@ export interface WidgetCalculatorProps {
   widgetKey: string;
   /** The frame's calculation token (null: its calculations are not counted: the preview, the demo). */
   calculationToken?: string | null;
+  /** The frame served from the cache: it asks for its token itself (the same HTML for every embedding page). */
+  tokenFromClient?: boolean;
   /** The site's own demo (the widget's public page): says so under the title. */
   demo?: boolean;
 }
@@ -47,6 +49,7 @@ export function WidgetCalculator({
   branding,
   widgetKey,
   calculationToken = null,
+  tokenFromClient = false,
   demo = false,
 }: WidgetCalculatorProps) {
   const inputs = initialInputs({ calcType, scenario });
@@ -68,7 +71,7 @@ export function WidgetCalculator({
           </a>
         </p>
       ) : null}
-      <WidgetFrameClient widgetKey={widgetKey} calculationToken={calculationToken} />
+      <WidgetFrameClient widgetKey={widgetKey} calculationToken={calculationToken} tokenFromClient={tokenFromClient} />
     </div>
   );
 }

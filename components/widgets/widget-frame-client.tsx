@@ -9,17 +9,39 @@ export const RESIZE_MESSAGE = "hmh-widget:resize";
 const CALCULATION_DEBOUNCE_MS = 1200;
 
 // Sent with plain fetch (no GraphQL client in the widget): the key travels as `api-key` (docs/architecture.md, Widget frames),
-// beside the token the server put in this frame's HTML (without it nothing is counted).
+// beside the token the server put in this frame's HTML, or gave the frame served from the cache
+// when asked (without one nothing is counted).
 const RECORD_CALCULATION = "mutation RecordWidgetCalculation($token: String) { recordWidgetCalculation(token: $token) }";
 
-function recordCalculation(widgetKey: string, token: string): void {
-  void fetch("/api/graphql", {
+const FRAME_TOKEN = "mutation WidgetFrameToken($embedder: String) { widgetFrameToken(embedder: $embedder) }";
+
+function post(widgetKey: string, body: object, keepalive = false): Promise<Response> {
+  return fetch("/api/graphql", {
     method: "POST",
     headers: { "content-type": "application/json", "x-request-source": "web", "api-key": widgetKey },
-    body: JSON.stringify({ operationName: "RecordWidgetCalculation", query: RECORD_CALCULATION, variables: { token } }),
-    keepalive: true,
+    body: JSON.stringify(body),
+    keepalive,
     credentials: "omit",
-  }).catch(() => undefined);
+  });
+}
+
+function recordCalculation(widgetKey: string, token: string): void {
+  void post(widgetKey, { operationName: "RecordWidgetCalculation", query: RECORD_CALCULATION, variables: { token } }, true).catch(() => undefined);
+}
+
+/**
+ * The token of a frame served from the cache, asked with the page that embedded it (the frame's
+ * document.referrer: the embed codes ask for `referrerpolicy="origin"`); null when none is given.
+ */
+async function askToken(widgetKey: string): Promise<string | null> {
+  try {
+    const response = await post(widgetKey, { operationName: "WidgetFrameToken", query: FRAME_TOKEN, variables: { embedder: document.referrer || null } });
+    const body = (await response.json()) as { data?: { widgetFrameToken?: unknown } };
+    const token = body.data?.widgetFrameToken;
+    return typeof token === "string" ? token : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -28,8 +50,26 @@ function recordCalculation(widgetKey: string, token: string): void {
  * a calculation once the visitor stops editing for a moment, and opens links in a new tab (the
  * site's other pages refuse to be framed).
  */
-export function WidgetFrameClient({ widgetKey, calculationToken }: { widgetKey: string; calculationToken: string | null }) {
+export function WidgetFrameClient({
+  widgetKey,
+  calculationToken,
+  tokenFromClient = false,
+}: {
+  widgetKey: string;
+  calculationToken: string | null;
+  tokenFromClient?: boolean;
+}) {
   useEffect(() => {
+    let token = calculationToken;
+    let asked: Promise<void> | null = null;
+    // Asked once, when the visitor first edits: a frame nobody uses costs no request.
+    const ensureToken = () => {
+      if (token === null && tokenFromClient && asked === null) {
+        asked = askToken(widgetKey).then((given) => {
+          token = given;
+        });
+      }
+    };
     const framed = window.parent !== window;
     let lastHeight = 0;
     const report = () => {
@@ -48,11 +88,15 @@ export function WidgetFrameClient({ widgetKey, calculationToken }: { widgetKey: 
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onEdit = (event: Event) => {
       const target = event.target;
-      if (calculationToken === null || !(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+      if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+      ensureToken();
+      if (token === null && asked === null) return;
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(() => {
         timer = undefined;
-        recordCalculation(widgetKey, calculationToken);
+        void (asked ?? Promise.resolve()).then(() => {
+          if (token !== null) recordCalculation(widgetKey, token);
+        });
       }, CALCULATION_DEBOUNCE_MS);
     };
     const onClick = (event: MouseEvent) => {
@@ -72,6 +116,6 @@ export function WidgetFrameClient({ widgetKey, calculationToken }: { widgetKey: 
       document.removeEventListener("change", onEdit);
       document.removeEventListener("click", onClick, true);
     };
-  }, [widgetKey, calculationToken]);
+  }, [widgetKey, calculationToken, tokenFromClient]);
   return null;
 }

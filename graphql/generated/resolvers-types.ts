@@ -452,6 +452,13 @@ export type Mutation = {
   userConfirmEmail: Scalars['Boolean']['output'];
   /** Premium: watch a saved home for price and status changes. */
   watchListing: Scalars['ID']['output'];
+  /**
+   * The calculation token for a frame served from the cache (the same HTML for every embedding
+   * page), asked by the frame with its key as api-key: null when the key is not an active
+   * widget's, the request does not come from this site's frame, or the embedding page is not one
+   * of the widget's allowed domains.
+   */
+  widgetFrameToken: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -606,6 +613,11 @@ export type MutationUserConfirmEmailArgs = {
 
 export type MutationWatchListingArgs = {
   hashid: Scalars['ID']['input'];
+};
+
+
+export type MutationWidgetFrameTokenArgs = {
+  embedder?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Where an estimated figure comes from. */
@@ -1375,6 +1387,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   uploadImage?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'file'>>;
   userConfirmEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUserConfirmEmailArgs, 'token'>>;
   watchListing?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationWatchListingArgs, 'hashid'>>;
+  widgetFrameToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationWidgetFrameTokenArgs>>;
 }>;
 
 export type PaymentFigureSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentFigureSource'] = ResolversParentTypes['PaymentFigureSource']> = ResolversObject<{

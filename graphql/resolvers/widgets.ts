@@ -5,6 +5,7 @@ import { claimOncePerRequest } from "@/lib/server/api/once-per-request";
 import { recordCalculation } from "@/lib/server/widgets/calculation";
 import { ownerPlan } from "@/lib/server/widgets/owner-plan";
 import { widgetUsageSeries } from "@/lib/server/widgets/usage";
+import { issueFrameToken } from "@/lib/server/widgets/widget-frame";
 import { brandingShown, createWidget, deleteWidget, listWidgets, rotateWidgetKey, updateWidget, widgetAllowance } from "@/lib/server/widgets/widget-service";
 
 const PROGRAMS: Record<LoanProgram, CalcType> = { CONVENTIONAL: "conventional", FHA: "fha", USDA: "usda", VA: "va" };
@@ -38,6 +39,7 @@ export const widgetsResolvers: Resolvers = {
       if (!claimOncePerRequest(context.request, "recordWidgetCalculation")) return false;
       return recordCalculation(context.db, { apiKey: context.apiKey, token, headers: context.request.headers, clientIp: context.clientIp });
     },
+    widgetFrameToken: async (_parent, { embedder }, context) => issueFrameToken(context.db, context.apiKey, embedder, context.request.headers),
   },
   Widget: {
     allowedDomains: (widget) => [...widget.allowedDomains],

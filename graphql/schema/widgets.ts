@@ -122,5 +122,12 @@ export const widgetsTypeDefs = /* GraphQL */ `
     domains; or this client has sent more than 120 calculations to the widget within the hour.
     """
     recordWidgetCalculation("The frame's calculation token (in its HTML, valid for an hour)." token: String): Boolean!
+    """
+    The calculation token for a frame served from the cache (the same HTML for every embedding
+    page), asked by the frame with its key as api-key: null when the key is not an active
+    widget's, the request does not come from this site's frame, or the embedding page is not one
+    of the widget's allowed domains.
+    """
+    widgetFrameToken("The page that embedded the frame (the frame's document.referrer)." embedder: String): String
   }
 `;

@@ -67,6 +67,8 @@ export const PAGE_BUDGETS: Record<string, PageBudget> = {
   "/accuracy/": { category: "light" },
   "/agents/": { category: "light" },
   "/agents/[hashid]/": { category: "light" },
+  // An agent's address with a scenario or a sent request is rewritten here by proxy.ts.
+  "/agents/[hashid]/contact/": { category: "light", measureAt: "/agents/[hashid]/?sent=1" },
   "/agents/confirm/": { category: "light" },
   "/blog/": { category: "light" },
   "/blog/[slug]/": { category: "light" },
@@ -84,6 +86,8 @@ export const PAGE_BUDGETS: Record<string, PageBudget> = {
   "/find/": { category: "light" },
   "/listings/": { category: "apollo" },
   "/listings/[hashid]/": { category: "apollo" },
+  // A listing's address with a loan in it is rewritten here by proxy.ts.
+  "/listings/[hashid]/loan/": { category: "apollo", measureAt: "/listings/[hashid]/?rate=6" },
   "/manage-widget/": { category: "apollo" },
   "/menu/": { category: "light" },
   "/mortgage-calculator-widget/": { category: "light" },
@@ -103,8 +107,10 @@ export const PAGE_BUDGETS: Record<string, PageBudget> = {
   "/sign-up/": { category: "apollo" },
   "/termsofservice/": { category: "light" },
   "/va-funding-fee-chart/": { category: "light" },
-  // The keyed widget, as embedded: /mortgage-calculator-widget/?key=KEY is rewritten here.
-  "/widget-frame/": { category: "light", measureAt: "/mortgage-calculator-widget/?key={widgetKey}" },
+  // The keyed widget, as embedded: /mortgage-calculator-widget/?key=KEY is rewritten to the frame
+  // served from the cache; the manager's preview (and the no-JavaScript form) to the one rendered per request.
+  "/widget-frame/[key]/": { category: "light", measureAt: "/mortgage-calculator-widget/?key={widgetKey}" },
+  "/widget-frame/": { category: "light", measureAt: "/mortgage-calculator-widget/?key={widgetKey}&preview=1" },
 };
 
 /**

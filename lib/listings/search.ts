@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 
+import { hasPaymentScenario } from "@/lib/listings/payment-params";
 import { CALC_TYPES } from "@/lib/mortgage/types";
 
 import { DEFAULT_LISTING_LOAN } from "./assumptions";
@@ -255,8 +256,7 @@ const BOOLEAN_TRUE = new Set(["true", "1", "yes", "on"]);
 
 /** The loan scenario from calculator-named URL parameters; absent when none is given. */
 export function parsePaymentScenarioParams(params: URLSearchParams): { value?: PaymentScenario; errors?: Record<string, string[]> } {
-  const names = ["calcType", "downPaymentPercent", "rate", "term", "creditScore", "includePMI", "isVaDisabled", "isVaSubsequentUse"];
-  if (!names.some((name) => params.has(name))) return {};
+  if (!hasPaymentScenario(params)) return {};
   const flag = (name: string, fallback: boolean) => {
     const value = params.get(name);
     return value === null ? fallback : BOOLEAN_TRUE.has(value.trim().toLowerCase());

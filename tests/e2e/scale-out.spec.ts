@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { expect, test } from "@playwright/test";
+import pg from "pg";
 
 import { healthStatus, startAppServer, waitForHealth, type AppServer } from "../support/app-server";
 import { asUser, errorCode, graphql, PASSWORD, signUpAt, uniqueClientIp } from "../support/graphql-http";
@@ -153,14 +154,20 @@ test("a widget's loads and calculations from both instances add up", async () =>
 
   const loads = 6;
   const calculations = 8;
-  let token = "";
   for (let i = 0; i < loads; i += 1) {
-    // Embedded by an allowed page (the Referer), so the frame carries a calculation token.
     const frame = await fetch(`${proxy.url}/mortgage-calculator-widget/?key=${widget.key}`, { headers: { referer: "https://example.com/" } });
     expect(frame.status).toBe(200);
-    token = /calculationToken\\?":\\?"([\w.-]+)/.exec(await frame.text())?.[1] ?? "";
   }
-  expect(token).not.toBe("");
+  // The frame (served from the cache, the same for every page) asks for its token with the page
+  // that embedded it, an allowed one.
+  const asked = await graphql(
+    proxy.url,
+    "mutation ($embedder: String) { widgetFrameToken(embedder: $embedder) }",
+    { embedder: "https://example.com/" },
+    { "api-key": widget.key, origin: `http://localhost:${PROXY_PORT}` },
+  );
+  const token = asked.data?.widgetFrameToken as string;
+  expect(token).toEqual(expect.any(String));
   // Concurrent, from one visitor's frame (this site's origin): each is an upsert adding to the day's row, so none is lost.
   const counted = await Promise.all(
     Array.from({ length: calculations }, () =>
@@ -174,13 +181,62 @@ test("a widget's loads and calculations from both instances add up", async () =>
   );
   expect(counted.map((answer) => answer.data?.recordWidgetCalculation)).toEqual(Array(calculations).fill(true));
 
-  // Loads are counted after the frame's response is sent (`after()`): wait for the last one.
+  // Loads are counted after the frame's response is sent (proxy.ts, `waitUntil`): wait for the last one.
   await expect
     .poll(async () => {
       const answer = await graphql(proxy.url, "{ myWidgets { usage(days: 1) { loads calculations } } }", {}, asUser(owner));
       return (answer.data?.myWidgets as { usage: { loads: number; calculations: number }[] }[])[0]?.usage[0];
     })
     .toEqual({ loads, calculations });
+});
+
+test("a change made on one instance, or by a script, shows on the other at its next request: listing, widget frame and its frame-ancestors", async () => {
+  const search = await graphql(one, "{ listings(page: 1, pageSize: 1) { items { hashid listingKey } } }");
+  const { hashid, listingKey } = (search.data?.listings as { items: { hashid: string; listingKey: string }[] }).items[0]!;
+  const listingPage = (origin: string) => fetch(`${origin}/listings/${hashid}/`);
+  // Rendered once (on either instance), then served from the shared cache by both.
+  await listingPage(one);
+  for (const origin of [one, two]) {
+    const served = await listingPage(origin);
+    expect(served.headers.get("x-nextjs-cache"), origin).toBe("HIT");
+    expect(await served.text()).not.toContain("$987,654");
+  }
+  // A listings:sync or listings:import run writes the row (here the same statement, outside either server).
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query("update listings set list_price = 987654 where listing_key = $1", [listingKey]);
+  } finally {
+    await client.end();
+  }
+  for (const origin of [two, one]) expect(await (await listingPage(origin)).text(), origin).toContain("$987,654");
+
+  const owner = await signUpAt(one);
+  const created = await graphql(
+    one,
+    "mutation ($input: CreateWidgetInput!) { createWidget(input: $input) { hashid key } }",
+    { input: { name: "Across", allowedDomains: ["example.com"], calcType: "FHA", themeColor: "#123456" } },
+    asUser(owner),
+  );
+  const widget = created.data?.createWidget as { hashid: string; key: string };
+  const frame = (origin: string, key = widget.key) =>
+    fetch(`${origin}/mortgage-calculator-widget/?key=${key}`, { headers: { referer: "https://example.com/" } });
+  await frame(two);
+  const cached = await frame(two);
+  expect(cached.headers.get("x-nextjs-cache")).toBe("HIT");
+  expect(await cached.text()).toContain("#123456");
+
+  const update = "mutation ($h: ID!, $input: UpdateWidgetInput!) { updateWidget(hashid: $h, input: $input) { key } }";
+  await graphql(one, update, { h: widget.hashid, input: { themeColor: "#654321", allowedDomains: ["news.example.net"] } }, asUser(owner));
+  const edited = await frame(two);
+  expect(edited.headers.get("content-security-policy")).toContain("https://news.example.net");
+  expect(edited.headers.get("content-security-policy")).not.toContain("https://example.com");
+  expect(await edited.text()).toContain("#654321");
+
+  await graphql(one, "mutation ($h: ID!) { deleteWidget(hashid: $h) }", { h: widget.hashid }, asUser(owner));
+  const deleted = await frame(two);
+  expect(await deleted.text()).not.toContain('data-widget="fha"');
+  expect(deleted.headers.get("content-security-policy")).toContain("frame-ancestors *");
 });
 
 test("both instances applied the schema once and seeded one copy of the sample data", async () => {

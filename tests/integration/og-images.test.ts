@@ -4,7 +4,7 @@ import { GET } from "@/app/og/[...path]/route";
 import { ogImagePath, ogVersion, type OgCard } from "@/lib/seo/og-image";
 import { renderOgCard } from "@/lib/server/seo/og-card-image";
 import { cardForPage } from "@/lib/server/seo/og-cards";
-import { ogCardPng } from "@/lib/server/seo/og-image-cache";
+import { forgetDrawingsInMemory, ogCardPng } from "@/lib/server/seo/og-image-cache";
 
 import { ORIGIN, setUpApi } from "./support/api";
 
@@ -67,5 +67,10 @@ describe("GET /og/{page}og.png", () => {
     expect(drawn).toBe(1);
     expect(Buffer.from(c).equals(Buffer.from(a))).toBe(true);
     expect(b).toBe(a);
+    // After a restart (nothing in memory) the drawing comes from disk, not drawn again.
+    forgetDrawingsInMemory();
+    const d = await ogCardPng(card, counting);
+    expect(drawn).toBe(1);
+    expect(Buffer.from(d).equals(Buffer.from(a))).toBe(true);
   });
 });

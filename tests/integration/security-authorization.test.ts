@@ -127,6 +127,10 @@ const ROOT_FIELDS: Record<string, Access> = {
   },
   "Mutation.openBillingPortal": { access: "viewer", operation: { document: "mutation { openBillingPortal { url } }" } },
   "Mutation.recordWidgetCalculation": { access: "public", why: "counted for the widget whose key the embedding page carries, never returns data" },
+  "Mutation.widgetFrameToken": {
+    access: "public",
+    why: "a calculation token for the widget whose key the frame carries, given only to this site's frame for an allowed embedding page; no stored data",
+  },
   "Mutation.refreshAccessToken": { access: "public", why: "the refresh token is the credential (tests/integration/security-tokens.test.ts)" },
   "Mutation.renameScenario": {
     access: "owner",

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { issueCalculationToken } from "@/lib/server/widgets/calculation-token";
 import { countWidgetHit, recordWidgetUsage, utcDay, widgetUsageSeries } from "@/lib/server/widgets/usage";
 import { widgetFramePolicy } from "@/lib/server/widgets/frame-policy";
-import { loadWidgetFrame } from "@/lib/server/widgets/widget-frame";
+import { cachedWidgetFrame, countFrameLoad, issueFrameToken, loadWidgetFrame } from "@/lib/server/widgets/widget-frame";
 import { resolveWidgetKey } from "@/lib/server/widgets/widget-service";
 
 import { ORIGIN, postGraphQL, setUpApi, uniqueIp } from "./support/api";
@@ -51,13 +51,17 @@ async function createFor(user: AuthPayload, input: Record<string, unknown> = BAS
   return res.body.data!.createWidget as WidgetShape;
 }
 
-// Runs the frame's after-the-response work (the load count) at once: Next's after() needs a request scope.
-const runNow = (task: () => Promise<void>) => void task();
-
-/** The calculation token of a frame of `key` served to a page at `referer` (null when none was issued). */
+/**
+ * The calculation token of a frame of `key` served to a page at `referer` (null when none was
+ * issued): the one in a frame rendered per request, which the frame served from the cache asks
+ * for itself and must get alike.
+ */
 async function frameToken(key: string, referer: string | null = "https://example.com/mortgage/"): Promise<string | null> {
-  const frame = await loadWidgetFrame({ key }, { clientIp: uniqueIp(), referer }, runNow);
-  return frame.status === "active" ? frame.calculationToken : null;
+  const frame = await loadWidgetFrame({ key }, { clientIp: uniqueIp(), referer });
+  const token = frame.status === "active" ? frame.calculationToken : null;
+  const asked = await issueFrameToken(env.database.handle.db, key, referer, new Headers({ origin: ORIGIN }));
+  expect(asked === null).toBe(token === null);
+  return token;
 }
 
 /** The headers of the frame's own fetch: the key, and this site's origin (the frame is this site's page). */
@@ -333,9 +337,8 @@ describe("layout and quote link", () => {
   });
 
   it("the site's demo frame: default settings, never counted, no token", async () => {
-    const frame = await loadWidgetFrame({ key: "demo" }, { clientIp: uniqueIp(), referer: "https://example.com/" }, () => {
-      throw new Error("the demo counts nothing");
-    });
+    const frame = await loadWidgetFrame({ key: "demo" }, { clientIp: uniqueIp(), referer: "https://example.com/" });
+    expect(await issueFrameToken(env.database.handle.db, "demo", "https://example.com/", new Headers({ origin: ORIGIN }))).toBeNull();
     expect(frame).toMatchObject({ status: "active", demo: true, calcType: "conventional", layout: "compact", showQuoteLink: false, calculationToken: null });
   });
 });
@@ -497,7 +500,7 @@ describe("calculation counts", () => {
     expect(await frameToken(widget.key, null)).toBeNull();
     expect(await record(widget.key, issueCalculationToken(widget.key, "https://evil.example"))).toBe(false);
     // The manager's preview is never counted, so it gets no token either.
-    const preview = await loadWidgetFrame({ key: widget.key, preview: "1" }, { clientIp: uniqueIp(), referer: `${ORIGIN}/manage-widget/` }, runNow);
+    const preview = await loadWidgetFrame({ key: widget.key, preview: "1" }, { clientIp: uniqueIp(), referer: `${ORIGIN}/manage-widget/` });
     expect(preview.status === "active" && preview.calculationToken).toBeNull();
     expect(await calculationsToday(widget.hashid)).toBe(0);
     // From the frame, with the Referer alone (no Origin), it counts.
@@ -514,17 +517,94 @@ describe("calculation counts", () => {
     expect(await calculationsToday(widget.hashid)).toBe(1);
   });
 
-  it("still count frame loads (after the response), at most the hourly share per client", async () => {
+  it("count each frame request once (served from the cache or not), never the preview nor the demo", async () => {
     const user = await signUp();
     const widget = await createFor(user);
     const ip = uniqueIp();
-    const scheduled: Promise<void>[] = [];
-    const afterResponse = (task: () => Promise<void>) => void scheduled.push(task());
-    for (let i = 0; i < 3; i += 1) await loadWidgetFrame({ key: widget.key }, { clientIp: ip, referer: "https://example.com/" }, afterResponse);
-    await loadWidgetFrame({ key: widget.key, preview: "1" }, { clientIp: ip, referer: `${ORIGIN}/manage-widget/` }, afterResponse);
-    expect(scheduled).toHaveLength(3);
-    await Promise.all(scheduled);
+    // proxy.ts counts every frame request; rendering a frame, cached or not, counts nothing more.
+    for (let i = 0; i < 3; i += 1) {
+      await countFrameLoad(new URLSearchParams({ key: widget.key }), ip);
+      await cachedWidgetFrame(widget.key);
+    }
+    await loadWidgetFrame({ key: widget.key, price: "300000" }, { clientIp: ip, referer: "https://example.com/" });
+    await countFrameLoad(new URLSearchParams({ key: widget.key, preview: "1" }), ip);
+    await countFrameLoad(new URLSearchParams({ key: "demo" }), ip);
     const series = await widgetUsageSeries(env.database.handle.db, await widgetId(widget.hashid), 1);
     expect(series[0]!.loads).toBe(3);
+  });
+});
+
+describe("the frame served from the cache", () => {
+  const db = () => env.database.handle.db;
+
+  it("is served from the cache, and changes with its widget at the next request: edited, switched off, rotated, deleted", async () => {
+    const user = await signUp();
+    const widget = await createFor(user, { ...BASE_INPUT, themeColor: "#112233" });
+    expect(await cachedWidgetFrame(widget.key)).toMatchObject({ status: "active", themeColor: "#112233", calculationToken: null, tokenFromClient: true });
+
+    // A write that bypasses the triggers is not seen: the frame really comes from the cache.
+    await db().execute(sql`alter table widgets disable trigger user`);
+    try {
+      await db().execute(sql`update widgets set theme_color = '#999999' where key = ${widget.key}`);
+      expect(await cachedWidgetFrame(widget.key)).toMatchObject({ themeColor: "#112233" });
+    } finally {
+      await db().execute(sql`alter table widgets enable trigger user`);
+    }
+
+    await call(UPDATE, { hashid: widget.hashid, input: { themeColor: "#445566", layout: "SUMMARY" } }, bearer(user.accessToken));
+    expect(await cachedWidgetFrame(widget.key)).toMatchObject({ status: "active", themeColor: "#445566", layout: "summary" });
+
+    await call(UPDATE, { hashid: widget.hashid, input: { allowedDomains: ["news.example.net"] } }, bearer(user.accessToken));
+    const framing = await widgetFramePolicy(new URLSearchParams({ key: widget.key }));
+    expect(framing.frameAncestors).toContain("news.example.net");
+    expect(framing.frameAncestors).not.toContain("example.com");
+
+    await call(UPDATE, { hashid: widget.hashid, input: { enabled: false } }, bearer(user.accessToken));
+    expect(await cachedWidgetFrame(widget.key)).toEqual({ status: "disabled" });
+    await call(UPDATE, { hashid: widget.hashid, input: { enabled: true } }, bearer(user.accessToken));
+    expect((await cachedWidgetFrame(widget.key)).status).toBe("active");
+
+    const rotated = (await call(ROTATE, { hashid: widget.hashid }, bearer(user.accessToken))).body.data!.rotateWidgetKey as WidgetShape;
+    expect(await cachedWidgetFrame(widget.key)).toEqual({ status: "unknown" });
+    expect((await cachedWidgetFrame(rotated.key)).status).toBe("active");
+
+    await call(DELETE, { hashid: widget.hashid }, bearer(user.accessToken));
+    // A deleted key never frames the calculator again, and is no longer framed by its domains only.
+    expect(await cachedWidgetFrame(rotated.key)).toEqual({ status: "unknown" });
+    expect((await widgetFramePolicy(new URLSearchParams({ key: rotated.key }))).frameAncestors).toBe("*");
+  });
+
+  it("shows the branding line again at the next request once the owner's plan changes", async () => {
+    const user = await signUp();
+    const widget = await createFor(user);
+    const [owner] = await db()
+      .execute(sql`select user_id from widgets where key = ${widget.key}`)
+      .then((r) => (r as unknown as { rows: { user_id: string }[] }).rows);
+    await db().execute(
+      sql`insert into memberships (stripe_subscription_id, user_id, stripe_customer_id, status, current_period_end) values (${`sub_${widget.hashid}`}, ${owner!.user_id}, 'cus_test', 'active', now() + interval '30 days')`,
+    );
+    await call(UPDATE, { hashid: widget.hashid, input: { showBranding: false } }, bearer(user.accessToken));
+    expect(await cachedWidgetFrame(widget.key)).toMatchObject({ branding: false });
+    await db().execute(sql`update memberships set status = 'canceled' where stripe_subscription_id = ${`sub_${widget.hashid}`}`);
+    expect(await cachedWidgetFrame(widget.key)).toMatchObject({ branding: true });
+  });
+});
+
+describe("the cached frame's token", () => {
+  const TOKEN = "mutation WidgetFrameToken($embedder: String) { widgetFrameToken(embedder: $embedder) }";
+
+  it("is given to the frame for an allowed embedding page, and counts its calculations; not for others", async () => {
+    const user = await signUp();
+    const widget = await createFor(user);
+    const ask = async (embedder: string | null, headers = fromFrame(widget.key)) =>
+      ((await call(TOKEN, { embedder }, headers)).body.data as { widgetFrameToken: string | null } | undefined)?.widgetFrameToken ?? null;
+    const token = await ask("https://example.com/rates/");
+    expect(token).toEqual(expect.any(String));
+    expect(await record(widget.key, token)).toBe(true);
+    expect(await ask("https://evil.example/")).toBeNull();
+    expect(await ask(null)).toBeNull();
+    // Asked from another site's page rather than the frame: nothing.
+    expect(await ask("https://example.com/", fromFrame(widget.key, uniqueIp(), { origin: "https://evil.example" }))).toBeNull();
+    expect(await ask("https://example.com/", fromFrame("demo"))).toBeNull();
   });
 });

@@ -11,5 +11,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
   const { db } = await getDatabase();
   const xml = await sitemapPartXml(db, siteUrl(), name);
   if (xml === null) return new Response("No such sitemap.\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-  return new Response(xml, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" } });
+  return new Response(xml, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, no-cache" } });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { databaseCacheStore, registerCacheStore } from "@/lib/server/cache/cache-store";
 import { serverEnv } from "@/lib/server/config";
 import { openPgliteDirectory, openPostgres, type DatabaseHandle } from "@/lib/server/db/client";
 import { runMigrations, type MigrationState } from "@/lib/server/db/migrate";
@@ -46,6 +47,7 @@ async function start(): Promise<ReadyDatabase> {
   const handle = await openConfiguredDatabase();
   try {
     const ready = await prepareDatabase(handle);
+    registerCacheStore(databaseCacheStore(handle.db, handle.kind));
     logger.info("database ready", {
       kind: handle.kind,
       location: handle.location,
@@ -90,12 +92,14 @@ export async function getDatabase(): Promise<DatabaseHandle> {
  */
 export function installDatabase(ready: ReadyDatabase): void {
   holder.ready = Promise.resolve(ready);
+  registerCacheStore(databaseCacheStore(ready.handle.db, ready.handle.kind));
 }
 
 /** Closes the process's database if one was opened (SIGTERM/SIGINT handlers, scripts, tests). */
 export async function closeDatabase(): Promise<void> {
   const ready = holder.ready;
   holder.ready = undefined;
+  registerCacheStore(undefined);
   if (!ready) return;
   const opened = await ready.catch(() => undefined);
   await opened?.handle.close();

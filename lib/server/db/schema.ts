@@ -323,6 +323,32 @@ export const listingDataVersion = pgTable("listing_data_version", {
   version: bigint("version", { mode: "number" }).notNull(),
 });
 
+/**
+ * When each cache tag was last expired (ms since the epoch): Next's data cache
+ * (lib/cache/next-cache-handler.mjs) treats an entry stored before one of its tags' expiry as
+ * absent. Written by whatever changes the data behind a tag, in or out of the server, so every
+ * instance sees the change at its next read (docs/architecture.md, Caching).
+ */
+export const cacheTagExpirations = pgTable("cache_tag_expirations", {
+  tag: text("tag").primaryKey(),
+  expiredAt: doublePrecision("expired_at").notNull(),
+});
+
+/**
+ * Next's data cache entries when the app runs on PostgreSQL (DATABASE_URL), shared by every
+ * instance; bounded by lib/cache/next-cache-handler.mjs, which drops the least recently written.
+ */
+export const cacheEntries = pgTable(
+  "cache_entries",
+  {
+    key: text("key").primaryKey(),
+    value: text("value").notNull(),
+    tags: text("tags").array().notNull(),
+    lastModified: doublePrecision("last_modified").notNull(),
+  },
+  (table) => [index("cache_entries_last_modified_idx").on(table.lastModified)],
+);
+
 /** What a lead asks for: a quote from the site's own team (more kinds, e.g. an agent contact, join later). */
 export const LEAD_KINDS = ["quote", "agent"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];

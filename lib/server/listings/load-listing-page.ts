@@ -4,6 +4,9 @@ import type { Metadata } from "next";
 import { cache } from "react";
 
 import { getDatabase } from "@/lib/server/db/database";
+import { cachedData } from "@/lib/server/cache/data-cache";
+import { listingTag } from "@/lib/server/cache/tags";
+import { listingIdFromHashid } from "@/lib/server/listings/hashid";
 import { getListingByHashid } from "@/lib/server/listings/listing-service";
 import { listingMonthlyPayment } from "@/lib/server/listings/listing-payment";
 import { DEFAULT_PAYMENT_SCENARIO, parsePaymentScenarioParams, type PaymentScenario } from "@/lib/listings/search";
@@ -45,10 +48,17 @@ function citation(source: Source): string {
   return `${source.publisher}, ${source.title} (${source.year})`;
 }
 
-/** The listing, once per request (metadata and page both ask). */
+/**
+ * The listing, once per request (metadata and page both ask), from Next's data cache until the
+ * listing changes (its tag expires with any write to its row: docs/architecture.md, Caching).
+ */
 const listingByHashid = cache(async (hashid: string): Promise<ListingDetail | null> => {
-  const { db } = await getDatabase();
-  return getListingByHashid(db, hashid);
+  const id = listingIdFromHashid(hashid);
+  if (id === null) return null;
+  return cachedData(["listing", hashid], [listingTag(id)], async () => {
+    const { db } = await getDatabase();
+    return getListingByHashid(db, hashid);
+  });
 });
 
 function toSearchParams(query: Record<string, string | string[] | undefined>): URLSearchParams {

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 
 import { ListingDetailView } from "@/components/listings/detail/listing-detail-view";
 import { mapTilesFromEnv } from "@/lib/map-tiles";
@@ -8,20 +7,28 @@ import { loadListingPage, listingPageMetadata } from "@/lib/server/listings/load
 
 interface ListingPageProps {
   params: Promise<{ hashid: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+// Rendered on a listing's first request and then served from Next's cache until the listing
+// changes (its tag expires with any write to its row: docs/architecture.md, Caching). None is
+// rendered at build time (the database is closed then).
+export async function generateStaticParams(): Promise<{ hashid: string }[]> {
+  return [];
 }
 
 export async function generateMetadata({ params }: ListingPageProps): Promise<Metadata> {
-  await connection();
   const { hashid } = await params;
   return listingPageMetadata(hashid);
 }
 
-/** /listings/{hashid}/: one home for sale with its monthly payment (always rendered per request). */
-export default async function ListingPage({ params, searchParams }: ListingPageProps) {
-  await connection();
-  const [{ hashid }, query] = await Promise.all([params, searchParams]);
-  const page = await loadListingPage(hashid, query);
+/**
+ * /listings/{hashid}/: one home for sale with its monthly payment for the default loan, the same
+ * for every visitor (what a visitor saved stays in the browser). An address that names a loan is
+ * rewritten by proxy.ts to the twin `loan/`, rendered per request.
+ */
+export default async function ListingPage({ params }: ListingPageProps) {
+  const { hashid } = await params;
+  const page = await loadListingPage(hashid, {});
   if (!page) notFound();
   return <ListingDetailView {...page} metricsId={process.env.NEXT_PUBLIC_LISTINGS_METRICS_ID} tiles={mapTilesFromEnv(process.env)} />;
 }

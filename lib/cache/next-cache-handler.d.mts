@@ -1,0 +1,35 @@
+// Types of next-cache-handler.mjs for the TypeScript code.
+export interface StoredEntry {
+  readonly value: string;
+  readonly tags: string[];
+  readonly lastModified: number;
+}
+
+export interface CacheStore {
+  readonly shared: boolean;
+  read(key: string): Promise<StoredEntry | null>;
+  write(key: string, entry: StoredEntry): Promise<void>;
+  latestExpiry(tags: readonly string[]): Promise<number>;
+  expire(tags: readonly string[]): Promise<void>;
+  trim(limit: number): Promise<void>;
+  /** The database's clock, ms since the epoch. */
+  now(): Promise<number>;
+}
+
+export const MEMORY_ENTRY_LIMIT: number;
+export const MEMORY_BYTES_LIMIT: number;
+export const SHARED_ENTRY_LIMIT: number;
+export function clearMemoryEntries(): void;
+export function encodeValue(value: unknown): unknown;
+export function decodeValue(value: unknown): unknown;
+
+export default class NextCacheHandler {
+  constructor(ctx: object);
+  get(
+    key: string,
+    ctx: { kind?: string; tags?: string[]; softTags?: string[] },
+  ): Promise<{ value: unknown; lastModified: number; cacheControl?: object } | null>;
+  set(key: string, data: ({ kind?: string } & Record<string, unknown>) | null, ctx: { tags?: string[]; cacheControl?: object }): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: unknown): Promise<void>;
+  resetRequestCache(): void;
+}
