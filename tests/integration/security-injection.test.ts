@@ -131,6 +131,8 @@ const CASES: Record<string, Case> = {
   deleteWidget: { document: "mutation ($h: ID!) { deleteWidget(hashid: $h) }", variables: () => ({ h: "zzzzzzzz" }), signedIn: true },
   // Without the widget's api-key header: the token is read as text all the same.
   recordWidgetCalculation: { document: "mutation ($t: String) { recordWidgetCalculation(token: $t) }", variables: () => ({ t: "not.a.token" }) },
+  // Without the frame's key header: the embedding page is read as text all the same.
+  widgetFrameToken: { document: "mutation ($e: String) { widgetFrameToken(embedder: $e) }", variables: () => ({ e: "https://example.com/page" }) },
   saveScenario: {
     document: "mutation ($i: SaveScenarioInput!) { saveScenario(input: $i) { name } }",
     variables: () => ({ i: scenarioInput() }),
