@@ -9,8 +9,10 @@ export interface CacheStore {
   readonly shared: boolean;
   read(key: string): Promise<StoredEntry | null>;
   write(key: string, entry: StoredEntry): Promise<void>;
-  latestExpiry(tags: readonly string[]): Promise<number>;
+  /** Whether one of `tags` expired between `since` (ms, less the commit margin) and now. */
+  expiredSince(tags: readonly string[], since: number): Promise<boolean>;
   expire(tags: readonly string[]): Promise<void>;
+  /** Trims the shared entries to `limit` and folds the tag expiries. */
   trim(limit: number): Promise<void>;
   /** The database's clock, ms since the epoch. */
   now(): Promise<number>;

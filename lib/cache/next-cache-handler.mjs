@@ -34,7 +34,7 @@ const CACHE_STORE_KEY = Symbol.for("how-much-home.cache-store");
 export const MEMORY_ENTRY_LIMIT = 1000;
 export const MEMORY_BYTES_LIMIT = 64 * 1024 * 1024;
 export const SHARED_ENTRY_LIMIT = 5000;
-/** The shared table is trimmed once per this many writes. */
+/** The shared table and the tag expiries are trimmed once per this many writes. */
 const TRIM_EVERY = 200;
 
 /**
@@ -44,9 +44,9 @@ const TRIM_EVERY = 200;
  *   shared: boolean,
  *   read(key: string): Promise<StoredEntry | null>,
  *   write(key: string, entry: StoredEntry): Promise<void>,
- *   latestExpiry(tags: readonly string[]): Promise<number>,
+ *   expiredSince(tags: readonly string[], since: number): Promise<boolean>,
  *   expire(tags: readonly string[]): Promise<void>,
- *   trim(limit: number): Promise<void>,
+ *   trim(limit: number): Promise<void>, // the shared entries (to `limit`) and the tag expiries
  *   now(): Promise<number>,
  * }} CacheStore
  */
@@ -150,7 +150,7 @@ export default class NextCacheHandler {
       }
       if (entry) {
         const tags = [...new Set([...entry.tags, ...valueTags(entry.value), ...asked])];
-        if ((await store.latestExpiry(tags)) < entry.lastModified) {
+        if (!(await store.expiredSince(tags, entry.lastModified))) {
           return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
         }
       }
@@ -177,11 +177,11 @@ export default class NextCacheHandler {
     const tags = tagList(ctx?.tags ?? /** @type {{ tags?: string[] }} */ (data).tags);
     const cacheControl = ctx?.cacheControl;
     try {
-      if (!store.shared) {
+      if (store.shared) {
+        await store.write(key, { value: JSON.stringify({ value: encodeValue(data), cacheControl }), tags, lastModified });
+      } else {
         memory.set(key, { value: data, tags, lastModified, cacheControl });
-        return;
       }
-      await store.write(key, { value: JSON.stringify({ value: encodeValue(data), cacheControl }), tags, lastModified });
       writes += 1;
       if (writes % TRIM_EVERY === 0) await store.trim(SHARED_ENTRY_LIMIT);
     } catch (error) {

@@ -144,6 +144,8 @@ test.describe("pages served from the cache", () => {
       owner,
     );
     const widget = created.createWidget as { hashid: string; key: string };
+    // Within a second of a change the cache renders afresh (the commit margin, docs/architecture.md Caching).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const loads = 4;
     for (let i = 0; i < loads; i += 1) {
       const response = await request.get(`/mortgage-calculator-widget/?key=${widget.key}`, { headers: { referer: "https://example.com/" } });

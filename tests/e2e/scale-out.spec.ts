@@ -221,6 +221,8 @@ test("a change made on one instance, or by a script, shows on the other at its n
   const widget = created.data?.createWidget as { hashid: string; key: string };
   const frame = (origin: string, key = widget.key) =>
     fetch(`${origin}/mortgage-calculator-widget/?key=${key}`, { headers: { referer: "https://example.com/" } });
+  // Within a second of a change the cache renders afresh (the commit margin, docs/architecture.md Caching).
+  await new Promise((resolve) => setTimeout(resolve, 1100));
   await frame(two);
   const cached = await frame(two);
   expect(cached.headers.get("x-nextjs-cache")).toBe("HIT");

@@ -4,16 +4,20 @@
 // instance reads the first one's entries and sees its expiries; rendered pages keep their bytes.
 import { eq } from "drizzle-orm";
 
-import NextCacheHandler, { clearMemoryEntries, decodeValue, encodeValue } from "@/lib/cache/next-cache-handler.mjs";
+import NextCacheHandler, { clearMemoryEntries, decodeValue, encodeValue, SHARED_ENTRY_LIMIT } from "@/lib/cache/next-cache-handler.mjs";
 import { resoListingSchema } from "@/lib/listings/reso";
-import { databaseCacheStore, expireCacheTags, registerCacheStore } from "@/lib/server/cache/cache-store";
-import { listingTag, LISTINGS_TAG } from "@/lib/server/cache/tags";
+import { COMMIT_MARGIN_MS, databaseCacheStore, expireCacheTags, registerCacheStore } from "@/lib/server/cache/cache-store";
+import { listingTag, LISTINGS_TAG, widgetOwnerTag } from "@/lib/server/cache/tags";
 import { schema } from "@/lib/server/db/client";
 import { upsertListings } from "@/lib/server/listings/upsert";
 
 import { createTestDatabase, engineName, type TestDatabase } from "./support/test-database";
 
 let database: TestDatabase;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits until an expiry made now no longer expires what is read after (the commit margin). */
+const pastCommitMargin = () => sleep(COMMIT_MARGIN_MS + 50);
 
 function fetchEntry(body: unknown) {
   return { kind: "FETCH", data: { headers: {}, body: JSON.stringify(body), status: 200, url: "" }, revalidate: 31536000 };
@@ -48,6 +52,8 @@ describe(`Next cache handler (${engineName})`, () => {
     await expireCacheTags(database.handle.db, ["t:b"]);
     expect(await handler.get("k1", { kind: "FETCH", tags: ["t:a", "t:b"] })).toBeNull();
 
+    await pastCommitMargin();
+    expect(await handler.get("k1", { kind: "FETCH", tags: ["t:a", "t:b"] })).toBeNull();
     await handler.set("k1", fetchEntry({ n: 2 }), { tags: ["t:a", "t:b"] });
     expect((await handler.get("k1", { kind: "FETCH", tags: ["t:a", "t:b"] }))?.value).toEqual(fetchEntry({ n: 2 }));
   });
@@ -87,6 +93,7 @@ describe(`Next cache handler (${engineName})`, () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await upsertListings(database.handle.db, [record], "import");
     const [listing] = await database.handle.db.select({ id: schema.listings.id }).from(schema.listings).where(eq(schema.listings.listingKey, "CACHE-1"));
+    await pastCommitMargin();
     await handler.set("k5", fetchEntry("one listing"), { tags: [listingTag(listing!.id)] });
     expect(await handler.get("k4", { kind: "FETCH", tags: [LISTINGS_TAG] })).toBeNull();
     expect(await handler.get("k5", { kind: "FETCH", tags: [] })).not.toBeNull();
@@ -140,6 +147,69 @@ describe(`Next cache handler (${engineName})`, () => {
       }
     },
   );
+
+  (engineName === "PostgreSQL" ? test : test.skip)(
+    "an expiry is stamped as its transaction commits: a read made while the change was uncommitted is expired by it",
+    async () => {
+      const handler = new NextCacheHandler({});
+      await database.handle.db.transaction(async (tx) => {
+        await expireCacheTags(tx, ["t:f"]);
+        // Long after the statement, still before the commit: another request reads the old data and stores it.
+        await sleep(COMMIT_MARGIN_MS + 300);
+        expect(await handler.get("k7", { kind: "FETCH", tags: ["t:f"] })).toBeNull();
+        await handler.set("k7", fetchEntry("read before the commit"), { tags: ["t:f"] });
+      });
+      expect(await handler.get("k7", { kind: "FETCH", tags: ["t:f"] })).toBeNull();
+    },
+  );
+
+  (engineName === "PostgreSQL" ? test : test.skip)("writers expiring the same tag at once never wait on each other (no lock to deadlock on)", async () => {
+    await database.handle.db.transaction(async (tx) => {
+      await expireCacheTags(tx, ["t:g", "listings"]);
+      // A second writer, on another connection, while the first holds its transaction open.
+      const second = expireCacheTags(database.handle.db, ["listings", "t:g"]).then(() => "done");
+      expect(await Promise.race([second, sleep(2000).then(() => "waiting")])).toBe("done");
+    });
+  });
+
+  test("a membership's period end expires its owner's tag then, with no write", async () => {
+    const handler = new NextCacheHandler({});
+    const [user] = await database.handle.db
+      .insert(schema.users)
+      .values({
+        hashid: `lapse${Date.now()}`,
+        email: `lapse-${Date.now()}@example.com`,
+        name: "Lapsing Member",
+        passwordHash: "x",
+        mustConfirmEmailBy: new Date(),
+      })
+      .returning({ id: schema.users.id });
+    const periodEnd = new Date(Date.now() + COMMIT_MARGIN_MS + 1500);
+    await database.handle.db.insert(schema.memberships).values({
+      stripeSubscriptionId: `sub_lapse_${Date.now()}`,
+      userId: user!.id,
+      stripeCustomerId: "cus_lapse",
+      status: "active",
+      currentPeriodEnd: periodEnd,
+    });
+    const tag = widgetOwnerTag(user!.id);
+    await pastCommitMargin();
+    await handler.set("k8", fetchEntry("premium"), { tags: [tag] });
+    expect(await handler.get("k8", { kind: "FETCH", tags: [tag] })).not.toBeNull();
+    await sleep(periodEnd.getTime() - Date.now() + 100);
+    expect(await handler.get("k8", { kind: "FETCH", tags: [tag] })).toBeNull();
+  });
+
+  test("trimming folds a tag's past expiries into its latest, which still expires what it should", async () => {
+    const handler = new NextCacheHandler({});
+    const store = databaseCacheStore(database.handle.db, database.handle.kind);
+    await handler.set("k9", fetchEntry("before"), { tags: ["t:h"] });
+    for (let i = 0; i < 3; i += 1) await expireCacheTags(database.handle.db, ["t:h"]);
+    await store.trim(SHARED_ENTRY_LIMIT);
+    const rows = await database.handle.db.select().from(schema.cacheTagExpirations).where(eq(schema.cacheTagExpirations.tag, "t:h"));
+    expect(rows).toHaveLength(1);
+    expect(await handler.get("k9", { kind: "FETCH", tags: ["t:h"] })).toBeNull();
+  });
 
   test("encodes Buffers and Maps as JSON and back", () => {
     const value = { a: Buffer.from("hi"), m: new Map([["x", { b: Buffer.from([7]) }]]), n: [1, "s", null] };

@@ -3,6 +3,7 @@
 // resolution and rotation, framing rules per key, and usage counts under concurrent hits.
 import { sql } from "drizzle-orm";
 
+import { COMMIT_MARGIN_MS } from "@/lib/server/cache/cache-store";
 import { issueCalculationToken } from "@/lib/server/widgets/calculation-token";
 import { countWidgetHit, recordWidgetUsage, utcDay, widgetUsageSeries } from "@/lib/server/widgets/usage";
 import { widgetFramePolicy } from "@/lib/server/widgets/frame-policy";
@@ -540,6 +541,8 @@ describe("the frame served from the cache", () => {
   it("is served from the cache, and changes with its widget at the next request: edited, switched off, rotated, deleted", async () => {
     const user = await signUp();
     const widget = await createFor(user, { ...BASE_INPUT, themeColor: "#112233" });
+    // Past the commit margin, what is read now stays cached until the next change.
+    await new Promise((resolve) => setTimeout(resolve, COMMIT_MARGIN_MS + 50));
     expect(await cachedWidgetFrame(widget.key)).toMatchObject({ status: "active", themeColor: "#112233", calculationToken: null, tokenFromClient: true });
 
     // A write that bypasses the triggers is not seen: the frame really comes from the cache.

@@ -324,15 +324,26 @@ export const listingDataVersion = pgTable("listing_data_version", {
 });
 
 /**
- * When each cache tag was last expired (ms since the epoch): Next's data cache
- * (lib/cache/next-cache-handler.mjs) treats an entry stored before one of its tags' expiry as
- * absent. Written by whatever changes the data behind a tag, in or out of the server, so every
- * instance sees the change at its next read (docs/architecture.md, Caching).
+ * Cache tag expiries (ms since the epoch): Next's data cache (lib/cache/next-cache-handler.mjs)
+ * treats an entry as absent when one of its tags expired between the entry's read and now.
+ * Written by whatever changes the data behind a tag, in or out of the server, so every instance
+ * sees the change at its next read (docs/architecture.md, Caching).
+ *
+ * Append-only: writers only insert (no row is shared, so concurrent writers never wait on each
+ * other or deadlock), and the handler folds old rows away. A row inserted without a time is
+ * stamped when its transaction commits (a deferred trigger, migration 0018), so a read that
+ * started while the change was uncommitted still counts as before it; a row may also carry a
+ * future time (a membership's period end), when the data changes with no write.
  */
-export const cacheTagExpirations = pgTable("cache_tag_expirations", {
-  tag: text("tag").primaryKey(),
-  expiredAt: doublePrecision("expired_at").notNull(),
-});
+export const cacheTagExpirations = pgTable(
+  "cache_tag_expirations",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    tag: text("tag").notNull(),
+    expiredAt: doublePrecision("expired_at"),
+  },
+  (table) => [index("cache_tag_expirations_tag_idx").on(table.tag, table.expiredAt)],
+);
 
 /**
  * Next's data cache entries when the app runs on PostgreSQL (DATABASE_URL), shared by every
