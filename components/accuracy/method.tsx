@@ -52,6 +52,22 @@ export function Formulas() {
       </dd>
       <dt>Refinance break-even and VA recoupment</dt>
       <dd>Closing costs ÷ monthly saving, rounded up to a whole month.</dd>
+      <dt>Adjustable-rate mortgage</dt>
+      <dd>
+        At each change date: rate = index + margin, rounded to the nearest 0.125%, within the first or later cap of the rate in force, the lifetime ceiling and
+        the margin (the floor); payment = <code>P</code> on the balance then owed over the months left.
+      </dd>
+      <dt>Discount points and temporary buydowns</dt>
+      <dd>
+        Points cost points × loan ÷ 100; break-even = cost ÷ (payment without − payment with), rounded up to a whole month. A buydown&apos;s subsidy = the sum
+        over its months of (payment at the note rate − payment at the bought-down rate), each on the full loan over the full term.
+      </dd>
+      <dt>Rent or buy</dt>
+      <dd>
+        Month by month over the stay: the cheaper path invests the difference (the renter also invests the down payment and buying costs); at the end, buying is
+        worth the home&apos;s value less selling costs and the balance, plus its investments. The break-even rent is the smallest rent, to the cent, at which
+        buying is ahead.
+      </dd>
     </dl>
   );
 }

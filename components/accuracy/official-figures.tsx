@@ -1,4 +1,7 @@
 import { RATIO_LIMITS } from "@/lib/mortgage/affordability";
+import { ARM_PLAN_TERMS, ARM_PRODUCTS } from "@/lib/mortgage/arm";
+import { BUYDOWN_STEPS } from "@/lib/mortgage/buydown";
+import { MORTGAGE_INTEREST_DEBT_LIMIT, SALT_CAP_2026, STANDARD_DEDUCTION_2026 } from "@/lib/mortgage/rent-vs-buy";
 import { fhaMipChart, vaFundingFeeChart } from "@/lib/mortgage/charts";
 import { PMI_COVERAGES, PMI_CREDIT_BANDS, pmiRateRow, type PmiCellSource } from "@/lib/mortgage/pmi";
 import { REFINANCE_MAX_LTV } from "@/lib/mortgage/refinance";
@@ -332,6 +335,58 @@ function DefaultsFigures() {
   );
 }
 
+function ArmFigures() {
+  return (
+    <section aria-labelledby="arm-figures">
+      <h3 id="arm-figures">Adjustable rates, buydowns and the tax deduction</h3>
+      <div className="table-scroll">
+        <table>
+          <caption>SOFR ARM caps by product (percentage points)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Fixed for</th>
+              <th scope="col">First change</th>
+              <th scope="col">Each later change</th>
+              <th scope="col">Over the life</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ARM_PRODUCTS.map((p) => (
+              <tr key={p}>
+                <th scope="row">{p}</th>
+                <td>{ARM_PLAN_TERMS[p].fixedMonths / 12} years</td>
+                <td>{ratioPercent(ARM_PLAN_TERMS[p].initialCap)}</td>
+                <td>{ratioPercent(ARM_PLAN_TERMS[p].periodicCap)}</td>
+                <td>{ratioPercent(ARM_PLAN_TERMS[p].lifetimeCap)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        The index is the 30-day Average SOFR; the rate changes every 6 months after the fixed period, to the index plus the margin rounded to the nearest 0.125%
+        (halfway rounds down), never below the margin.
+      </p>
+      <Cite sources={[SOURCES.armSofr, SOURCES.armQualifying]} />
+      <p>
+        Temporary buydowns lower the payment by at most 3 points, rising at most 1 point a year:{" "}
+        {Object.keys(BUYDOWN_STEPS)
+          .filter((k) => k !== "none")
+          .join(", ")}
+        . Seller contributions are limited to 3%, 6% or 9% of the price by loan-to-value.
+      </p>
+      <Cite sources={[SOURCES.temporaryBuydown, SOURCES.interestedPartyContributions]} />
+      <p>
+        The rent-or-buy comparison deducts mortgage interest on up to {money(MORTGAGE_INTEREST_DEBT_LIMIT)} of debt and property tax up to{" "}
+        {money(SALT_CAP_2026)}, above a standard deduction of {money(STANDARD_DEDUCTION_2026.joint)} (married filing jointly) or{" "}
+        {money(STANDARD_DEDUCTION_2026.single)} (single).
+      </p>
+      <Cite sources={[SOURCES.mortgageInterestDeduction, SOURCES.standardDeduction2026]} />
+    </section>
+  );
+}
+
 /** Every official figure the calculators use, in tables, each with its source and year. */
 export function OfficialFigures() {
   return (
@@ -343,6 +398,7 @@ export function OfficialFigures() {
       <LimitFigures />
       <RatioFigures />
       <RefinanceFigures />
+      <ArmFigures />
       <DefaultsFigures />
       <EligibilityFigures />
       <RateFigures />

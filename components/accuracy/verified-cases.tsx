@@ -6,10 +6,10 @@ import { money, percent } from "./format";
 function show(name: string, value: number | boolean | null | undefined): string {
   if (value === null || value === undefined) return "none";
   if (typeof value === "boolean") return value ? "yes" : "no";
-  if (name === "annualRate" || name === "feePercent") return percent(value);
+  if (name === "annualRate" || name === "feePercent" || name === "fullyIndexedRate" || name === "maxRateWorst") return percent(value);
   if (name === "annualMipBps") return `${value} bps`;
   if (name === "housingRatio") return percent(value * 100);
-  if (name === "payoffMonths" || name === "durationMonths" || name === "recoupmentMonths") return `${value} months`;
+  if (name === "payoffMonths" || name === "durationMonths" || name === "recoupmentMonths" || name === "pointsBreakEvenMonths") return `${value} months`;
   return money(value);
 }
 
@@ -40,6 +40,24 @@ const LABELS: Readonly<Record<string, string>> = {
   monthlyPayment: "monthly payment",
   maxHousingPayment: "housing budget",
   housingRatio: "housing ratio",
+  fullyIndexedRate: "fully indexed rate",
+  initialPayment: "payment, fixed period",
+  paymentFirstAdjustmentUnchanged: "first adjusted payment, index unchanged",
+  paymentFirstAdjustmentWorst: "first adjusted payment, rising to the caps",
+  maxPaymentWorst: "highest payment",
+  maxRateWorst: "highest rate",
+  notePayment: "payment at the note rate",
+  paymentYear1: "year 1 payment",
+  paymentYear2: "year 2 payment",
+  buydownSubsidy: "subsidy",
+  sellerContributionLimit: "seller contribution limit",
+  pointsCost: "cost of the points",
+  pointsMonthlySaving: "monthly saving",
+  pointsBreakEvenMonths: "break-even",
+  buyNetWorth: "net worth buying",
+  rentNetWorth: "net worth renting",
+  buyAdvantage: "buying ahead by",
+  breakEvenRent: "break-even rent",
 };
 
 function Figures({ vector, actual }: { vector: Vector; actual?: Record<string, number | boolean | null> }) {

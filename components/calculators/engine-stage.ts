@@ -32,4 +32,8 @@ export const calculators = {
   vaCashOut: () => import("./other/va/va-cash-out-calculator").then((module) => module.VaCashOutCalculatorRoot),
   vaEntitlement: () => import("./other/va/va-entitlement-calculator").then((module) => module.VaEntitlementCalculatorRoot),
   vaIrrrl: () => import("./other/va/va-irrrl-calculator").then((module) => module.VaIrrrlCalculatorRoot),
+  // One chunk for the three (other/decision-calculators.ts says why).
+  rentVsBuy: () => import("./other/decision-calculators").then((module) => module.RentVsBuyCalculatorRoot),
+  arm: () => import("./other/decision-calculators").then((module) => module.ArmCalculatorRoot),
+  points: () => import("./other/decision-calculators").then((module) => module.PointsCalculatorRoot),
 } satisfies { [I in CalculatorComponentId]: () => Promise<ComponentType<CalculatorProps<I>>> };

@@ -2,13 +2,19 @@ import type { ReactNode } from "react";
 
 import { AffordabilityPage } from "@/components/calculators/other/affordability/affordability-page";
 import { FHA_AFFORDABILITY_SPEC, HOME_AFFORDABILITY_SPEC } from "@/components/calculators/other/affordability/affordability-spec";
+import { ArmPage } from "@/components/calculators/other/arm/arm-page";
+import { ARM_SPEC } from "@/components/calculators/other/arm/arm-defaults";
 import { DebtConsolidationPage } from "@/components/calculators/other/debt-consolidation/debt-consolidation-page";
 import { DEBT_CONSOLIDATION_SPEC } from "@/components/calculators/other/debt-consolidation/debt-consolidation-spec";
 import { DOWN_PAYMENT_SPEC } from "@/components/calculators/other/down-payment/down-payment-defaults";
 import { DownPaymentPage } from "@/components/calculators/other/down-payment/down-payment-page";
 import { readOtherQuery } from "@/components/calculators/other/extras/read-query";
+import { PointsPage } from "@/components/calculators/other/points/points-page";
+import { POINTS_SPEC } from "@/components/calculators/other/points/points-spec";
 import { RefinancePage } from "@/components/calculators/other/refinance/refinance-page";
 import { REFINANCE_SPEC } from "@/components/calculators/other/refinance/refinance-defaults";
+import { RentVsBuyPage } from "@/components/calculators/other/rent-vs-buy/rent-vs-buy-page";
+import { RENT_VS_BUY_SPEC } from "@/components/calculators/other/rent-vs-buy/rent-vs-buy-spec";
 import { VA_CASH_OUT_SPEC } from "@/components/calculators/other/va/va-cash-out-defaults";
 import { VaCashOutPage } from "@/components/calculators/other/va/va-cash-out-page";
 import { VaEntitlementPage } from "@/components/calculators/other/va/va-entitlement-page";
@@ -49,6 +55,9 @@ export const SCENARIO_PAGES = {
   "va-irrrl-calculator": async (query) => <VaIrrrlPage {...await readOtherQuery(query, VA_IRRRL_SPEC)} />,
   "va-cash-out-refinance": async (query) => <VaCashOutPage {...await readOtherQuery(query, VA_CASH_OUT_SPEC)} />,
   "va-entitlement-calculator": async (query) => <VaEntitlementPage {...await readScenarioQuery(query)} />,
+  "rent-vs-buy-calculator": async (query) => <RentVsBuyPage {...await readOtherQuery(query, RENT_VS_BUY_SPEC)} />,
+  "arm-calculator": async (query) => <ArmPage {...await readOtherQuery(query, ARM_SPEC)} />,
+  "mortgage-points-calculator": async (query) => <PointsPage {...await readOtherQuery(query, POINTS_SPEC)} />,
 } satisfies Record<TwinCalculator["id"], ScenarioPage>;
 
 /** The twin at /scenario/<segment>/: its static page's path and its renderer; undefined for any other segment. */

@@ -271,6 +271,58 @@ export const SOURCES = {
     effective: "current guides",
     official: true,
   },
+  armSofr: {
+    topic:
+      "SOFR ARMs: 30-day Average SOFR index, 6-month changes after 5, 7 or 10 years, caps 2/1/5 (5/6) and 5/1/5 (7/6, 10/6), the margin as floor, index + margin rounded to the nearest 0.125%",
+    title: "Multistate Adjustable Rate Note, 30-day Average SOFR (Form 3138), sections 4(A)-(D); Selling Guide B2-1.4-02; SOFR ARM plans 4927, 4928 and 4929",
+    publisher: "Fannie Mae and Freddie Mac",
+    year: 2020,
+    effective: "SOFR ARMs delivered since August 3, 2020",
+    url: "https://selling-guide.fanniemae.com/",
+    official: false,
+  },
+  armQualifying: {
+    topic: "ARM qualifying rate: the greater of the fully indexed rate and the note rate + 2% (5/6), or the note rate (7/6, 10/6)",
+    title: "Selling Guide B3-6-02, Debt-to-Income Ratios (qualifying payment for ARMs)",
+    publisher: "Fannie Mae",
+    year: 2025,
+    effective: "current guide",
+    official: false,
+  },
+  temporaryBuydown: {
+    topic: "Temporary buydowns: at most 3 points below the note rate, rising at most 1 point a year, funded in advance; the note keeps the permanent rate",
+    title: "Selling Guide B2-1.4-04, Temporary Interest Rate Buydowns; Freddie Mac Seller/Servicer Guide 4204.2",
+    publisher: "Fannie Mae and Freddie Mac",
+    year: 2024,
+    effective: "current guides",
+    url: "https://selling-guide.fanniemae.com/",
+    official: false,
+  },
+  interestedPartyContributions: {
+    topic:
+      "Seller (interested-party) contributions: 3% of the price above 90% LTV, 6% from 75.01% to 90%, 9% at 75% or less (principal residence or second home)",
+    title: "Selling Guide B3-4.1-02, Interested Party Contributions (IPCs); Freddie Mac Seller/Servicer Guide 5501.5",
+    publisher: "Fannie Mae and Freddie Mac",
+    year: 2025,
+    effective: "current guides",
+    official: false,
+  },
+  mortgageInterestDeduction: {
+    topic: "Mortgage interest deductible on up to $750,000 of acquisition debt; state and local taxes deductible up to $40,400 (2026)",
+    title: "26 U.S.C. 163(h)(3)(F) and 164(b)(6), as amended by Public Law 119-21",
+    publisher: "U.S. Congress",
+    year: 2026,
+    effective: "tax year 2026",
+    official: true,
+  },
+  standardDeduction2026: {
+    topic: "2026 standard deduction: $32,200 married filing jointly, $16,100 single",
+    title: "Revenue Procedure 2025-32",
+    publisher: "Internal Revenue Service (IRS)",
+    year: 2026,
+    effective: "tax year 2026",
+    official: true,
+  },
 } as const satisfies Record<string, Source>;
 
 export type SourceId = keyof typeof SOURCES;

@@ -5,6 +5,8 @@
  * engine's output beside it, so the page can only show cases that pass.
  */
 import { buildSchedule } from "./amortization";
+import { computeArm, type ArmInput } from "./arm";
+import { computeBuydown, type BuydownInput } from "./buydown";
 import { computeAffordability, type AffordabilityInput } from "./affordability";
 import { fhaAnnualMip, fhaMonthlyMipFromBalanceSum, fhaUpfront } from "./fha";
 import { toCents } from "./money";
@@ -13,6 +15,7 @@ import { computePurchase, type PurchaseInput } from "./purchase";
 import { usdaUpfrontCents } from "./usda";
 import { vaFundingFeeBps, vaFundingFeeCents, type VaLoanPurpose } from "./va";
 import { computeVaEntitlement, type VaEntitlementInput } from "./va-entitlement";
+import { computeRentVsBuy, type RentVsBuyInput } from "./rent-vs-buy";
 import { computeVaIrrrl, type VaIrrrlInput } from "./va-irrrl";
 
 /** Where an expected figure comes from. */
@@ -52,7 +55,10 @@ export type Vector =
   | (VectorBase & { readonly kind: "va-entitlement"; readonly input: VaEntitlementInput })
   | (VectorBase & { readonly kind: "va-irrrl"; readonly input: VaIrrrlInput })
   | (VectorBase & { readonly kind: "usda-upfront"; readonly input: { readonly loanAmount: number } })
-  | (VectorBase & { readonly kind: "affordability"; readonly input: AffordabilityInput });
+  | (VectorBase & { readonly kind: "affordability"; readonly input: AffordabilityInput })
+  | (VectorBase & { readonly kind: "arm"; readonly input: ArmInput })
+  | (VectorBase & { readonly kind: "buydown"; readonly input: BuydownInput })
+  | (VectorBase & { readonly kind: "rent-vs-buy"; readonly input: RentVsBuyInput });
 
 const EXACT = "Exact decimal computation (50 digits, half-up to the cent each month), done outside the engine";
 
@@ -363,6 +369,79 @@ export const VECTORS: readonly Vector[] = [
     },
     expected: { maxHousingPayment: 2800, housingRatio: 0.28 },
   },
+  {
+    id: "arm-5-6-caps",
+    kind: "arm",
+    title: "5/6 SOFR ARM, $400,000 at 6.00%, margin 2.75%, SOFR 4.30%: fully indexed rate and the payment rising to the caps (2/1/5)",
+    source: `Fannie Mae / Freddie Mac Form 3138 (30-day Average SOFR note) sections 4(A)-(D) and the 5/6 plan's caps; payments: ${EXACT}`,
+    basis: "exact-reference",
+    input: { loanAmount: 400_000, initialRate: 0.06, margin: 0.0275, index: 0.043, product: "5/6" },
+    expected: {
+      fullyIndexedRate: 7,
+      initialPayment: 2398.2,
+      paymentFirstAdjustmentUnchanged: 2630.76,
+      paymentFirstAdjustmentWorst: 2872.84,
+      maxPaymentWorst: 3630.26,
+      maxRateWorst: 11,
+    },
+  },
+  {
+    id: "arm-7-6-first-cap",
+    kind: "arm",
+    title: "7/6 SOFR ARM, $400,000 at 6.50%: the first change may move the rate 5 points (5/1/5 caps)",
+    source: `Fannie Mae SOFR ARM plan 4928 caps (5% first, 1% after, 5% life); payments: ${EXACT}`,
+    basis: "exact-reference",
+    input: { loanAmount: 400_000, initialRate: 0.065, margin: 0.03, index: 0.2, product: "7/6" },
+    expected: { initialPayment: 2528.27, paymentFirstAdjustmentWorst: 3734.49, maxRateWorst: 11.5 },
+  },
+  {
+    id: "buydown-2-1",
+    kind: "buydown",
+    title: "2-1 temporary buydown on $400,000 at 7%: the subsidy the seller funds",
+    source: `Fannie Mae Selling Guide B2-1.4-04 (payments at 2 and 1 points below the note rate, funded in advance); payments: ${EXACT}`,
+    basis: "exact-reference",
+    input: { price: 500_000, loanAmount: 400_000, rate: 0.07, buydown: "2-1" },
+    expected: { notePayment: 2661.21, paymentYear1: 2147.29, paymentYear2: 2398.2, buydownSubsidy: 9323.16 },
+  },
+  {
+    id: "buydown-3-2-1",
+    kind: "buydown",
+    title: "3-2-1 temporary buydown on $400,000 at 7%",
+    source: `Fannie Mae Selling Guide B2-1.4-04 (reduction at most 3 points, rising at most 1 a year); payments: ${EXACT}`,
+    basis: "exact-reference",
+    input: { price: 500_000, loanAmount: 400_000, rate: 0.07, buydown: "3-2-1" },
+    expected: { paymentYear1: 1909.66, buydownSubsidy: 18_341.76, sellerContributionLimit: 30_000 },
+  },
+  {
+    id: "points-break-even",
+    kind: "buydown",
+    title: "One discount point on $400,000 buying 7% down to 6.75%: cost, saving and break-even month",
+    source: `One point is 1% of the loan amount (CFPB, Loan Estimate explainer); payments: ${EXACT}`,
+    basis: "exact-reference",
+    input: { price: 500_000, loanAmount: 400_000, rate: 0.07, points: 1, pointsRate: 0.0675 },
+    expected: { pointsCost: 4000, pointsMonthlySaving: 66.82, pointsBreakEvenMonths: 60 },
+  },
+  {
+    id: "rent-vs-buy-by-hand",
+    kind: "rent-vs-buy",
+    title: "Rent or buy for one year at 0% interest and no growth: selling costs against the rent saved",
+    source: "Worked by hand: $240,000 home, $40,000 down, 3% to buy and 6% to sell, $1,100 a month to own against $1,500 rent",
+    basis: "exact-reference",
+    input: {
+      price: 240_000,
+      downPayment: 40_000,
+      rate: 0,
+      termMonths: 200,
+      rent: 1_500,
+      years: 1,
+      taxAnnual: 1_200,
+      appreciation: 0,
+      rentGrowth: 0,
+      investmentReturn: 0,
+      maintenanceRate: 0,
+    },
+    expected: { buyNetWorth: 42_400, rentNetWorth: 47_200, buyAdvantage: -4_800, breakEvenRent: 1_900 },
+  },
 ];
 
 /** The engine's figures for a vector, by the same names as its `expected`. */
@@ -427,6 +506,36 @@ export function runVector(v: Vector): Record<string, number | boolean | null> {
     case "affordability": {
       const r = computeAffordability(v.input);
       return { maxHousingPayment: r.maxHousingPayment, housingRatio: Number(r.housingRatio.toFixed(4)), maxPrice: r.maxPrice };
+    }
+    case "arm": {
+      const r = computeArm(v.input);
+      // Rates as percents to 3 decimals, as the page shows them.
+      const pct = (x: number) => Number((x * 100).toFixed(3));
+      return {
+        fullyIndexedRate: pct(r.fullyIndexedRate),
+        initialPayment: r.initialPayment,
+        paymentFirstAdjustmentUnchanged: r.paths.unchanged.firstAdjustedPayment,
+        paymentFirstAdjustmentWorst: r.paths.worst.firstAdjustedPayment,
+        maxPaymentWorst: r.paths.worst.maxPayment,
+        maxRateWorst: pct(r.paths.worst.maxRate),
+      };
+    }
+    case "buydown": {
+      const r = computeBuydown(v.input);
+      return {
+        notePayment: r.paymentWithoutPoints,
+        paymentYear1: r.buydownYears[0]?.payment ?? null,
+        paymentYear2: r.buydownYears[1]?.payment ?? null,
+        buydownSubsidy: r.buydownSubsidy,
+        sellerContributionLimit: r.sellerContributionLimit,
+        pointsCost: r.pointsCost,
+        pointsMonthlySaving: r.pointsMonthlySaving,
+        pointsBreakEvenMonths: r.pointsBreakEvenMonths,
+      };
+    }
+    case "rent-vs-buy": {
+      const r = computeRentVsBuy(v.input);
+      return { buyNetWorth: r.buyNetWorth, rentNetWorth: r.rentNetWorth, buyAdvantage: r.buyAdvantage, breakEvenRent: r.breakEvenRent };
     }
   }
 }

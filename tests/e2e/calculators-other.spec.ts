@@ -4,7 +4,11 @@ import { affordabilityInput, FHA_AFFORDABILITY_SPEC, HOME_AFFORDABILITY_SPEC } f
 import { DEBT_CONSOLIDATION_SPEC, debtConsolidationInput } from "../../components/calculators/other/debt-consolidation/debt-consolidation-spec";
 import { downPaymentInput } from "../../components/calculators/other/down-payment/down-payment-spec";
 import { DOWN_PAYMENT_SPEC } from "../../components/calculators/other/down-payment/down-payment-defaults";
+import { ARM_SPEC } from "../../components/calculators/other/arm/arm-defaults";
+import { armInput } from "../../components/calculators/other/arm/arm-spec";
 import { initialExtras } from "../../components/calculators/other/extras/extra-fields";
+import { POINTS_SPEC, pointsInput } from "../../components/calculators/other/points/points-spec";
+import { RENT_VS_BUY_SPEC, rentVsBuyInput } from "../../components/calculators/other/rent-vs-buy/rent-vs-buy-spec";
 import { refinanceInput } from "../../components/calculators/other/refinance/refinance-spec";
 import { REFINANCE_SPEC } from "../../components/calculators/other/refinance/refinance-defaults";
 import { vaCashOutInput } from "../../components/calculators/other/va/va-cash-out-spec";
@@ -13,9 +17,12 @@ import { VA_IRRRL_SPEC, vaIrrrlInput } from "../../components/calculators/other/
 import { initialInputs } from "../../lib/calculator/initial";
 import { changeAmount, changeDownPaymentPercent, changeLoanAmount, changePrice, changeRate, changeRefi } from "../../lib/calculator/transitions";
 import { computeAffordability } from "../../lib/mortgage/affordability";
+import { computeArm, type ArmResult } from "../../lib/mortgage/arm";
+import { computeBuydown } from "../../lib/mortgage/buydown";
 import { computeDebtConsolidation } from "../../lib/mortgage/debt-consolidation";
 import { computeDownPayment } from "../../lib/mortgage/down-payment";
 import { computeRefinance } from "../../lib/mortgage/refinance";
+import { computeRentVsBuy } from "../../lib/mortgage/rent-vs-buy";
 import { computeVaCashOut } from "../../lib/mortgage/va-cash-out";
 import { computeVaEntitlement } from "../../lib/mortgage/va-entitlement";
 import { computeVaIrrrl } from "../../lib/mortgage/va-irrrl";
@@ -177,6 +184,76 @@ const CASES: Case[] = [
       kept: ["Home price", "700,000"],
     } satisfies Case;
   })(),
+  (() => {
+    const extras = initialExtras(RENT_VS_BUY_SPEC);
+    const names = ["breakEvenRent", "buyAdvantage", "buyNetWorth", "rentNetWorth", "monthlyBuyCost"] as const;
+    const figuresOf = (e: typeof extras) => {
+      const r = computeRentVsBuy(rentVsBuyInput(defaults, e));
+      return pick({ ...r, breakEvenRent: r.breakEvenRent ?? Number.NaN }, [...names]);
+    };
+    return {
+      path: "/rent-vs-buy-calculator/",
+      id: "rent-vs-buy",
+      edits: [
+        ["Rent a month", "3,200"],
+        ["Years you would stay", "7"],
+      ],
+      before: figuresOf(extras),
+      after: figuresOf({ ...extras, rent: 3_200, years: 7 }),
+      badField: "Rent a month",
+      kept: ["Rent a month", "3,200"],
+    } satisfies Case;
+  })(),
+  (() => {
+    const extras = initialExtras(ARM_SPEC);
+    // Rates are shown in percent.
+    const figuresOf = (r: ArmResult) => ({
+      initialPayment: r.initialPayment,
+      fullyIndexedRate: r.fullyIndexedRate * 100,
+      firstAdjustedPaymentUnchanged: r.paths.unchanged.firstAdjustedPayment,
+      firstAdjustedPaymentWorst: r.paths.worst.firstAdjustedPayment,
+      totalInterestCustom: r.paths.custom.totalInterest,
+      fixedPayment: r.fixed?.payment ?? Number.NaN,
+    });
+    return {
+      path: "/arm-calculator/",
+      id: "arm",
+      edits: [
+        ["Start rate", "5.75"],
+        ["Margin", "3"],
+      ],
+      before: figuresOf(computeArm(armInput(defaults, extras))),
+      after: figuresOf(computeArm(armInput(defaults, { ...extras, armRate: 0.0575, margin: 0.03 }))),
+      badField: "Home price",
+      kept: ["Start rate", "5.75"],
+    } satisfies Case;
+  })(),
+  (() => {
+    const extras = initialExtras(POINTS_SPEC);
+    const figuresOf = (e: typeof extras) => {
+      const r = computeBuydown(pointsInput(defaults, e));
+      return {
+        pointsCost: r.pointsCost,
+        pointsMonthlySaving: r.pointsMonthlySaving,
+        pointsBreakEvenMonths: r.pointsBreakEvenMonths ?? Number.NaN,
+        pointsNetSaving: r.pointsNetSaving,
+        buydownSubsidy: r.buydownSubsidy,
+        buydownPaymentYear1: r.buydownYears[0]?.payment ?? Number.NaN,
+      };
+    };
+    return {
+      path: "/mortgage-points-calculator/",
+      id: "mortgage-points",
+      edits: [
+        ["Points", "2"],
+        ["Rate with the points", "6.25"],
+      ],
+      before: figuresOf(extras),
+      after: figuresOf({ ...extras, points: 2, pointsRate: 0.0625 }),
+      badField: "Home price",
+      kept: ["Rate with the points", "6.25"],
+    } satisfies Case;
+  })(),
 ];
 
 async function expectFigures(page: Page, want: Record<string, number>): Promise<void> {
@@ -276,6 +353,38 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/refinance\/\?.*cashOut=/);
     const expected = computeRefinance(refinanceInput(changeRate(defaults, "5.5"), { ...initialExtras(REFINANCE_SPEC), cashOut: 15_000, program: "fha" }));
     await expectFigures(page, pick(expected, ["monthlyPayment", "loanAmount", "upfrontFee", "breakEvenMonths"]));
+  });
+
+  test("the rent-or-buy form reloads with the scenario and the server renders the answer", async ({ page }) => {
+    await page.goto("/rent-vs-buy-calculator/");
+    await page.getByLabel("Rent a month", { exact: true }).fill("2,900");
+    await page.getByLabel("Home price growth a year", { exact: true }).fill("-1");
+    await page.getByLabel("Married filing jointly", { exact: true }).selectOption("false");
+    await page.getByRole("button", { name: "Update results" }).click();
+    await expect(page).toHaveURL(/\/rent-vs-buy-calculator\/\?.*rent=/);
+    const expected = computeRentVsBuy(rentVsBuyInput(defaults, { ...initialExtras(RENT_VS_BUY_SPEC), rent: 2_900, appreciation: -0.01, filingJointly: false }));
+    await expectFigures(page, { breakEvenRent: expected.breakEvenRent ?? Number.NaN, buyAdvantage: expected.buyAdvantage });
+  });
+
+  test("the ARM form changes the product and the points form the buydown", async ({ page }) => {
+    await page.goto("/arm-calculator/");
+    await page.getByLabel("ARM type", { exact: true }).selectOption("7/6");
+    await page.getByRole("button", { name: "Update results" }).click();
+    const arm = computeArm(armInput(defaults, { ...initialExtras(ARM_SPEC), product: "7/6" }));
+    await expectFigures(page, { firstAdjustedPaymentWorst: arm.paths.worst.firstAdjustedPayment, maxPaymentWorst: arm.paths.worst.maxPayment });
+    await page.goto("/mortgage-points-calculator/");
+    await page.getByLabel("Buydown", { exact: true }).selectOption("3-2-1");
+    await page.getByRole("button", { name: "Update results" }).click();
+    const points = computeBuydown(pointsInput(defaults, { ...initialExtras(POINTS_SPEC), buydown: "3-2-1" }));
+    await expectFigures(page, { buydownSubsidy: points.buydownSubsidy, buydownPaymentYear3: points.buydownYears[2]?.payment ?? Number.NaN });
+  });
+
+  test("the payment calculator links to the next decisions", async ({ page }) => {
+    await page.goto("/mortgage-calculator/");
+    const next = page.getByRole("navigation", { name: "Next questions" });
+    await expect(next.getByRole("link", { name: "Compare with an ARM" })).toHaveAttribute("href", "/arm-calculator/");
+    await expect(next.getByRole("link", { name: "What do points buy?" })).toHaveAttribute("href", "/mortgage-points-calculator/");
+    await expect(next.getByRole("link", { name: "Rent or buy?" })).toHaveAttribute("href", "/rent-vs-buy-calculator/");
   });
 
   test("the affordability form carries tax and insurance rates", async ({ page }) => {

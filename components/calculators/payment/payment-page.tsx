@@ -34,6 +34,25 @@ function ProgramTabs({ current }: { current: CalcType }) {
   );
 }
 
+/** The decisions that follow "what is my payment?": the same inputs carry over (the calculator store is shared). */
+function NextQuestions() {
+  return (
+    <nav aria-label="Next questions" className="no-print">
+      <ul className={ui.nextQuestions}>
+        <li>
+          <IntentLink href="/arm-calculator/">Compare with an ARM</IntentLink>
+        </li>
+        <li>
+          <IntentLink href="/mortgage-points-calculator/">What do points buy?</IntentLink>
+        </li>
+        <li>
+          <IntentLink href="/rent-vs-buy-calculator/">Rent or buy?</IntentLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 /** A ZIP code from the no-JavaScript form: its county joins the scenario, with a sentence saying so. */
 function withZip(scenario: Scenario | null, zip: string | undefined): { scenario: Scenario | null; zipNote?: string } {
   if (!zip) return { scenario };
@@ -60,6 +79,7 @@ export function PaymentPage({ calcType, scenario, zip }: CalculatorPageInput & {
     <CalculatorPage path={program.path} heading={content.heading} intro={content.intro} explainer={content.explainer} faq={content.faq}>
       <ProgramTabs current={calcType} />
       <CalculatorIsland calculator="payment" props={{ calcType, scenario: start.scenario ?? null, path: program.path, location }} />
+      <NextQuestions />
     </CalculatorPage>
   );
 }

@@ -8,10 +8,13 @@ import type { ComponentProps } from "react";
 
 import type { CalculatorComponentId } from "@/lib/calculator/registry";
 
+import { ArmCalculatorRoot } from "../other/arm/arm-calculator";
 import { AffordabilityCalculatorRoot } from "../other/affordability/affordability-calculator";
 import { DebtConsolidationCalculatorRoot } from "../other/debt-consolidation/debt-consolidation-calculator";
 import { DownPaymentCalculatorRoot } from "../other/down-payment/down-payment-calculator";
+import { PointsCalculatorRoot } from "../other/points/points-calculator";
 import { RefinanceCalculatorRoot } from "../other/refinance/refinance-calculator";
+import { RentVsBuyCalculatorRoot } from "../other/rent-vs-buy/rent-vs-buy-calculator";
 import { VaCashOutCalculatorRoot } from "../other/va/va-cash-out-calculator";
 import { VaEntitlementCalculatorRoot } from "../other/va/va-entitlement-calculator";
 import { VaIrrrlCalculatorRoot } from "../other/va/va-irrrl-calculator";
@@ -28,6 +31,9 @@ export const SERVER_CALCULATORS = {
   vaCashOut: VaCashOutCalculatorRoot,
   vaEntitlement: VaEntitlementCalculatorRoot,
   vaIrrrl: VaIrrrlCalculatorRoot,
+  rentVsBuy: RentVsBuyCalculatorRoot,
+  arm: ArmCalculatorRoot,
+  points: PointsCalculatorRoot,
 } satisfies Record<CalculatorComponentId, unknown>;
 
 /** The props of the calculator with registry key `I`. */
