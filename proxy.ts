@@ -1,6 +1,6 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 
-import { scenarioRouteFor, scenarioTwinPath } from "@/components/calculators/scenario-routes";
+import { cachedScenarioPath, scenarioRouteFor, scenarioTwinPath } from "@/components/calculators/scenario-routes";
 import { hasScenario } from "@/lib/calculator/scenario";
 import { hasPaymentScenario } from "@/lib/listings/payment-params";
 import { headerConfigFromEnv, securityHeaders } from "@/lib/security-headers";
@@ -52,8 +52,8 @@ export function crossOriginFormRefusal(request: Request): NextResponse | null {
 /**
  * Shared calculator scenarios (docs/architecture.md, Scenario links): a calculator page is prerendered without one, so a
  * request that carries scenario parameters is rewritten (same address in the browser) to the
- * page's dynamic twin under /scenario/, which renders the results for those inputs on the
- * server. Requests without a scenario, including every client-side navigation and prefetch of
+ * page's twin under /scenario/, which renders the results for those inputs on the server, once
+ * per canonical address and from the cache after (docs/architecture.md, Caching). Requests without a scenario, including every client-side navigation and prefetch of
  * the plain path, pass through to the static page.
  */
 export function proxy(request: NextRequest, event?: NextFetchEvent): NextResponse | Promise<NextResponse> {
@@ -70,7 +70,13 @@ export function proxy(request: NextRequest, event?: NextFetchEvent): NextRespons
   const route = scenarioRouteFor(nextUrl.pathname);
   if (!route || !hasScenario(nextUrl.searchParams)) return NextResponse.next();
   const twin = nextUrl.clone();
-  twin.pathname = scenarioTwinPath(route);
+  const cached = cachedScenarioPath(route, nextUrl.searchParams);
+  if (cached) {
+    twin.pathname = cached;
+    twin.search = "";
+  } else {
+    twin.pathname = scenarioTwinPath(route);
+  }
   return withCacheControl(NextResponse.rewrite(twin), SCENARIO_CACHE_CONTROL);
 }
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { NextRequest, type NextResponse } from "next/server";
 
 import { config, NO_TRAILING_SLASH_MATCHER, proxy } from "@/proxy";
+import { scenarioSegment } from "@/lib/calculator/scenario-address";
 import { ROUTES } from "@/lib/routes";
 import { WIDGET_FRAME_PATH, WIDGET_PATH } from "@/lib/widgets/paths";
 
@@ -49,9 +50,16 @@ describe("proxy", () => {
   // Only the widget's paths answer asynchronously (they read the database).
   const rewriteOf = (url: string) => (proxy(new NextRequest(url)) as NextResponse).headers.get("x-middleware-rewrite");
 
-  it("rewrites a calculator request with a scenario to its twin, keeping the query", () => {
-    const target = rewriteOf("http://localhost/mortgage-calculator/?price=450000&rate=6.5");
-    expect(target).toBe("http://localhost/scenario/mortgage-calculator/?price=450000&rate=6.5");
+  it("rewrites a calculator request with a scenario to its canonical address under the twin route", () => {
+    const target = rewriteOf("http://localhost/mortgage-calculator/?rate=6.5&price=450000&utm_source=mail");
+    expect(target).toBe(`http://localhost/scenario/mortgage-calculator/${scenarioSegment("price=450000&rate=6.5")}/`);
+    expect(rewriteOf("http://localhost/mortgage-calculator/?price=450000&rate=6.5&rate=7")).toBe(target);
+  });
+
+  it("renders per request, keeping the query, a twin of its own and a query too long to cache", () => {
+    expect(rewriteOf("http://localhost/loan-limits/?state=CA&county=Alameda")).toBe("http://localhost/scenario/loan-limits/?state=CA&county=Alameda");
+    const long = `price=1&county=${"x".repeat(1300)}`;
+    expect(rewriteOf(`http://localhost/mortgage-calculator/?${long}`)).toBe(`http://localhost/scenario/mortgage-calculator/?${long}`);
   });
 
   it("passes requests without scenario parameters through to the static page", () => {

@@ -1,4 +1,5 @@
 import { CALCULATORS, type Calculator } from "@/lib/calculator/registry";
+import { canonicalScenarioQuery, scenarioSegment } from "@/lib/calculator/scenario-address";
 
 /**
  * The calculator pages that render shared scenarios (docs/architecture.md, Scenario links): those
@@ -39,4 +40,17 @@ export function scenarioRouteFor(pathname: string): ScenarioRoute | undefined {
 /** Where a scenario request for `route` is rendered: "/scenario/mortgage-calculator/". */
 export function scenarioTwinPath(route: ScenarioRoute): string {
   return `${SCENARIO_PREFIX}${route}`;
+}
+
+/**
+ * Where a scenario request for `route` is served from the cache: its canonical address under the
+ * one twin route, "/scenario/mortgage-calculator/<segment>/" (app/(site)/scenario/[calculator]/[query]).
+ * Null for a query too long to cache, and for a twin of its own (the loan limits lookup, no
+ * island): those are rendered per request at `scenarioTwinPath`.
+ */
+export function cachedScenarioPath(route: ScenarioRoute, params: URLSearchParams): string | null {
+  const calculator = CALCULATORS.find((entry) => entry.scenario && entry.path === route);
+  if (!calculator || calculator.component === null) return null;
+  const canonical = canonicalScenarioQuery(params);
+  return canonical === null ? null : `${SCENARIO_PREFIX}/${calculator.id}/${scenarioSegment(canonical)}/`;
 }

@@ -9,6 +9,7 @@
  */
 
 import { CALCULATORS, type CalculatorDefinition } from "@/lib/calculator/registry";
+import { MAX_CANONICAL_QUERY } from "@/lib/calculator/scenario-address";
 
 export type BudgetCategory = CalculatorDefinition["budget"];
 
@@ -26,7 +27,7 @@ export interface PageBudget {
   category: BudgetCategory;
   /**
    * The page file's route pattern when it is not the key: one dynamic route measured once per
-   * address it serves (the scenario twins' `/scenario/[calculator]/`, once per calculator).
+   * address it serves (the scenario twins' `/scenario/[calculator]/[query]/`, once per calculator).
    */
   route?: string;
   /**
@@ -37,8 +38,14 @@ export interface PageBudget {
   measureAt?: string;
 }
 
-/** The one route of every calculator's shared-scenario twin (app/(site)/scenario/[calculator]/page.tsx). */
-export const SCENARIO_TWIN_ROUTE = "/scenario/[calculator]/";
+/**
+ * The one route of every calculator's shared-scenario twin at its canonical address
+ * (app/(site)/scenario/[calculator]/[query]/page.tsx), what a scenario link reaches.
+ */
+export const SCENARIO_TWIN_ROUTE = "/scenario/[calculator]/[query]/";
+
+/** The same twins rendered per request (app/(site)/scenario/[calculator]/page.tsx): a query too long to cache. */
+const UNCACHED_TWIN_ROUTE = "/scenario/[calculator]/";
 
 /**
  * Each calculator page's budget, and its shared-scenario twin's: the same category, measured
@@ -52,6 +59,7 @@ function calculatorBudgets(): Record<string, PageBudget> {
     const route = component === null ? {} : { route: SCENARIO_TWIN_ROUTE };
     if (scenario) budgets[`/scenario${path}`] = { category: budget, ...route, measureAt: `${path}?price=400000` };
   }
+  budgets[UNCACHED_TWIN_ROUTE] = { category: "light", measureAt: `/mortgage-calculator/?price=400000&county=${"x".repeat(MAX_CANONICAL_QUERY)}` };
   return budgets;
 }
 

@@ -15,7 +15,9 @@
 // The database is the app's own connection, registered on globalThis once it is ready
 // (lib/server/db/database.ts, through `registerCacheStore` in lib/server/cache/cache-store.ts); before that (and during `next build`) the
 // data cache is a miss and nothing is stored, so nothing can outlive a tag it could not check.
+import fs from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 
 import { LRUCache } from "lru-cache";
 
@@ -69,7 +71,7 @@ let writes = 0;
  * lib/server/cache/tags.ts names their tags). A page's entry carries its tags in Next's
  * `x-next-cache-tags` header.
  */
-const SHARED_ROUTES = /\/\$\/(?:listings|agents|widget-frame)\//;
+const SHARED_ROUTES = /\/\$\/(?:listings|agents|widget-frame|scenario)\//;
 
 /** @param {string} key @param {string | undefined} kind */
 function ownedHere(key, kind) {
@@ -119,6 +121,18 @@ function approximateSize(value) {
   return 8;
 }
 
+/**
+ * The build's id (`.next/BUILD_ID`, beside Next's `serverDistDir`); "unbuilt" outside a build (tests).
+ * @param {{ serverDistDir?: string }} ctx
+ */
+function buildIdOf(ctx) {
+  try {
+    return fs.readFileSync(path.join(/** @type {string} */ (ctx.serverDistDir), "..", "BUILD_ID"), "utf8").trim();
+  } catch {
+    return "unbuilt";
+  }
+}
+
 /** @param {unknown} tags @returns {string[]} */
 function tagList(tags) {
   return Array.isArray(tags) ? tags.filter((tag) => typeof tag === "string") : [];
@@ -128,14 +142,25 @@ export default class NextCacheHandler {
   /** @param {object} ctx Next's handler context (passed on to its file-system cache) */
   constructor(ctx) {
     this.files = new FileSystemCache(ctx);
+    this.build = buildIdOf(ctx);
+  }
+
+  /**
+   * Where an entry is kept: Next's keys name the route and the path, not the build, and a page's
+   * HTML names its build's scripts, so a new build (a deploy, on a shared table) starts afresh.
+   * @param {string} key
+   */
+  storedKey(key) {
+    return `${this.build}:${key}`;
   }
 
   /**
    * @param {string} key
    * @param {{ kind?: string, tags?: string[], softTags?: string[] }} ctx
    */
-  async get(key, ctx) {
-    if (!ownedHere(key, ctx?.kind)) return this.files.get(key, ctx);
+  async get(nextKey, ctx) {
+    if (!ownedHere(nextKey, ctx?.kind)) return this.files.get(nextKey, ctx);
+    const key = this.storedKey(nextKey);
     const store = currentStore();
     if (!store) return null;
     const asked = [...tagList(ctx.tags), ...tagList(ctx.softTags)];
@@ -168,8 +193,9 @@ export default class NextCacheHandler {
    * @param {{ kind?: string } | null} data
    * @param {{ tags?: string[], cacheControl?: object }} ctx
    */
-  async set(key, data, ctx) {
-    if (!ownedHere(key, data?.kind)) return this.files.set(key, data, ctx);
+  async set(nextKey, data, ctx) {
+    if (!ownedHere(nextKey, data?.kind)) return this.files.set(nextKey, data, ctx);
+    const key = this.storedKey(nextKey);
     const store = currentStore();
     const lastModified = missedAt.get(key) ?? Date.now();
     missedAt.delete(key);

@@ -83,10 +83,23 @@ test.describe("pages served from the cache", () => {
     expect(served.headers()["cache-control"]).toBe(FRESH);
   });
 
-  test("a shared scenario may be kept by a CDN", async ({ request }) => {
-    const response = await request.get("/mortgage-calculator/?price=450000&rate=6.5");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["cache-control"]).toBe("public, max-age=300, s-maxage=86400, stale-while-revalidate=604800");
+  test("a shared scenario is rendered once per canonical address, then served from the cache, and may be kept by a CDN", async ({ request }) => {
+    const link = "/fha-loan-calculator/?price=451234&rate=6.375&term=360";
+    const first = await request.get(link);
+    expect(first.status()).toBe(200);
+    expect(first.headers()["cache-control"]).toBe("public, max-age=300, s-maxage=86400, stale-while-revalidate=604800");
+    const html = await first.text();
+    expect(html).toContain("451,234");
+    // The same address spelled otherwise (order, a repeat, where the visit came from) is the same page.
+    for (const same of [link, "/fha-loan-calculator/?term=360&rate=6.375&price=451234&utm_source=news&gclid=abc", `${link}&price=1`]) {
+      const again = await request.get(same);
+      expect(again.headers()["x-nextjs-cache"], same).toBe("HIT");
+      expect(await again.text(), same).toBe(html);
+    }
+    // Another scenario is another page; a segment no link makes is not one.
+    const other = await request.get("/fha-loan-calculator/?price=451235&rate=6.375&term=360");
+    expect(await other.text()).toContain("451,235");
+    expect((await request.get("/scenario/fha-loan-calculator/not-canonical/")).status()).toBe(404);
   });
 
   test("a widget's frame changes with its widget at the next request, and every frame request counts one load", async ({ request }) => {
