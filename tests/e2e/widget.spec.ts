@@ -152,7 +152,12 @@ test("create a widget, embed it on another origin, calculate, and see the counts
 
 /** A widget made through the API for a fresh account: its key and the account's token. */
 async function apiWidget(request: APIRequestContext, input: Record<string, unknown>): Promise<{ key: string; hashid: string; token: string }> {
-  const headers = { "content-type": "application/json", "x-request-source": "web" };
+  // An address of its own per account, as for real sign-ups: the suite makes more accounts than one client may.
+  const headers = {
+    "content-type": "application/json",
+    "x-request-source": "web",
+    "x-forwarded-for": `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  };
   const signUp = await request.post("/api/graphql", {
     headers,
     data: {
@@ -285,9 +290,13 @@ test("the widget's page shows the demo as partners get it, and its embed code na
   await expect(demo.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
   await expect(demo.locator("[data-widget-demo]")).toContainText("Demo");
   await expect(demo.locator("[data-quote-link]")).toHaveCount(0);
-  // Sized by /widget.js from the frame's own height, as on a partner's page.
-  await expect.poll(async () => iframe.evaluate((el) => (el as HTMLIFrameElement).getBoundingClientRect().height)).toBeLessThanOrEqual(900);
-  expect(await iframe.evaluate((el) => (el as HTMLIFrameElement).getBoundingClientRect().height)).toBeGreaterThanOrEqual(600);
+  // Sized by /widget.js from the frame's own height, as on a partner's page (the frame is the page's
+  // column here, narrower than 390 px, so a little taller than the 600-900 px it is at 390).
+  const frameHeight = () => demo.locator("body").evaluate((body) => Math.ceil(body.getBoundingClientRect().height));
+  const boxHeight = () => iframe.evaluate((el) => Math.ceil((el as HTMLIFrameElement).getBoundingClientRect().height));
+  await expect.poll(async () => Math.abs((await boxHeight()) - (await frameHeight()))).toBeLessThanOrEqual(2);
+  expect(await boxHeight()).toBeGreaterThanOrEqual(600);
+  expect(await boxHeight()).toBeLessThanOrEqual(1000);
   await demo.getByLabel("Home price").fill("450000");
   await expect(demo.locator('[data-result="monthlyPayment"]')).not.toHaveAttribute("data-value", "");
 });
@@ -342,7 +351,12 @@ test("an unknown key shows its message; the widget's page passes axe with and wi
 test("the keyed frame passes axe and reads at 360 px", async ({ page, request }) => {
   // A widget made through the API, opened as its own page.
   const email = uniqueEmail("widget-axe");
-  const headers = { "content-type": "application/json", "x-request-source": "web" };
+  // An address of its own per account, as for real sign-ups: the suite makes more accounts than one client may.
+  const headers = {
+    "content-type": "application/json",
+    "x-request-source": "web",
+    "x-forwarded-for": `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  };
   const signUp = await request.post("/api/graphql", {
     headers,
     data: {
