@@ -61,6 +61,21 @@ const EDITS: Readonly<Record<string, readonly (readonly [label: string, text: st
     ["Home price", "800000"],
     ["Down payment you plan", "20000"],
   ],
+  "rent-vs-buy-calculator": [
+    ["Rent a month", "2400"],
+    ["Home price", "420000"],
+    ["Down payment %", "10"],
+  ],
+  "arm-calculator": [
+    ["Home price", "420000"],
+    ["Down payment %", "10"],
+    ["Start rate", "5.25"],
+  ],
+  "mortgage-points-calculator": [
+    ["Home price", "420000"],
+    ["Down payment %", "10"],
+    ["Rate with the points", "5.75"],
+  ],
 };
 
 async function fillAll(page: Page, edits: readonly (readonly [string, string])[]): Promise<void> {
