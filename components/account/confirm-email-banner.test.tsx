@@ -3,7 +3,9 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 
 import { endSession, startSession, syncSessionFromStorage } from "@/lib/session/session";
 
-import { ConfirmEmailBanner, daysLeftSentence } from "./confirm-email-banner";
+import { daysLeftSentence } from "@/lib/session/confirm-email-prepaint";
+
+import { ConfirmEmailBanner } from "./confirm-email-banner";
 
 const resendConfirmationEmail = jest.fn<Promise<{ ok: boolean; message: string }>, []>();
 jest.mock("@/lib/apollo/account-actions", () => ({ resendConfirmationEmail: () => resendConfirmationEmail() }));

@@ -2,17 +2,12 @@
 
 import { useState } from "react";
 
+import { daysLeftSentence } from "@/lib/session/confirm-email-prepaint";
 import { daysLeftAt } from "@/lib/session/session";
 import { useEmailConfirmation } from "@/lib/session/use-session";
 
+import { ConfirmEmailNotice } from "./confirm-email-notice";
 import { ResendConfirmationButton } from "./resend-confirmation-button";
-
-/** The grace-period sentence; exported for tests. */
-export function daysLeftSentence(days: number): string {
-  if (days <= 0) return "The time to confirm it has run out: confirm it now to keep signing in.";
-  const left = days === 1 ? "1 day" : `${days} days`;
-  return `You have ${left} left; after that, you will need to confirm it before you can sign in.`;
-}
 
 /**
  * Shown while the signed-in account's email address is unconfirmed: the days left of the
@@ -26,15 +21,9 @@ export function ConfirmEmailBanner() {
   const [now] = useState(() => Date.now());
   if (!deadline) return null;
 
-  const days = daysLeftAt(deadline, now);
-
   return (
-    // No heading element: the banner may sit above the page's h1, and must not break heading order.
-    <section className="notice notice-warning confirm-email-banner" aria-label="Email confirmation">
-      <p>
-        <strong>Please confirm your email address.</strong> Open the link in the email we sent you. {daysLeftSentence(days)}
-      </p>
+    <ConfirmEmailNotice sentence={daysLeftSentence(daysLeftAt(deadline, now))}>
       <ResendConfirmationButton />
-    </section>
+    </ConfirmEmailNotice>
   );
 }

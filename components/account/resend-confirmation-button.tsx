@@ -3,9 +3,8 @@
 import { useState } from "react";
 
 import { loadAccountActions } from "./load-account-actions";
+import { ResendConfirmationView, type ResendState } from "./resend-confirmation-view";
 import { UNREACHABLE_MESSAGE } from "./use-account-form";
-
-type ResendState = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string; failed: boolean };
 
 /**
  * "Resend confirmation email" for the signed-in account. The API client is loaded when the
@@ -26,16 +25,5 @@ export function ResendConfirmationButton() {
     }
   }
 
-  return (
-    <>
-      <p>
-        <button type="button" className="button button-secondary" onClick={onResend} disabled={state.kind === "sending"}>
-          {state.kind === "sending" ? "Sending…" : "Resend confirmation email"}
-        </button>
-      </p>
-      <p role="status" aria-live="polite" className={state.kind === "done" && state.failed ? "field-error" : undefined}>
-        {state.kind === "done" ? state.message : ""}
-      </p>
-    </>
-  );
+  return <ResendConfirmationView state={state} onResend={onResend} />;
 }

@@ -1,0 +1,55 @@
+// The unconfirmed-email banner shifts nothing: its place is kept before the first paint (the
+// prepaint script and the placeholder, lib/session/confirm-email-prepaint.ts), then the banner
+// takes it at the same size.
+import { expect, test, type Page } from "@playwright/test";
+
+import { declineConsent } from "./support";
+
+const PASSWORD = "correct horse battery staple 42";
+
+/** Sums the page's layout shifts (none from input) from its first paint. */
+async function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+test("an account whose address is unconfirmed sees the banner on every page, and nothing moves when it arrives", async ({ page }) => {
+  const email = `e2e-banner-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto("/sign-up/");
+  await declineConsent(page);
+  await page.getByLabel("Name").fill("Banner Tester");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/profile\/$/);
+
+  // A slow phone: the banner's code arrives well after the first paint.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  for (const path of ["/about/", "/mortgage-calculator/"]) {
+    await page.goto(path);
+    const banner = page.getByRole("region", { name: "Email confirmation" });
+    await expect(banner).toContainText("You have 7 days left");
+    // The banner itself (its button works only once it has loaded), not its placeholder.
+    await expect(page.locator(".confirm-email-placeholder")).toHaveCount(0);
+    await expect(banner.getByRole("button", { name: "Resend confirmation email" })).toBeEnabled();
+    expect(await layoutShiftTotal(page), path).toBeLessThan(0.001);
+  }
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+
+  // Signed out: no banner and no space kept for it.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto("/about/");
+  await expect(page.getByRole("region", { name: "Email confirmation" })).toHaveCount(0);
+  await expect(page.locator(".confirm-email-placeholder")).toHaveCount(0);
+});
