@@ -20,13 +20,14 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
   const gtmId = process.env.NEXT_PUBLIC_GTM_ID;
   return (
     <>
+      {/* First in the body: nothing of the page is painted before it has run. */}
+      <ConfirmEmailPrepaintScript />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <div className="container">
-          <ConfirmEmailPrepaintScript />
           <ConfirmEmailBannerSlot />
         </div>
         {children}

@@ -7,15 +7,20 @@ import { declineConsent } from "./support";
 
 const PASSWORD = "correct horse battery staple 42";
 
-/** Sums the page's layout shifts (none from input) from its first paint. */
-async function layoutShiftTotal(page: Page): Promise<number> {
+/**
+ * Sums the layout shifts (none from input) of the page's main landmark and what is in it, from
+ * the first paint: what the banner, at the top of it, would push down.
+ */
+async function mainShiftTotal(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+        const inMain = (node: Node | null | undefined) => node instanceof Element && node.closest("main") !== null;
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (!entry.hadRecentInput && entry.sources.some((source) => inMain(source.node))) total += entry.value;
           }
         }).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve(total), 300);
@@ -43,7 +48,7 @@ test("an account whose address is unconfirmed sees the banner on every page, and
     // The banner itself (its button works only once it has loaded), not its placeholder.
     await expect(page.locator(".confirm-email-placeholder")).toHaveCount(0);
     await expect(banner.getByRole("button", { name: "Resend confirmation email" })).toBeEnabled();
-    expect(await layoutShiftTotal(page), path).toBeLessThan(0.001);
+    expect(await mainShiftTotal(page), path).toBeLessThan(0.001);
   }
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 
