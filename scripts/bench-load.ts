@@ -50,10 +50,30 @@ const SCENARIOS: readonly LoadScenario[] = [
   },
   {
     name: "scenario",
-    description: "GET /mortgage-calculator/?price=...&downPaymentPercent=10&rate=6.5 (rendered per request, price varies)",
+    description:
+      "GET /mortgage-calculator/?price=...&downPaymentPercent=10&rate=6.5 (24 prices in turn: each rendered once at its canonical address, then served from the cache)",
     requests: () => {
       let price = 300_000;
-      const scenarioPath = () => `/mortgage-calculator/?price=${(price = 300_000 + ((price + 1_000) % 400_000))}&downPaymentPercent=10&rate=6.5&term=360`;
+      const scenarioPath = () => `/mortgage-calculator/?price=${(price = 300_000 + ((price + 1_000) % 24_000))}&downPaymentPercent=10&rate=6.5&term=360`;
+      return [{ method: "GET", path: scenarioPath(), vary: () => ({ path: scenarioPath() }) }];
+    },
+  },
+  {
+    name: "scenario-cold",
+    description: "the same with a price no request asked before (every request a first render)",
+    requests: () => {
+      let price = 100_000 + Math.floor(Math.random() * 1_000_000);
+      const scenarioPath = () => `/mortgage-calculator/?price=${(price += 1)}&downPaymentPercent=10&rate=6.5&term=360`;
+      return [{ method: "GET", path: scenarioPath(), vary: () => ({ path: scenarioPath() }) }];
+    },
+  },
+  {
+    name: "scenario-uncached",
+    description: "the same with a query too long to cache (rendered per request, as every scenario link was before)",
+    requests: () => {
+      let price = 300_000;
+      const long = `&note=${"x".repeat(1_300)}`;
+      const scenarioPath = () => `/mortgage-calculator/?price=${(price = 300_000 + ((price + 1_000) % 24_000))}&downPaymentPercent=10&rate=6.5&term=360${long}`;
       return [{ method: "GET", path: scenarioPath(), vary: () => ({ path: scenarioPath() }) }];
     },
   },
