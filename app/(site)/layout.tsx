@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { ConfirmEmailBannerSlot } from "@/components/account/confirm-email-banner-slot";
+import { ConfirmEmailPlaceholder } from "@/components/account/confirm-email-placeholder";
 import { ConfirmEmailPrepaintScript } from "@/components/account/confirm-email-prepaint-script";
 import { AnalyticsSlot } from "@/components/layout/analytics-slot";
 import { ConsentBannerSlot } from "@/components/layout/consent-banner-slot";
@@ -28,6 +29,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <div className="container">
+          <ConfirmEmailPlaceholder />
           <ConfirmEmailBannerSlot />
         </div>
         {children}

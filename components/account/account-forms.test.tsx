@@ -16,7 +16,8 @@ import {
   UpdateProfileDocument,
   UserConfirmEmailDocument,
 } from "@/graphql/generated/operations";
-import { getSessionSnapshot, startSession, syncSessionFromStorage } from "@/lib/session/session";
+import { getSessionSnapshot, syncSessionFromStorage } from "@/lib/session/session";
+import { startSession } from "@/lib/session/session-writes";
 
 import { ChangeEmailForm } from "./change-email-form";
 import { ChangePasswordForm } from "./change-password-form";

@@ -1,8 +1,8 @@
 "use client";
 
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 
-import { daysLeftSentence } from "@/lib/session/confirm-email-prepaint";
+import { CONFIRM_EMAIL_ATTRIBUTE, daysLeftSentence } from "@/lib/session/confirm-email-prepaint";
 import { daysLeftAt } from "@/lib/session/session";
 import { useEmailConfirmation } from "@/lib/session/use-session";
 
@@ -19,6 +19,9 @@ export function ConfirmEmailBanner() {
   const deadline = useEmailConfirmation();
   // Read once per mount; the banner is rendered only in the browser (the session is empty on the server).
   const [now] = useState(() => Date.now());
+  // The placeholder kept the banner's box until now (components/account/confirm-email-placeholder.tsx):
+  // hidden before this frame is painted, so the banner takes its place without a shift.
+  useLayoutEffect(() => document.documentElement.removeAttribute(CONFIRM_EMAIL_ATTRIBUTE), []);
   if (!deadline) return null;
 
   return (

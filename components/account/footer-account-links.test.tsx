@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from "@testing-library/react";
 
-import { endSession, startSession, syncSessionFromStorage } from "@/lib/session/session";
+import { syncSessionFromStorage } from "@/lib/session/session";
+import { endSession, startSession } from "@/lib/session/session-writes";
 
 import { FooterAccountLinks } from "./footer-account-links";
 

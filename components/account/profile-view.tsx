@@ -7,7 +7,7 @@ import { LoadFailed } from "@/components/account/load-failed";
 import { AgentProfileManager } from "@/components/agents/agent-profile-manager";
 import { IntentLink } from "@/components/layout/intent-link";
 import { MeDocument } from "@/graphql/generated/operations";
-import { markEmailConfirmed, setEmailConfirmationDeadline } from "@/lib/session/session";
+import { markEmailConfirmed, setEmailConfirmationDeadline } from "@/lib/session/session-writes";
 
 import { ChangeEmailForm } from "./change-email-form";
 import { ChangePasswordForm } from "./change-password-form";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { endSession } from "@/lib/session/session";
+import { endSession } from "@/lib/session/session-writes";
 
 import { loadAccountActions } from "./load-account-actions";
 

@@ -2,7 +2,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 
-import { endSession, syncSessionFromStorage } from "@/lib/session/session";
+import { syncSessionFromStorage } from "@/lib/session/session";
+import { endSession } from "@/lib/session/session-writes";
 
 import { SignedInGate } from "./signed-in-gate";
 

@@ -1,4 +1,5 @@
-import { getAccessToken, getRefreshToken, getSessionSnapshot, startSession, syncSessionFromStorage } from "@/lib/session/session";
+import { getAccessToken, getRefreshToken, getSessionSnapshot, syncSessionFromStorage } from "@/lib/session/session";
+import { startSession } from "@/lib/session/session-writes";
 import { installFakeBrowser } from "@/lib/session/testing/fake-browser";
 
 import { DEVICE_TOKENS_KEY } from "@/lib/session/storage";

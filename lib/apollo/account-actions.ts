@@ -24,7 +24,8 @@ import {
   UserConfirmEmailDocument,
 } from "@/graphql/generated/operations";
 import { deviceTokenFor, rememberDeviceToken } from "@/lib/session/device-proof";
-import { endSession, getRefreshToken, markEmailConfirmed, startSession, type EndSessionOptions } from "@/lib/session/session";
+import { getRefreshToken } from "@/lib/session/session";
+import { endSession, markEmailConfirmed, startSession, type EndSessionOptions } from "@/lib/session/session-writes";
 
 import { getBrowserApolloClient } from "./browser-client";
 import { describeError, graphQLErrorCode, type FieldErrors } from "./errors";

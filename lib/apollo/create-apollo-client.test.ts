@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, gql, ServerError, ServerParseError, type ApolloClient, type TypedDocumentNode } from "@apollo/client";
 
-import { getAccessToken, getRefreshToken, getSessionSnapshot, startSession, syncSessionFromStorage } from "@/lib/session/session";
+import { getAccessToken, getRefreshToken, getSessionSnapshot, syncSessionFromStorage } from "@/lib/session/session";
+import { startSession } from "@/lib/session/session-writes";
 import { installFakeBrowser } from "@/lib/session/testing/fake-browser";
 
 import { createApolloClient } from "./create-apollo-client";

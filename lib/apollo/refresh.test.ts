@@ -1,4 +1,5 @@
-import { getAccessToken, getRefreshToken, getSessionSnapshot, startSession, syncSessionFromStorage, type SessionTokens } from "@/lib/session/session";
+import { getAccessToken, getRefreshToken, getSessionSnapshot, syncSessionFromStorage, type SessionTokens } from "@/lib/session/session";
+import { startSession } from "@/lib/session/session-writes";
 import { installFakeBrowser } from "@/lib/session/testing/fake-browser";
 
 import { refreshSession, ROTATION_SETTLE_MS } from "./refresh";

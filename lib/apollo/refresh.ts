@@ -4,7 +4,8 @@
  * The server rotates the refresh token on every refresh, so the new one is stored too, and
  * refreshes take turns across tabs (./refresh-lock.ts): a spent token sent twice ends the session.
  */
-import { endSession, getAccessToken, getRefreshToken, replaceTokens, type EndSessionOptions, type SessionTokens } from "@/lib/session/session";
+import { getAccessToken, getRefreshToken, type SessionTokens } from "@/lib/session/session";
+import { endSession, replaceTokens, type EndSessionOptions } from "@/lib/session/session-writes";
 
 import { withRefreshLock, type Locked, type RefreshLockManager } from "./refresh-lock";
 

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { CONFIRM_EMAIL_ATTRIBUTE, CONFIRM_EMAIL_PREPAINT_SCRIPT, CONFIRM_EMAIL_SENTENCE_PROPERTY, daysLeftSentence } from "./confirm-email-prepaint";
-import { confirmationDeadline, daysLeftAt, startSession, syncSessionFromStorage } from "./session";
+import { confirmationDeadline, daysLeftAt, syncSessionFromStorage } from "./session";
+import { startSession } from "./session-writes";
 import { EMAIL_CONFIRMATION_KEY } from "./storage";
 
 const DAY = 86_400_000;

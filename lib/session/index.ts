@@ -1,19 +1,15 @@
 export {
   confirmationDeadline,
   daysLeftAt,
-  endSession,
   getAccessToken,
   getRefreshToken,
   getServerSessionSnapshot,
   getSessionSnapshot,
   isSignedIn,
-  markEmailConfirmed,
-  replaceTokens,
-  setEmailConfirmationDeadline,
   SIGN_IN_PATH,
-  startSession,
   subscribeSession,
   syncSessionFromStorage,
 } from "./session";
-export type { ConfirmationFields, EmailConfirmationDeadline, EndSessionOptions, SessionSnapshot, SessionTokens } from "./session";
+export type { ConfirmationFields, EmailConfirmationDeadline, SessionSnapshot, SessionTokens } from "./session";
+export { endSession, markEmailConfirmed, replaceTokens, setEmailConfirmationDeadline, startSession, type EndSessionOptions } from "./session-writes";
 export { EMAIL_CONFIRMATION_KEY, REFRESH_TOKEN_KEY, TOKEN_KEY } from "./storage";

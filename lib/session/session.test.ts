@@ -1,19 +1,16 @@
 import {
   confirmationDeadline,
   daysLeftAt,
-  endSession,
   getAccessToken,
   getRefreshToken,
   getServerSessionSnapshot,
   getSessionSnapshot,
   isSignedIn,
-  markEmailConfirmed,
-  replaceTokens,
   SIGN_IN_PATH,
-  startSession,
   subscribeSession,
   syncSessionFromStorage,
 } from "./session";
+import { endSession, markEmailConfirmed, replaceTokens, startSession } from "./session-writes";
 import { EMAIL_CONFIRMATION_KEY, REFRESH_TOKEN_KEY, TOKEN_KEY } from "./storage";
 import { installFakeBrowser } from "./testing/fake-browser";
 

@@ -7,7 +7,8 @@
  *     --roots '<rootDir>/lib/apollo/contract' --testMatch '**\/*.itest.ts'
  */
 import { MeDocument } from "@/graphql/generated/operations";
-import { getAccessToken, getRefreshToken, getSessionSnapshot, startSession, syncSessionFromStorage } from "@/lib/session/session";
+import { getAccessToken, getRefreshToken, getSessionSnapshot, syncSessionFromStorage } from "@/lib/session/session";
+import { startSession } from "@/lib/session/session-writes";
 import { installFakeBrowser } from "@/lib/session/testing/fake-browser";
 import { GOOD_PASSWORD, uniqueEmail, waitForMail } from "@/tests/integration/support/accounts";
 import { ORIGIN, setUpApi } from "@/tests/integration/support/api";
