@@ -32,7 +32,7 @@ describe("calculator registry", () => {
       if (calculator.scenario)
         expect(PAGE_BUDGETS[`/scenario${calculator.path}`]).toEqual({
           category: calculator.budget,
-          ...(calculator.component === null ? {} : { route: "/scenario/[calculator]/" }),
+          ...(calculator.component === null ? {} : { route: "/scenario/[calculator]/[query]/" }),
           measureAt: `${calculator.path}?price=400000`,
         });
     }
