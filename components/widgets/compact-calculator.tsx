@@ -59,7 +59,7 @@ export function CompactCalculator({ calcType, layout, showQuoteLink, location, f
       <CalculatorForm id={WIDGET_FORM_ID} action={formAction} label={`${program.name} loan details`} className={styles.inputs}>
         <MoneyField label="Home price" name="price" value={li.price} onValueChange={actions.setPrice} className={styles.wide} />
         <MoneyField label="Down payment" name="downPayment" value={li.downPayment} onValueChange={actions.setDownPayment} />
-        <PercentField label="Percent down" value={li.downPaymentPercent} onValueChange={actions.setDownPaymentPercent} />
+        <PercentField label="Percent down" name="downPaymentPercent" value={li.downPaymentPercent} onValueChange={actions.setDownPaymentPercent} />
         <PercentField label="Interest rate" name="rate" value={li.rate * 100} onValueChange={actions.setRate} />
         {calcType === "usda" ? (
           <p className={`field-hint ${styles.note}`}>Term: 30 years (USDA loans are 30-year fixed).</p>

@@ -61,7 +61,8 @@ describe("WidgetCalculator: the compact calculator (server render)", () => {
 
   it("shows only the inputs that change the payment, in a GET form that keeps the key", () => {
     const { html } = render("conventional", "price=400000");
-    for (const name of ["price", "downPayment", "rate", "term", "creditScore", "taxAnnual", "insuranceAnnual"]) expect(html).toContain(`name="${name}"`);
+    for (const name of ["price", "downPayment", "downPaymentPercent", "rate", "term", "creditScore", "taxAnnual", "insuranceAnnual"])
+      expect(html).toContain(`name="${name}"`);
     for (const name of ["extraMonthly", "hoa", "county", "includePMI"]) expect(html).not.toContain(`name="${name}"`);
     expect(render("va", "").html).toContain('name="isVaDisabled"');
     expect(render("usda", "").html).not.toContain('name="term"');
