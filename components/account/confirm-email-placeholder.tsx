@@ -12,7 +12,7 @@ export function ConfirmEmailPlaceholder() {
   return (
     <div className="confirm-email-placeholder" inert>
       <ConfirmEmailNotice sentence={<span className="confirm-email-sentence" />}>
-        <ResendConfirmationView state={{ kind: "idle" }} />
+        <ResendConfirmationView state={{ kind: "idle" }} live={false} />
       </ConfirmEmailNotice>
     </div>
   );

@@ -3,9 +3,9 @@ export type ResendState = { kind: "idle" } | { kind: "sending" } | { kind: "done
 
 /**
  * The resend button and its live region (the banner's, and its placeholder's before the banner
- * has loaded, when the button has no action yet).
+ * has loaded, when the button has no action yet and there is no live region: `live` false).
  */
-export function ResendConfirmationView({ state, onResend }: { state: ResendState; onResend?: () => void }) {
+export function ResendConfirmationView({ state, onResend, live = true }: { state: ResendState; onResend?: () => void; live?: boolean }) {
   return (
     <>
       <p>
@@ -13,7 +13,12 @@ export function ResendConfirmationView({ state, onResend }: { state: ResendState
           {state.kind === "sending" ? "Sending…" : "Resend confirmation email"}
         </button>
       </p>
-      <p role="status" aria-live="polite" className={state.kind === "done" && state.failed ? "field-error" : undefined}>
+      {/* The placeholder's copy is the same box without the live region: one status per page while it shows. */}
+      <p
+        role={live ? "status" : undefined}
+        aria-live={live ? "polite" : undefined}
+        className={state.kind === "done" && state.failed ? "field-error" : undefined}
+      >
         {state.kind === "done" ? state.message : ""}
       </p>
     </>

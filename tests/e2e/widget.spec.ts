@@ -385,3 +385,15 @@ test("the keyed frame passes axe and reads at 360 px", async ({ page, request })
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test("without JavaScript the frame's form sends every field it shows, the percent down included", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/mortgage-calculator-widget/?key=demo");
+  await page.getByLabel("Home price", { exact: true }).fill("500000");
+  await page.getByLabel("Percent down", { exact: true }).fill("20");
+  await Promise.all([page.waitForURL(/downPaymentPercent=20/), page.getByRole("button", { name: "Update results" }).first().click()]);
+  await expect(page.getByLabel("Down payment", { exact: true })).toHaveValue("100,000");
+  await expect(page.getByLabel("Percent down", { exact: true })).toHaveValue("20");
+  await context.close();
+});
