@@ -1,9 +1,6 @@
 import type { Metadata } from "next";
 
-import { WidgetCalculator } from "@/components/widgets/widget-calculator";
-import { WidgetFrameChrome } from "@/components/widgets/widget-frame-chrome";
-import { WidgetMessage } from "@/components/widgets/widget-message";
-import styles from "@/components/widgets/widget.module.css";
+import { WidgetFrameView } from "@/components/widgets/widget-frame-view";
 import { cachedWidgetFrame } from "@/lib/server/widgets/widget-frame";
 
 // A keyed widget's frame as embedded (`/mortgage-calculator-widget/?key=KEY`, rewritten here by
@@ -23,26 +20,5 @@ export const metadata: Metadata = {
 
 export default async function CachedWidgetFramePage({ params }: { params: Promise<{ key: string }> }) {
   const frame = await cachedWidgetFrame((await params).key);
-  return (
-    <main className={styles.frame}>
-      <WidgetFrameChrome />
-      {frame.status === "active" ? (
-        <WidgetCalculator
-          calcType={frame.calcType}
-          scenario={frame.scenario}
-          path={frame.path}
-          layout={frame.layout}
-          showQuoteLink={frame.showQuoteLink}
-          themeColor={frame.themeColor}
-          branding={frame.branding}
-          widgetKey={frame.key}
-          calculationToken={null}
-          tokenFromClient
-          demo={false}
-        />
-      ) : (
-        <WidgetMessage reason={frame.status} />
-      )}
-    </main>
-  );
+  return <WidgetFrameView frame={frame} />;
 }
