@@ -1,7 +1,7 @@
 import "server-only";
 
 import { formatRate } from "@/lib/rates/format";
-import { RATE_SERIES } from "@/lib/rates/series";
+import { fredSeries } from "@/lib/rates/series";
 import type { Database } from "@/lib/server/db/client";
 import { parseFredCsv, type FredCsvFile } from "@/lib/server/rates/fred-csv";
 import { storeNewObservations, type StoredObservations } from "@/lib/server/rates/store-observations";
@@ -13,7 +13,7 @@ export interface RatesImportOutcome {
 }
 
 /**
- * Imports a FRED CSV download of one series (lib/rates/series.ts), all or nothing: when the file
+ * Imports a FRED CSV download of one series (lib/rates/series.ts: a mortgage rate or an index), all or nothing: when the file
  * cannot be read or any row is rejected, nothing is written; otherwise the dates the database
  * does not hold yet are added in one transaction (`storeNewObservations`: an existing figure is
  * never overwritten). `today` is the US date (no observation may be dated after tomorrow).
@@ -33,7 +33,7 @@ const LISTED = 20;
  * there are at most 20 (a first import of a whole history gives the span only).
  */
 export function describeStored(stored: StoredObservations): string[] {
-  const series = RATE_SERIES[stored.seriesId];
+  const series = fredSeries(stored.seriesId);
   const unit = series.frequency === "weekly" ? "week" : "day";
   const { added } = stored;
   const first = added[0];
