@@ -68,6 +68,7 @@ describe(`the ARM calculator's 30-day Average SOFR (${engineName})`, () => {
     expect(lines).toContain(
       "SOFR30DAYAVG (30-day Average SOFR): added 2 days, 2026-11-23 to 2026-11-25 (asked for the whole history: 3 observations, 1 missing).",
     );
+    expect(lines).toContain("  2026-11-23  3.70668%");
     expect(lines).toContain("  2026-11-25  3.703%");
 
     // Stored as published, to the fifth decimal (migration 0019 widened the column).

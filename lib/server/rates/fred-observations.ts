@@ -24,7 +24,8 @@ export const INDEX_PERCENT_RANGE = { atLeast: 0, below: 25 } as const;
 /** Decimals each publisher uses; more means the value is not the series' (and the column would round it). */
 const PUBLISHER_DECIMALS = { "Freddie Mac": 2, "Optimal Blue": 3, "Federal Reserve Bank of New York": 5 } as const;
 
-function decimalsOf(seriesId: FredSeriesId): number {
+/** Decimals the publisher of `seriesId` gives (2 for PMMS, 3 for Optimal Blue, 5 for SOFR): the most a figure may have, and how reports write it. */
+export function publishedDecimals(seriesId: FredSeriesId): number {
   return PUBLISHER_DECIMALS[fredSeries(seriesId).publisher];
 }
 
@@ -41,7 +42,7 @@ function percentSchema(seriesId: FredSeriesId) {
 }
 
 function observationSchema(seriesId: FredSeriesId, today: string) {
-  const decimals = decimalsOf(seriesId);
+  const decimals = publishedDecimals(seriesId);
   return z.object({
     date: z
       .string()

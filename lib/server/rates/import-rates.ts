@@ -4,6 +4,7 @@ import { formatRate } from "@/lib/rates/format";
 import { fredSeries } from "@/lib/rates/series";
 import type { Database } from "@/lib/server/db/client";
 import { parseFredCsv, type FredCsvFile } from "@/lib/server/rates/fred-csv";
+import { publishedDecimals } from "@/lib/server/rates/fred-observations";
 import { storeNewObservations, type StoredObservations } from "@/lib/server/rates/store-observations";
 
 /** The outcome of a rates import: the file as read, and what was stored (null when nothing was). */
@@ -44,7 +45,7 @@ export function describeStored(stored: StoredObservations): string[] {
   const lines = [
     `${stored.seriesId} (${series.label}): added ${added.length} ${unit}${added.length === 1 ? "" : "s"}, ${first.date}${added.length > 1 ? ` to ${last.date}` : ""}${filled}${kept}.`,
   ];
-  if (added.length <= LISTED) for (const o of added) lines.push(`  ${o.date}  ${formatRate(o.ratePercent)}`);
+  if (added.length <= LISTED) for (const o of added) lines.push(`  ${o.date}  ${formatRate(o.ratePercent, publishedDecimals(stored.seriesId))}`);
   return lines;
 }
 
