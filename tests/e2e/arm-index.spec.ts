@@ -14,8 +14,9 @@ test("ARM calculator without a stored SOFR, without JavaScript: says it is not l
   const index = page.getByLabel("Index (30-day Average SOFR)", { exact: true });
   await expect(index).toHaveValue("4");
 
-  // 3.70668 + 2.75 = 6.45668: the nearest eighth is 6.5.
-  await page.goto("/arm-calculator/?index=3.70668&margin=2.75");
+  // A shared link (it carries a shared input, as share links and the form do) is rendered by the
+  // server: 3.70668 + 2.75 = 6.45668, whose nearest eighth is 6.5.
+  await page.goto("/arm-calculator/?price=500000&index=3.70668&margin=2.75");
   await expect(index).toHaveValue("3.70668");
   await expect(page.locator('[data-result="fullyIndexedRate"]')).toHaveText("6.5%");
   await context.close();
