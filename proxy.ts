@@ -1,6 +1,6 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 
-import { cachedScenarioPath, scenarioRouteFor, scenarioTwinPath } from "@/components/calculators/scenario-routes";
+import { cachedScenarioPath, scenarioRouteFor, scenarioTwinPath, showsStoredData } from "@/components/calculators/scenario-routes";
 import { hasScenario } from "@/lib/calculator/scenario";
 import { hasPaymentScenario } from "@/lib/listings/payment-params";
 import { headerConfigFromEnv, securityHeaders } from "@/lib/security-headers";
@@ -68,7 +68,11 @@ export function proxy(request: NextRequest, event?: NextFetchEvent): NextRespons
   const agent = AGENT_PAGE.exec(nextUrl.pathname);
   if (agent) return agentResponse(request, agent[1]!);
   const route = scenarioRouteFor(nextUrl.pathname);
-  if (!route || !hasScenario(nextUrl.searchParams)) return NextResponse.next();
+  if (!route) return NextResponse.next();
+  // A calculator that shows figures the site loads (the ARM's 30-day Average SOFR) is served from
+  // the server's cache until they change, its scenarios too: a CDN asks each time.
+  const storedData = showsStoredData(route);
+  if (!hasScenario(nextUrl.searchParams)) return storedData ? withCacheControl(NextResponse.next(), FRESH_CACHE_CONTROL) : NextResponse.next();
   const twin = nextUrl.clone();
   const cached = cachedScenarioPath(route, nextUrl.searchParams);
   if (cached) {
@@ -77,7 +81,7 @@ export function proxy(request: NextRequest, event?: NextFetchEvent): NextRespons
   } else {
     twin.pathname = scenarioTwinPath(route);
   }
-  return withCacheControl(NextResponse.rewrite(twin), SCENARIO_CACHE_CONTROL);
+  return withCacheControl(NextResponse.rewrite(twin), storedData ? FRESH_CACHE_CONTROL : SCENARIO_CACHE_CONTROL);
 }
 
 /**

@@ -13,9 +13,10 @@ declare global {
 declare const self: ServiceWorkerGlobalScope;
 
 /**
- * Pages rendered per request (the home page, with today's rate): from the network while online,
- * so the figures are current, with the last copy kept for offline use. Only the plain address:
- * a scenario link (`/?price=...`) is the visitor's own and goes through the defaults below.
+ * Pages that show what the database holds (the home page's rate, the ARM calculator's 30-day
+ * Average SOFR): from the network while online, so the figures are current, with the last copy
+ * kept for offline use. Only the plain address: a scenario link (`/?price=...`) is the visitor's
+ * own and goes through the defaults below.
  */
 const dynamicPages = new NetworkFirst({
   cacheName: "dynamic-pages",

@@ -68,13 +68,17 @@ describe("server variables", () => {
     const env = parseEnv({ NODE_ENV: "development" });
     expect(env).toMatchObject({ DATABASE_URL: "", DATA_DIR: "./.data", SMTP_URL: "off", SITE_URL: "http://localhost:3000" });
   });
-  it("FRED: off by default, every series, the public API", () => {
+  it("FRED: off by default, every series (the eight mortgage rates and the 30-day Average SOFR), the public API", () => {
     const env = parseEnv({ NODE_ENV: "development" });
     expect(env).toMatchObject({ FRED_API_KEY: "off", FRED_API_URL: "https://api.stlouisfed.org" });
-    expect(env.FRED_SERIES).toHaveLength(8);
+    expect(env.FRED_SERIES).toHaveLength(9);
+    expect(env.FRED_SERIES.at(-1)).toBe("SOFR30DAYAVG");
   });
   it("FRED_SERIES: a trimmed, de-duplicated list of known series; an unknown id stops start-up", () => {
     expect(parseEnv({ NODE_ENV: "development", FRED_SERIES: " OBMMIC30YF, MORTGAGE30US,OBMMIC30YF" }).FRED_SERIES).toEqual(["OBMMIC30YF", "MORTGAGE30US"]);
+    // The index series is chosen the same way, alone or with the rates.
+    expect(parseEnv({ NODE_ENV: "development", FRED_SERIES: "SOFR30DAYAVG" }).FRED_SERIES).toEqual(["SOFR30DAYAVG"]);
+    expect(() => parseEnv({ NODE_ENV: "development", FRED_SERIES: "SOFR" })).toThrow(/FRED_SERIES: SOFR is not a series the site uses \(.*SOFR30DAYAVG\)/);
     expect(() => parseEnv({ NODE_ENV: "development", FRED_SERIES: "OBMMIC30YF,DGS10" })).toThrow(/FRED_SERIES: DGS10 is not a series the site uses/);
     expect(() => parseEnv({ NODE_ENV: "development", FRED_API_URL: "ftp://fred.example" })).toThrow(/FRED_API_URL must be an http\(s\) URL/);
   });

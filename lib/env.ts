@@ -11,7 +11,7 @@ import { z } from "zod";
 import { parseTrustedProxyCount, TRUSTED_PROXY_COUNT_MESSAGE } from "./http/client-address.mjs";
 import { INTEGRATION_OFF, isIntegrationOn } from "./integration";
 import { defaultSiteUrl } from "./site-url";
-import { RATE_SERIES_IDS, isRateSeriesId, type RateSeriesId } from "./rates/series";
+import { FRED_SERIES_IDS, isFredSeriesId, type FredSeriesId } from "./rates/series";
 
 export { INTEGRATION_OFF, isIntegrationOn } from "./integration";
 
@@ -129,7 +129,7 @@ export const SERVER_VARIABLES = {
     requiredInProduction: false,
   },
   FRED_SERIES: {
-    meaning: "Comma-separated FRED series ids `npm run rates:sync` fetches (lib/rates/series.ts)",
+    meaning: "Comma-separated FRED series ids `npm run rates:sync` fetches (lib/rates/series.ts: the mortgage rates and the 30-day Average SOFR, SOFR30DAYAVG)",
     default: "(every series the site uses)",
     secret: false,
     requiredInProduction: false,
@@ -230,10 +230,10 @@ const serverSchema = z.object({
         .array(
           z
             .string()
-            .refine(isRateSeriesId, { error: (issue) => `FRED_SERIES: ${String(issue.input)} is not a series the site uses (${RATE_SERIES_IDS.join(", ")})` }),
+            .refine(isFredSeriesId, { error: (issue) => `FRED_SERIES: ${String(issue.input)} is not a series the site uses (${FRED_SERIES_IDS.join(", ")})` }),
         )
         .min(1, "FRED_SERIES must name at least one series")
-        .transform((ids) => [...new Set(ids)] as RateSeriesId[]),
+        .transform((ids) => [...new Set(ids)] as FredSeriesId[]),
     ),
   STRIPE_SECRET_KEY: z.union([
     z.literal(INTEGRATION_OFF),
@@ -336,7 +336,7 @@ export function parseEnv(raw: RawEnv): Env {
     LISTINGS_FEED_PAGE_SIZE: serverRaw.LISTINGS_FEED_PAGE_SIZE ?? "200",
     FRED_API_KEY: serverRaw.FRED_API_KEY ?? INTEGRATION_OFF,
     FRED_API_URL: serverRaw.FRED_API_URL ?? "https://api.stlouisfed.org",
-    FRED_SERIES: serverRaw.FRED_SERIES ?? RATE_SERIES_IDS.join(","),
+    FRED_SERIES: serverRaw.FRED_SERIES ?? FRED_SERIES_IDS.join(","),
     STRIPE_SECRET_KEY: serverRaw.STRIPE_SECRET_KEY ?? INTEGRATION_OFF,
     STRIPE_WEBHOOK_SECRET: serverRaw.STRIPE_WEBHOOK_SECRET ?? INTEGRATION_OFF,
     STRIPE_PRICE_ID: serverRaw.STRIPE_PRICE_ID ?? INTEGRATION_OFF,

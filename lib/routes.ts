@@ -5,7 +5,7 @@
  * calculator registry (lib/calculator/registry.ts).
  */
 // Relative: next.config.ts loads this module, and its loader does not resolve "@/" inside lib.
-import { CALCULATORS, type Calculator } from "./calculator/registry";
+import { CALCULATORS, type CalculatorDefinition } from "./calculator/registry";
 
 export type Section = "home" | "calculators" | "va" | "charts" | "listings" | "account" | "company" | "legal";
 
@@ -26,18 +26,22 @@ export interface SiteRoute {
   /** Precached by the service worker so it opens offline after one visit. */
   offline?: boolean;
   /**
-   * Rendered on each request (it reads the database), so a copy precached at build time would
-   * go stale: with `offline`, the service worker fetches it on install and serves it network
-   * first, keeping the last copy for offline use (app/sw.ts).
+   * Shows what the database holds (rendered on each request, or served from the server's cache
+   * until its data change), so a copy precached at build time would go stale: with `offline`, the
+   * service worker fetches it on install and serves it network first, keeping the last copy for
+   * offline use (app/sw.ts).
    */
   networkFirst?: boolean;
   /** Left out of the navigation (reached from other pages' links) but kept in the sitemap. */
   unlisted?: boolean;
 }
 
-/** A calculator page's route (lib/calculator/registry.ts): static, so precached for offline use. */
-function calculatorRoute({ path, title, description, section }: Calculator): SiteRoute {
-  return { path, title, description, section, offline: true };
+/**
+ * A calculator page's route (lib/calculator/registry.ts): offline once visited; precached with the
+ * build, or network first when it shows figures the site loads (`storedData`).
+ */
+function calculatorRoute({ path, title, description, section, storedData }: CalculatorDefinition): SiteRoute {
+  return { path, title, description, section, offline: true, ...(storedData ? { networkFirst: true } : {}) };
 }
 
 export const SITE_NAME = "How Much Home?";

@@ -1,5 +1,6 @@
 // `npm run rates:import -- FILE`: adds a FRED CSV download of one rate series (lib/rates/series.ts:
-// PMMS MORTGAGE30US/MORTGAGE15US, or an Optimal Blue index such as OBMMIC30YF) to the configured
+// PMMS MORTGAGE30US/MORTGAGE15US, an Optimal Blue index such as OBMMIC30YF, or the 30-day Average
+// SOFR SOFR30DAYAVG, the ARM calculator's index) to the configured
 // database, all or nothing (lib/server/rates/import-rates.ts): any rejected row is printed with its
 // line and reason and nothing changes (exit 1); otherwise only dates not stored yet are added, in
 // one transaction, and listed. Run it on a stopped app when the database is PGlite.

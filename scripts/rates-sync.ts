@@ -1,4 +1,4 @@
-// `npm run rates:sync`: fetches the rate series (lib/rates/series.ts, or FRED_SERIES) from FRED's
+// `npm run rates:sync`: fetches the rate and index series (lib/rates/series.ts, or FRED_SERIES) from FRED's
 // API with FRED_API_KEY and adds the dates not stored yet (lib/server/rates/sync-rates.ts), each
 // page committed on its own so a stopped run resumes. Without FRED_API_KEY it says so and exits 1
 // without opening the database. A series that fails is reported, the others still run, and the

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { AffordabilityPage } from "@/components/calculators/other/affordability/affordability-page";
 import { FHA_AFFORDABILITY_SPEC, HOME_AFFORDABILITY_SPEC } from "@/components/calculators/other/affordability/affordability-spec";
 import { ArmPage } from "@/components/calculators/other/arm/arm-page";
-import { ARM_SPEC } from "@/components/calculators/other/arm/arm-defaults";
 import { DebtConsolidationPage } from "@/components/calculators/other/debt-consolidation/debt-consolidation-page";
 import { DEBT_CONSOLIDATION_SPEC } from "@/components/calculators/other/debt-consolidation/debt-consolidation-spec";
 import { DOWN_PAYMENT_SPEC } from "@/components/calculators/other/down-payment/down-payment-defaults";
@@ -56,7 +55,7 @@ export const SCENARIO_PAGES = {
   "va-cash-out-refinance": async (query) => <VaCashOutPage {...await readOtherQuery(query, VA_CASH_OUT_SPEC)} />,
   "va-entitlement-calculator": async (query) => <VaEntitlementPage {...await readScenarioQuery(query)} />,
   "rent-vs-buy-calculator": async (query) => <RentVsBuyPage {...await readOtherQuery(query, RENT_VS_BUY_SPEC)} />,
-  "arm-calculator": async (query) => <ArmPage {...await readOtherQuery(query, ARM_SPEC)} />,
+  "arm-calculator": async (query) => <ArmPage query={query} />,
   "mortgage-points-calculator": async (query) => <PointsPage {...await readOtherQuery(query, POINTS_SPEC)} />,
 } satisfies Record<TwinCalculator["id"], ScenarioPage>;
 

@@ -1,4 +1,4 @@
-import { CALCULATORS, type Calculator } from "@/lib/calculator/registry";
+import { CALCULATORS, type Calculator, type CalculatorDefinition } from "@/lib/calculator/registry";
 import { canonicalScenarioQuery, scenarioSegment } from "@/lib/calculator/scenario-address";
 
 /**
@@ -35,6 +35,16 @@ function withSlashes(path: string): string {
 export function scenarioRouteFor(pathname: string): ScenarioRoute | undefined {
   const normalized = withSlashes(pathname);
   return SCENARIO_ROUTES.find((route) => route === normalized);
+}
+
+/**
+ * Whether the calculator at `route` shows figures the site loads into its database (registry
+ * `storedData`): its page and its scenarios are then no fresher than those, never a pure function
+ * of the address.
+ */
+export function showsStoredData(route: ScenarioRoute): boolean {
+  const calculator: CalculatorDefinition | undefined = CALCULATORS.find((entry) => entry.path === route);
+  return calculator?.storedData === true;
 }
 
 /** Where a scenario request for `route` is rendered: "/scenario/mortgage-calculator/". */

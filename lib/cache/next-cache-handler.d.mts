@@ -21,6 +21,8 @@ export interface CacheStore {
 export const MEMORY_ENTRY_LIMIT: number;
 export const MEMORY_BYTES_LIMIT: number;
 export const SHARED_ENTRY_LIMIT: number;
+/** The rendered pages this handler keeps (by their cache key); every other page stays with Next's own cache. */
+export const SHARED_ROUTES: RegExp;
 export function clearMemoryEntries(): void;
 export function encodeValue(value: unknown): unknown;
 export function decodeValue(value: unknown): unknown;

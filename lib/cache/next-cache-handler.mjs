@@ -2,7 +2,7 @@
 // Plain JavaScript: Next loads it by path when the server starts, outside the app's bundles.
 //
 // - Data cache entries (kind FETCH: `unstable_cache`) and the pages rendered on demand under
-//   SHARED_ROUTES (listings, agents, widget frames) are kept by this module: in the shared
+//   SHARED_ROUTES (listings, agents, widget frames, scenario links, the ARM calculator) are kept by this module: in the shared
 //   PostgreSQL table `cache_entries` when the app runs on PostgreSQL (every instance reads what
 //   one stored), else in a bounded in-process LRU (PGlite: one process).
 // - Tag expiries live in the database table `cache_tag_expirations`, whoever writes them: this
@@ -69,9 +69,12 @@ let writes = 0;
 /**
  * The pages whose rendered responses are kept here (their keys end in `/$` and the page's path,
  * lib/server/cache/tags.ts names their tags). A page's entry carries its tags in Next's
- * `x-next-cache-tags` header.
+ * `x-next-cache-tags` header. Besides the pages under those folders: the calculator pages that
+ * show figures the site loads (`storedData` in lib/calculator/registry.ts: the ARM calculator,
+ * with the 30-day Average SOFR), prerendered by `next build` without the database and so
+ * rendered again on their first request here, then kept until their data's tag expires.
  */
-const SHARED_ROUTES = /\/\$\/(?:listings|agents|widget-frame|scenario)\//;
+export const SHARED_ROUTES = /\/\$\/(?:(?:listings|agents|widget-frame|scenario)\/|arm-calculator\/?$)/;
 
 /** @param {string} key @param {string | undefined} kind */
 function ownedHere(key, kind) {

@@ -32,6 +32,13 @@ export interface CalculatorDefinition {
   budget: "light" | "apollo";
   /** Whether a request with scenario parameters is rendered by its twin under /scenario/ (proxy.ts). */
   scenario: boolean;
+  /**
+   * The page shows figures the site loads into its database (the ARM's 30-day Average SOFR), so
+   * it is not a build's static copy: it is rendered on its first request and served from the
+   * server's cache until they change (docs/architecture.md, Caching), a CDN asks each time, and
+   * the service worker fetches it network first (lib/routes.ts).
+   */
+  storedData?: boolean;
   /** What the page answers beyond its title, for the site search: terms, programs, questions. */
   keywords: readonly string[];
   /** Search weight when not 1: central calculators win ties with peripheral pages. */
@@ -225,6 +232,7 @@ export const CALCULATORS = [
     component: "arm",
     budget: "light",
     scenario: true,
+    storedData: true,
     keywords: ["arm", "adjustable rate", "adjustable-rate mortgage", "5/6 arm", "7/6 arm", "10/6 arm", "sofr", "rate caps", "fully indexed rate", "margin"],
   },
   {

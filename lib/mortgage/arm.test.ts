@@ -1,6 +1,6 @@
 import Decimal from "decimal.js";
 import fc from "fast-check";
-import { adjustedRateScaled, ARM_PLAN_TERMS, computeArm, roundToEighthScaled, type ArmProduct } from "./arm";
+import { adjustedRateScaled, ARM_PLAN_TERMS, computeArm, fullyIndexedRate, indexFraction, roundToEighthScaled, type ArmProduct } from "./arm";
 import { RATE_SCALE } from "./money";
 
 const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
@@ -46,6 +46,25 @@ describe("fully indexed rate", () => {
 
   it("SOFR 4.30% + margin 2.75% = 7.00%", () => {
     expect(computeArm({ loanAmount: 400_000, initialRate: 0.06, margin: 0.0275, index: 0.043 }).fullyIndexedRate).toBe(0.07);
+  });
+
+  it("fullyIndexedRate gives computeArm's figure for any index and margin", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 400_000 }), (indexScaled, marginScaled) => {
+        const index = indexScaled / RATE_SCALE;
+        const margin = marginScaled / RATE_SCALE;
+        expect(fullyIndexedRate(index, margin)).toBe(computeArm({ loanAmount: 400_000, initialRate: 0.06, margin, index }).fullyIndexedRate);
+      }),
+    );
+  });
+
+  it("an index published to 5 decimals is taken exactly: the eighth it rounds to depends on the last one", () => {
+    // 3.68750 + 2.75 = 6.4375, exactly halfway: down to 6.375; 3.68751 is past it: up to 6.5.
+    expect(indexFraction(3.6875)).toBe(0.036875);
+    expect(indexFraction(3.68751)).toBe(0.0368751);
+    expect(fullyIndexedRate(indexFraction(3.6875), 0.0275)).toBe(0.06375);
+    expect(fullyIndexedRate(indexFraction(3.68751), 0.0275)).toBe(0.065);
+    expect(indexFraction(0)).toBe(0);
   });
 });
 

@@ -61,6 +61,28 @@ export function roundToEighthScaled(scaled: number): number {
   return (2 * rem > EIGHTH_SCALED ? q + 1 : q) * EIGHTH_SCALED;
 }
 
+/** index + margin (scaled) rounded to the nearest 0.125 point: the rate a change date moves toward. */
+function fullyIndexedScaled(indexScaled: number, marginScaled: number): number {
+  return roundToEighthScaled(Math.max(0, indexScaled) + marginScaled);
+}
+
+/**
+ * The fully indexed rate (fractions in and out): index + margin rounded to the nearest 0.125
+ * point, a tie rounding down, as `computeArm` figures it. For a page that shows it for an index
+ * other than the one typed (the newest 30-day Average SOFR the site holds).
+ */
+export function fullyIndexedRate(index: number, margin: number): number {
+  return fullyIndexedScaled(rateToScaled(index), rateToScaled(margin)) / RATE_SCALE;
+}
+
+/**
+ * An index as published, in percent (the New York Fed gives the 30-day Average SOFR to 5
+ * decimals: 3.70668), as the fraction the engine takes (0.0370668), exact to those decimals.
+ */
+export function indexFraction(percent: number): number {
+  return rateToScaled(percent / 100) / RATE_SCALE;
+}
+
 /** The index path a scenario assumes. */
 export type ArmScenarioId = "unchanged" | "worst" | "custom";
 
@@ -151,7 +173,7 @@ interface Caps {
  * the rate in force and within the lifetime ceiling and the floor.
  */
 export function adjustedRateScaled(indexScaled: number, marginScaled: number, currentScaled: number, first: boolean, caps: Caps): number {
-  const target = roundToEighthScaled(Math.max(0, indexScaled) + marginScaled);
+  const target = fullyIndexedScaled(indexScaled, marginScaled);
   const step = first ? caps.initial : caps.periodic;
   const capped = Math.min(currentScaled + step, Math.max(currentScaled - step, target));
   return Math.max(caps.floor, Math.min(caps.lifetimeMax, capped));
@@ -260,7 +282,7 @@ export function computeArm(input: ArmInput): ArmResult {
     lifetimeMax: initialScaled + rateToScaled(lifetimeCap),
     floor: marginScaled,
   };
-  const fullyIndexed = roundToEighthScaled(indexScaled + marginScaled);
+  const fullyIndexed = fullyIndexedScaled(indexScaled, marginScaled);
   const customStart = input.customIndexStart !== undefined ? rateToScaled(readRate(input.customIndexStart, "Your index path's start", f)) : indexScaled;
   const perYear = input.customIndexChangePerYear ?? 0;
   const perChange = Number.isFinite(perYear) && Math.abs(perYear) <= 0.2 ? Math.round((perYear * RATE_SCALE) / 2) : 0;

@@ -11,9 +11,10 @@ import { eq, like } from "drizzle-orm";
 import NextCacheHandler, { clearMemoryEntries, decodeValue, encodeValue, SHARED_ENTRY_LIMIT } from "@/lib/cache/next-cache-handler.mjs";
 import { resoListingSchema } from "@/lib/listings/reso";
 import { COMMIT_MARGIN_MS, databaseCacheStore, expireCacheTags, registerCacheStore } from "@/lib/server/cache/cache-store";
-import { listingTag, LISTINGS_TAG, widgetOwnerTag } from "@/lib/server/cache/tags";
+import { listingTag, LISTINGS_TAG, rateSeriesTag, widgetOwnerTag } from "@/lib/server/cache/tags";
 import { schema } from "@/lib/server/db/client";
 import { upsertListings } from "@/lib/server/listings/upsert";
+import { storeNewObservations } from "@/lib/server/rates/store-observations";
 
 import { createTestDatabase, engineName, type TestDatabase } from "./support/test-database";
 
@@ -126,6 +127,43 @@ describe(`Next cache handler (${engineName})`, () => {
 
     await expireCacheTags(database.handle.db, ["listing:999"]);
     expect(await handler.get(key, { kind: "APP_PAGE" })).toBeNull();
+  });
+
+  test("keeps the ARM calculator's page until a write to its index series (as rates:import and rates:sync make) expires it", async () => {
+    const handler = new NextCacheHandler({});
+    const key = "/route-cache/APP_PAGE/0a1b/$/arm-calculator";
+    const page = {
+      kind: "APP_PAGE",
+      html: "<p>SOFR 3.70668%</p>",
+      headers: { "x-next-cache-tags": `${rateSeriesTag("SOFR30DAYAVG")},_N_T_/layout` },
+      status: 200,
+    };
+    await handler.set(key, page, { cacheControl: { revalidate: false } });
+    expect((await handler.get(key, { kind: "APP_PAGE" }))?.value).toEqual(page);
+
+    // Another series changing leaves it alone; a day of SOFR expires it.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await database.handle.db.transaction((tx) => storeNewObservations(tx, "OBMMIC30YF", [{ seriesId: "OBMMIC30YF", date: "2026-10-05", ratePercent: 6.1 }]));
+    expect(await handler.get(key, { kind: "APP_PAGE" })).not.toBeNull();
+    await database.handle.db.transaction((tx) =>
+      storeNewObservations(tx, "SOFR30DAYAVG", [{ seriesId: "SOFR30DAYAVG", date: "2026-10-05", ratePercent: 3.70668 }]),
+    );
+    expect(await handler.get(key, { kind: "APP_PAGE" })).toBeNull();
+    const expired = await database.handle.db
+      .select({ tag: schema.cacheTagExpirations.tag })
+      .from(schema.cacheTagExpirations)
+      .where(like(schema.cacheTagExpirations.tag, "rate-series:%"));
+    expect(expired.map((row) => row.tag).sort()).toEqual(["rate-series:OBMMIC30YF", "rate-series:SOFR30DAYAVG"]);
+
+    // A day already stored changes nothing, so it expires nothing (the page stored again as of a
+    // read past the expiry's commit margin).
+    await pastCommitMargin();
+    expect(await handler.get(key, { kind: "APP_PAGE" })).toBeNull();
+    await handler.set(key, page, { cacheControl: { revalidate: false } });
+    await database.handle.db.transaction((tx) =>
+      storeNewObservations(tx, "SOFR30DAYAVG", [{ seriesId: "SOFR30DAYAVG", date: "2026-10-05", ratePercent: 3.70668 }]),
+    );
+    expect(await handler.get(key, { kind: "APP_PAGE" })).not.toBeNull();
   });
 
   test("keeps a scenario link's page (a pure function of its address) with no tag", async () => {

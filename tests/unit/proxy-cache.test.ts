@@ -3,6 +3,9 @@
 // with a loan goes to its dynamic twin; a shared calculator scenario may be kept by a CDN.
 import { NextRequest, type NextResponse } from "next/server";
 
+import { SHARED_ROUTES } from "@/lib/cache/next-cache-handler.mjs";
+import { CALCULATORS, type CalculatorDefinition } from "@/lib/calculator/registry";
+import { NETWORK_FIRST_PATHS, PRECACHE_PATHS } from "@/lib/offline-routes";
 import { FRESH_CACHE_CONTROL, proxy, SCENARIO_CACHE_CONTROL } from "@/proxy";
 
 const run = (url: string) => proxy(new NextRequest(url)) as NextResponse;
@@ -40,6 +43,29 @@ describe("proxy and the cache", () => {
     expect(response.headers.get("cache-control")).toBe(SCENARIO_CACHE_CONTROL);
     expect(SCENARIO_CACHE_CONTROL).toMatch(/s-maxage=\d+/);
     expect(SCENARIO_CACHE_CONTROL).toMatch(/stale-while-revalidate=\d+/);
+  });
+
+  it("serves a calculator that shows figures the site loads (the ARM's SOFR) as fresh as they are, its scenarios too", () => {
+    const plain = run("http://localhost/arm-calculator/");
+    expect(plain.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(plain.headers.get("cache-control")).toBe(FRESH_CACHE_CONTROL);
+    const scenario = run("http://localhost/arm-calculator/?price=450000&index=4.1");
+    expect(scenario.headers.get("x-middleware-rewrite")).toMatch(/^http:\/\/localhost\/scenario\/arm-calculator\/[A-Za-z0-9_-]+\/$/);
+    expect(scenario.headers.get("cache-control")).toBe(FRESH_CACHE_CONTROL);
+  });
+
+  it("keeps those pages in the server's cache with their tags, and the service worker fetches them network first", () => {
+    const stored: readonly CalculatorDefinition[] = CALCULATORS.filter((calculator: CalculatorDefinition) => calculator.storedData);
+    expect(stored.map((calculator) => calculator.path)).toEqual(["/arm-calculator/"]);
+    for (const { path } of stored) {
+      // Next's key of a page's entry: /route-cache/APP_PAGE/<route hash>/$<path without its trailing slash>.
+      expect(SHARED_ROUTES.test(`/route-cache/APP_PAGE/0f0f/$${path.slice(0, -1)}`)).toBe(true);
+      expect(NETWORK_FIRST_PATHS).toContain(path);
+      expect(PRECACHE_PATHS).not.toContain(path);
+    }
+    expect(SHARED_ROUTES.test("/route-cache/APP_PAGE/0f0f/$/mortgage-calculator")).toBe(false);
+    expect(SHARED_ROUTES.test("/route-cache/APP_PAGE/0f0f/$/arm-calculator-guide")).toBe(false);
+    expect(PRECACHE_PATHS).toContain("/mortgage-calculator/");
   });
 
   it("leaves other pages to Next", () => {

@@ -1,10 +1,13 @@
-import { staticInput } from "@/components/calculators/other/extras/read-query";
 import { ArmPage } from "@/components/calculators/other/arm/arm-page";
-import { ARM_SPEC } from "@/components/calculators/other/arm/arm-defaults";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/arm-calculator/");
 
+/**
+ * /arm-calculator/: static in form, but it shows the newest 30-day Average SOFR the site holds, so
+ * it is rendered on its first request and served from the cache until the series changes
+ * (docs/architecture.md, Caching); the copy `next build` makes, without the database, is never served.
+ */
 export default function Page() {
-  return <ArmPage {...staticInput(ARM_SPEC)} />;
+  return <ArmPage query={null} />;
 }

@@ -25,6 +25,8 @@ export interface AmountFieldProps {
   hint?: string;
   /** Shown after the input, e.g. "/yr" or "months". */
   suffix?: string;
+  /** Decimals a percentage shows (3; a published index such as the 30-day Average SOFR has 5). */
+  percentDecimals?: number;
   id?: string;
   /** Extra ids for aria-describedby (an explanation elsewhere on the page). */
   describedBy?: string;
@@ -54,7 +56,20 @@ function check(text: string, kind: AmountKind): string | null {
  * It is a plain `<input type="text" inputmode="decimal">` (not type=number) so that "$", "," and
  * "k" can be typed on every keyboard, and so that the GET form carries the text as typed.
  */
-export function AmountField({ label, name, value, onValueChange, kind = "money", hint, suffix, id, describedBy, form, className }: AmountFieldProps) {
+export function AmountField({
+  label,
+  name,
+  value,
+  onValueChange,
+  kind = "money",
+  hint,
+  suffix,
+  percentDecimals,
+  id,
+  describedBy,
+  form,
+  className,
+}: AmountFieldProps) {
   const inputId = id ?? fieldId(name, label);
   const [draft, setDraft] = useState<string | null>(null);
   const error = draft === null ? null : check(draft, kind);
@@ -86,7 +101,7 @@ export function AmountField({ label, name, value, onValueChange, kind = "money",
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
-          value={draft ?? inputText(value, kind)}
+          value={draft ?? inputText(value, kind, percentDecimals)}
           onChange={onChange}
           onFocus={(event) => setDraft(event.target.value)}
           onBlur={() => setDraft(null)}
@@ -108,7 +123,7 @@ export function AmountField({ label, name, value, onValueChange, kind = "money",
       {error ? (
         <p id={errorId} className="field-error" role="alert">
           {error} Using {kind === "money" ? "$" : ""}
-          {inputText(value, kind)}
+          {inputText(value, kind, percentDecimals)}
           {kind === "percent" ? "%" : ""} for now.
         </p>
       ) : null}

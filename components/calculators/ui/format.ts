@@ -64,9 +64,9 @@ export function formatFigure(value: number, format: FigureFormat): string {
  * The text an input shows for a stored value when it is not being edited: money as
  * "450,000" (cents kept only when there are some), percent as "6.75", counts as "360".
  */
-export function inputText(value: number, kind: "money" | "percent" | "number"): string {
+export function inputText(value: number, kind: "money" | "percent" | "number", percentDecimals = 3): string {
   if (!Number.isFinite(value)) return "0";
-  if (kind === "percent") return String(Number(value.toFixed(3)));
+  if (kind === "percent") return String(Number(value.toFixed(percentDecimals)));
   if (kind === "number") return formatDecimal(value, 0, 0).replace(/,/g, "");
   return formatDecimal(value, 0, Number.isInteger(value) ? 0 : 2);
 }

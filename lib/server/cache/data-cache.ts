@@ -11,3 +11,13 @@ import { unstable_cache } from "next/cache";
 export function cachedData<T>(keyParts: readonly string[], tags: readonly string[], load: () => Promise<T>): Promise<T> {
   return unstable_cache(load, [...keyParts], { tags: [...tags] })();
 }
+
+/**
+ * Caps the life of the page being rendered at `seconds` (Next's `revalidate`: a page served from
+ * the cache is rendered again once it is older). For a render that could not read its data, so
+ * that its stand-in is not kept until the data's tag expires, which may be never. Outside a page
+ * render it changes nothing.
+ */
+export async function keepPageAtMost(seconds: number): Promise<void> {
+  await unstable_cache(async () => true, ["keep-page-at-most"], { revalidate: seconds })();
+}

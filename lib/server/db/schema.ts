@@ -38,16 +38,19 @@ export const mortgageRates = pgTable("mortgage_rates", {
 });
 
 /**
- * Daily Optimal Blue Mortgage Market Indices (FRED release 473), in percent, by FRED series id
- * (OBMMIC30YF, OBMMIFHA30YF, ...; lib/rates/series.ts). Not shipped with the product (FRED's
- * terms): loaded by `npm run rates:import` or `npm run rates:sync`. PMMS stays in mortgage_rates.
+ * Daily series in percent by FRED series id: the Optimal Blue Mortgage Market Indices (FRED
+ * release 473: OBMMIC30YF, OBMMIFHA30YF, ...) and the index series that are not mortgage rates
+ * (SOFR30DAYAVG, the New York Fed's 30-day Average SOFR, published to 5 decimals; lib/rates/series.ts).
+ * Not shipped with the product (FRED's terms): loaded by `npm run rates:import` or
+ * `npm run rates:sync`. PMMS stays in mortgage_rates. Every write expires the cache tag of each
+ * series it changed (`rate-series:{id}`, migration 0019).
  */
 export const rateIndexObservations = pgTable(
   "rate_index_observations",
   {
     seriesId: text("series_id").notNull(),
     observationDate: date("observation_date", { mode: "string" }).notNull(),
-    rate: numeric("rate", { precision: 6, scale: 3, mode: "number" }).notNull(),
+    rate: numeric("rate", { precision: 8, scale: 5, mode: "number" }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.seriesId, table.observationDate] })],
 );

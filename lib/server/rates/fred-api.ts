@@ -3,7 +3,7 @@ import "server-only";
 import { z } from "zod";
 
 import { isIntegrationOn, type Env } from "@/lib/env";
-import type { RateSeriesId } from "@/lib/rates/series";
+import type { FredSeriesId } from "@/lib/rates/series";
 
 /** Where and how the rate sync reads FRED's API. */
 export interface FredConfig {
@@ -11,7 +11,7 @@ export interface FredConfig {
   readonly apiUrl: string;
   readonly apiKey: string;
   /** The series to fetch, in order. */
-  readonly series: readonly RateSeriesId[];
+  readonly series: readonly FredSeriesId[];
 }
 
 /** What the sync prints, and exits 1 with, when no key is configured (it then touches nothing). */
@@ -75,7 +75,7 @@ function fredErrorMessage(text: string): string | null {
 }
 
 export interface ObservationsRequest {
-  readonly seriesId: RateSeriesId;
+  readonly seriesId: FredSeriesId;
   /** First date asked for (YYYY-MM-DD), or null for the whole history. */
   readonly observationStart: string | null;
   readonly offset: number;

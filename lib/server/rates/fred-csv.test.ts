@@ -38,7 +38,11 @@ describe("parseFredCsv", () => {
     ["an empty file", "", /The file is empty/],
     ["a wrong header", "date,rate\n2026-10-01,6.1", /Line 1: expected the header observation_date,SERIES_ID/],
     ["two series in one file", "observation_date,MORTGAGE30US,MORTGAGE15US\n2026-10-01,6.1,5.2", /Line 1: expected the header/],
-    ["an unknown series", "observation_date,DGS10\n2026-10-01,4.1", /Line 1: DGS10 is not a series this site uses \(known: MORTGAGE30US, /],
+    [
+      "an unknown series",
+      "observation_date,DGS10\n2026-10-01,4.1",
+      /Line 1: DGS10 is not a series this site uses \(known: MORTGAGE30US, .*OBMMIJUMBO30YF, SOFR30DAYAVG\)/,
+    ],
   ])("%s is refused as a whole", (_name, text, message) => {
     const file = parseFredCsv(text, TODAY);
     expect(file.fileError).toMatch(message);
@@ -76,6 +80,24 @@ describe("parseFredCsv", () => {
     expect(reason(11)).toMatch(/more than 3 decimals/);
     expect(reason(12)).toMatch(/in the future \(today is 2026-11-26\)/);
     expect(file.observations.map((o) => o.date)).toEqual(["2026-10-01", "2026-10-14"]);
+  });
+
+  test("the 30-day Average SOFR: the New York Fed's five decimals kept, zero allowed, a sixth decimal or a negative refused", () => {
+    const file = parseFredCsv("observation_date,SOFR30DAYAVG\n2026-01-14,3.70668\n2026-01-15,3.70300\n2021-06-01,0.00000\n", TODAY);
+    expect(file).toMatchObject({ seriesId: "SOFR30DAYAVG", rejected: [], fileError: null });
+    expect(file.observations).toEqual([
+      { seriesId: "SOFR30DAYAVG", date: "2026-01-14", ratePercent: 3.70668 },
+      { seriesId: "SOFR30DAYAVG", date: "2026-01-15", ratePercent: 3.703 },
+      { seriesId: "SOFR30DAYAVG", date: "2021-06-01", ratePercent: 0 },
+    ]);
+    const bad = parseFredCsv("observation_date,SOFR30DAYAVG\n2026-01-14,3.706681\n2026-01-15,-0.01\n2026-01-16,25\n", TODAY);
+    expect(bad.rejected).toEqual([
+      { line: 2, reason: expect.stringMatching(/more than 5 decimals, which Federal Reserve Bank of New York does not publish/) },
+      { line: 3, reason: expect.stringMatching(/must be a number in percent/) },
+      { line: 4, reason: expect.stringMatching(/the index must be below 25%/) },
+    ]);
+    // A mortgage index keeps its own rule: zero is a broken file there.
+    expect(parseFredCsv("observation_date,OBMMIC30YF\n2026-10-01,0\n", TODAY).rejected).toEqual([{ line: 2, reason: expect.stringMatching(/above 0%/) }]);
   });
 
   test("PMMS values keep Freddie Mac's two decimals", () => {

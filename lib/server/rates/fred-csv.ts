@@ -1,7 +1,7 @@
 import "server-only";
 
 import { type CsvRecord, CsvSyntaxError, parseCsv } from "@/lib/csv/parse-csv";
-import { isRateSeriesId, RATE_SERIES_IDS, type RateObservation, type RateSeriesId } from "@/lib/rates/series";
+import { FRED_SERIES_IDS, isFredSeriesId, type FredSeriesId, type SeriesObservation } from "@/lib/rates/series";
 import { checkObservation } from "@/lib/server/rates/fred-observations";
 
 /** A row the import refused: its line in the file (1 = the header) and why. */
@@ -13,9 +13,9 @@ export interface RejectedRow {
 /** A FRED CSV download as read: nothing is stored unless `fileError` is null and `rejected` is empty. */
 export interface FredCsvFile {
   /** The series named in the header, or null when the header is not a known series. */
-  readonly seriesId: RateSeriesId | null;
+  readonly seriesId: FredSeriesId | null;
   /** The observations with a value, in file order. */
-  readonly observations: readonly RateObservation[];
+  readonly observations: readonly SeriesObservation[];
   /** Rows FRED marks missing ("." or empty), skipped. */
   readonly missing: number;
   readonly rejected: readonly RejectedRow[];
@@ -26,14 +26,14 @@ export interface FredCsvFile {
 // FRED's downloads name the date column observation_date; older downloads (and ALFRED) say DATE.
 const DATE_COLUMNS = ["observation_date", "DATE"];
 
-function failed(fileError: string, seriesId: RateSeriesId | null = null): FredCsvFile {
+function failed(fileError: string, seriesId: FredSeriesId | null = null): FredCsvFile {
   return { seriesId, observations: [], missing: 0, rejected: [], fileError };
 }
 
 /**
  * Parses a FRED CSV download of one series (header `observation_date,<SERIES_ID>` or, in older
  * downloads, `DATE,<SERIES_ID>`; one `date,value` row per observation) with csv-parse. The series
- * must be one of lib/rates/series.ts. Every row is checked (`checkObservation`): a bad date or
+ * must be one of lib/rates/series.ts (a mortgage rate or an index: FRED_SERIES_IDS). Every row is checked (`checkObservation`): a bad date or
  * rate, a row with the wrong number of cells and a date given twice are each reported with their
  * line; missing values ("." or empty) are counted and skipped. Blank lines are ignored; broken
  * quoting refuses the file. Pure: no I/O.
@@ -55,11 +55,11 @@ export function parseFredCsv(text: string, today: string): FredCsvFile {
       `Line ${header.line}: expected the header observation_date,SERIES_ID (or DATE,SERIES_ID) of a FRED CSV download of one series, found "${header.cells.join(",").slice(0, 80)}".`,
     );
   }
-  if (!isRateSeriesId(seriesColumn)) {
-    return failed(`Line ${header.line}: ${seriesColumn} is not a series this site uses (known: ${RATE_SERIES_IDS.join(", ")}).`);
+  if (!isFredSeriesId(seriesColumn)) {
+    return failed(`Line ${header.line}: ${seriesColumn} is not a series this site uses (known: ${FRED_SERIES_IDS.join(", ")}).`);
   }
   const seriesId = seriesColumn;
-  const observations: RateObservation[] = [];
+  const observations: SeriesObservation[] = [];
   const rejected: RejectedRow[] = [];
   const seen = new Map<string, number>();
   let missing = 0;

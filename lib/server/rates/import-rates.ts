@@ -1,9 +1,10 @@
 import "server-only";
 
 import { formatRate } from "@/lib/rates/format";
-import { RATE_SERIES } from "@/lib/rates/series";
+import { fredSeries } from "@/lib/rates/series";
 import type { Database } from "@/lib/server/db/client";
 import { parseFredCsv, type FredCsvFile } from "@/lib/server/rates/fred-csv";
+import { publishedDecimals } from "@/lib/server/rates/fred-observations";
 import { storeNewObservations, type StoredObservations } from "@/lib/server/rates/store-observations";
 
 /** The outcome of a rates import: the file as read, and what was stored (null when nothing was). */
@@ -13,7 +14,7 @@ export interface RatesImportOutcome {
 }
 
 /**
- * Imports a FRED CSV download of one series (lib/rates/series.ts), all or nothing: when the file
+ * Imports a FRED CSV download of one series (lib/rates/series.ts: a mortgage rate or an index), all or nothing: when the file
  * cannot be read or any row is rejected, nothing is written; otherwise the dates the database
  * does not hold yet are added in one transaction (`storeNewObservations`: an existing figure is
  * never overwritten). `today` is the US date (no observation may be dated after tomorrow).
@@ -33,7 +34,7 @@ const LISTED = 20;
  * there are at most 20 (a first import of a whole history gives the span only).
  */
 export function describeStored(stored: StoredObservations): string[] {
-  const series = RATE_SERIES[stored.seriesId];
+  const series = fredSeries(stored.seriesId);
   const unit = series.frequency === "weekly" ? "week" : "day";
   const { added } = stored;
   const first = added[0];
@@ -44,7 +45,7 @@ export function describeStored(stored: StoredObservations): string[] {
   const lines = [
     `${stored.seriesId} (${series.label}): added ${added.length} ${unit}${added.length === 1 ? "" : "s"}, ${first.date}${added.length > 1 ? ` to ${last.date}` : ""}${filled}${kept}.`,
   ];
-  if (added.length <= LISTED) for (const o of added) lines.push(`  ${o.date}  ${formatRate(o.ratePercent)}`);
+  if (added.length <= LISTED) for (const o of added) lines.push(`  ${o.date}  ${formatRate(o.ratePercent, publishedDecimals(stored.seriesId))}`);
   return lines;
 }
 

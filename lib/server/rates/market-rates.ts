@@ -1,6 +1,6 @@
 import "server-only";
 
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 
 import { RATE_SERIES_IDS, isRateSeriesId, type MarketRates, type RateObservation, type RateSeriesId } from "@/lib/rates/series";
 import { schema, type Database } from "@/lib/server/db/client";
@@ -21,6 +21,8 @@ export async function getMarketRates(db: Database): Promise<MarketRates> {
       rate: observations.rate,
     })
     .from(observations)
+    // The mortgage rate series only: the table also holds index series (SOFR30DAYAVG), which are not rates.
+    .where(inArray(observations.seriesId, [...RATE_SERIES_IDS]))
     .orderBy(observations.seriesId, sql`${observations.observationDate} desc`);
 
   const latest = Object.fromEntries(RATE_SERIES_IDS.map((id) => [id, null])) as Record<RateSeriesId, RateObservation | null>;

@@ -7,6 +7,9 @@ import { lastOfEachWeek, rangeYears, type RateHistory, type RateHistoryRange, ty
 import { RATE_SERIES, RATE_SERIES_IDS, type RateSeriesId } from "@/lib/rates/series";
 import { schema, type Database } from "@/lib/server/db/client";
 
+/** The mortgage rate series stored in rate_index_observations (the Optimal Blue indices). */
+const OPTIMAL_BLUE_IDS: readonly RateSeriesId[] = RATE_SERIES_IDS.filter((id) => RATE_SERIES[id].publisher === "Optimal Blue");
+
 /**
  * The history of the rate series in a range ("1y", "5y" or "all"), ending at the newest figure
  * the site holds of any of them. PMMS comes weekly, as published. The Optimal Blue indices come
@@ -22,7 +25,12 @@ export async function rateHistory(db: Database, range: RateHistoryRange, seriesI
       .select({ date: max(weeks.weekDate) })
       .from(weeks)
       .where(or(isNotNull(weeks.rate30YearFixed), isNotNull(weeks.rate15YearFixed))),
-    db.select({ date: max(index.observationDate) }).from(index),
+    // The mortgage indices only: the table also holds index series that are not mortgage rates
+    // (SOFR30DAYAVG), whose newer days must not move the history's end.
+    db
+      .select({ date: max(index.observationDate) })
+      .from(index)
+      .where(inArray(index.seriesId, [...OPTIMAL_BLUE_IDS])),
   ]);
   const candidates = [pmmsLast?.date, indexLast?.date].filter((date): date is string => typeof date === "string");
   if (candidates.length === 0) return { range, from: null, to: null, series: [] };
@@ -30,7 +38,7 @@ export async function rateHistory(db: Database, range: RateHistoryRange, seriesI
   const years = rangeYears(range);
   const start = years === null ? null : addYears(to, -years);
 
-  const indexIds = seriesIds.filter((id) => RATE_SERIES[id].publisher === "Optimal Blue");
+  const indexIds = seriesIds.filter((id) => OPTIMAL_BLUE_IDS.includes(id));
   const [pmmsRows, indexRows] = await Promise.all([
     wanted.has("MORTGAGE30US") || wanted.has("MORTGAGE15US")
       ? db

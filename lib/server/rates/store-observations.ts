@@ -2,14 +2,14 @@ import "server-only";
 
 import { eq, isNotNull, max, sql } from "drizzle-orm";
 
-import { RATE_SERIES, type RateObservation, type RateSeriesId } from "@/lib/rates/series";
+import { fredSeries, type FredSeriesId, type SeriesObservation } from "@/lib/rates/series";
 import { schema, type Database } from "@/lib/server/db/client";
 
 /** What storing a batch of one series' observations did. */
 export interface StoredObservations {
-  readonly seriesId: RateSeriesId;
+  readonly seriesId: FredSeriesId;
   /** Observations now stored that were not before (new rows, or PMMS cells that were blank), by date. */
-  readonly added: readonly RateObservation[];
+  readonly added: readonly SeriesObservation[];
   /** Of `added`, PMMS weeks that existed with this term's cell blank (the other term's figure was there). */
   readonly filled: number;
   /** Dates the database already held a figure for: kept as they are, never overwritten. */
@@ -20,8 +20,8 @@ export interface StoredObservations {
 const CHUNK = 1_000;
 
 /** Whether the series is a PMMS term (stored in mortgage_rates, one column per term). */
-function isPmms(seriesId: RateSeriesId): seriesId is "MORTGAGE30US" | "MORTGAGE15US" {
-  return RATE_SERIES[seriesId].publisher === "Freddie Mac";
+function isPmms(seriesId: FredSeriesId): seriesId is "MORTGAGE30US" | "MORTGAGE15US" {
+  return fredSeries(seriesId).publisher === "Freddie Mac";
 }
 
 function pmmsColumn(seriesId: "MORTGAGE30US" | "MORTGAGE15US") {
@@ -32,12 +32,13 @@ function pmmsColumn(seriesId: "MORTGAGE30US" | "MORTGAGE15US") {
  * Adds the observations of one series whose dates the database does not hold yet; an existing
  * figure is never overwritten. PMMS (MORTGAGE30US, MORTGAGE15US) goes to mortgage_rates: a new
  * week is inserted, and an existing week whose cell for this term is blank gets it filled. The
- * Optimal Blue indices go to rate_index_observations (ON CONFLICT DO NOTHING). Run it inside a
- * transaction for all-or-nothing; observations must be validated and have distinct dates.
+ * Optimal Blue indices and the index series (SOFR30DAYAVG) go to rate_index_observations (ON
+ * CONFLICT DO NOTHING), whose trigger expires the series' cache tag (migration 0019). Run it
+ * inside a transaction for all-or-nothing; observations must be validated and have distinct dates.
  */
-export async function storeNewObservations(tx: Database, seriesId: RateSeriesId, observations: readonly RateObservation[]): Promise<StoredObservations> {
+export async function storeNewObservations(tx: Database, seriesId: FredSeriesId, observations: readonly SeriesObservation[]): Promise<StoredObservations> {
   const rates = new Map(observations.map((o) => [o.date, o.ratePercent]));
-  const added: RateObservation[] = [];
+  const added: SeriesObservation[] = [];
   let filled = 0;
   for (let start = 0; start < observations.length; start += CHUNK) {
     const chunk = observations.slice(start, start + CHUNK);
@@ -76,7 +77,7 @@ export async function storeNewObservations(tx: Database, seriesId: RateSeriesId,
 }
 
 /** The date of the newest stored figure of a series (for PMMS, the newest week with this term's cell filled), or null. */
-export async function newestStoredDate(db: Database, seriesId: RateSeriesId): Promise<string | null> {
+export async function newestStoredDate(db: Database, seriesId: FredSeriesId): Promise<string | null> {
   if (isPmms(seriesId)) {
     const column = pmmsColumn(seriesId);
     const [row] = await db

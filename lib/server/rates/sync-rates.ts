@@ -1,7 +1,7 @@
 import "server-only";
 
 import { addDays } from "@/lib/rates/dates";
-import { RATE_SERIES, type RateObservation, type RateSeriesId } from "@/lib/rates/series";
+import { fredSeries, type FredSeriesId, type SeriesObservation } from "@/lib/rates/series";
 import type { Database } from "@/lib/server/db/client";
 import { DEFAULT_FRED_TUNING, fetchObservationsPage, FredError, type FredConfig, type FredHttpTuning } from "@/lib/server/rates/fred-api";
 import { checkObservation } from "@/lib/server/rates/fred-observations";
@@ -10,7 +10,7 @@ import { newestStoredDate, storeNewObservations } from "@/lib/server/rates/store
 
 /** What the sync did for one series. */
 export interface SeriesSyncReport {
-  readonly seriesId: RateSeriesId;
+  readonly seriesId: FredSeriesId;
   /** The first date asked for (the day after the newest stored figure), or null: the whole history. */
   readonly observationStart: string | null;
   readonly pages: number;
@@ -18,7 +18,7 @@ export interface SeriesSyncReport {
   readonly fetched: number;
   readonly missing: number;
   /** Observations added (committed page by page), in date order. */
-  readonly added: readonly RateObservation[];
+  readonly added: readonly SeriesObservation[];
   /** PMMS weeks of `added` whose blank cell for this term was filled. */
   readonly filled: number;
   /** Dates sent that were already stored (kept as they were). */
@@ -41,12 +41,12 @@ export interface SyncRatesOptions {
 
 export const DEFAULT_SYNC_PAGE_SIZE = 1_000;
 
-async function syncSeries(options: SyncRatesOptions, seriesId: RateSeriesId): Promise<SeriesSyncReport> {
+async function syncSeries(options: SyncRatesOptions, seriesId: FredSeriesId): Promise<SeriesSyncReport> {
   const { db, config, today, log } = options;
   const limit = options.pageSize ?? DEFAULT_SYNC_PAGE_SIZE;
   const newest = await newestStoredDate(db, seriesId);
   const observationStart = newest ? addDays(newest, 1) : null;
-  const added: RateObservation[] = [];
+  const added: SeriesObservation[] = [];
   const seen = new Set<string>();
   let pages = 0;
   let fetched = 0;
@@ -61,7 +61,7 @@ async function syncSeries(options: SyncRatesOptions, seriesId: RateSeriesId): Pr
       if (page.observations.length === 0) break;
       // The whole page is checked before any of it is stored: a bad observation stores nothing of
       // its page, and the pages before it (earlier dates, already committed) stay.
-      const valid: RateObservation[] = [];
+      const valid: SeriesObservation[] = [];
       const problems: string[] = [];
       let pageMissing = 0;
       for (const [index, raw] of page.observations.entries()) {
@@ -119,7 +119,7 @@ export function describeSync(reports: readonly SeriesSyncReport[]): { ok: boolea
     const asked = report.observationStart ? `from ${report.observationStart}` : "the whole history";
     const stored = describeStored({ seriesId: report.seriesId, added: report.added, filled: report.filled, alreadyStored: report.alreadyStored });
     if (report.error) {
-      lines.push(`${report.seriesId} (${RATE_SERIES[report.seriesId].label}) failed, asking for ${asked}: ${report.error}`);
+      lines.push(`${report.seriesId} (${fredSeries(report.seriesId).label}) failed, asking for ${asked}: ${report.error}`);
       if (report.added.length > 0) lines.push(`  Committed before it stopped: ${stored[0] ?? ""}`);
       continue;
     }

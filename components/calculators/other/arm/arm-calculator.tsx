@@ -10,14 +10,17 @@ import { formatCents, formatPercent } from "@/components/calculators/ui/format";
 import { ResultFigure } from "@/components/calculators/ui/result-figure";
 import { LOAN_TERM_OPTIONS, SelectField } from "@/components/calculators/ui/select-field";
 import { IntentLink } from "@/components/layout/intent-link";
-import { computeArm, type ArmResult, type ArmScenarioId } from "@/lib/mortgage/arm";
+import { computeArm, fullyIndexedRate, indexFraction, type ArmResult, type ArmScenarioId } from "@/lib/mortgage/arm";
+import { formatDate } from "@/lib/rates/dates";
+import { INDEX_SERIES, type IndexReading } from "@/lib/rates/series";
 
 import { ExtrasCalculatorRoot, useExtrasCalculator, type ExtrasIslandProps } from "../extras/extras-calculator";
 import { ExtrasShareActions } from "../extras/extras-share";
 import { PhoneBar } from "../phone-bar";
 import { FindingsNotice } from "../results-parts";
 import { TableScroll } from "../table-scroll";
-import { ARM_PRODUCT_CHOICES, ARM_SHARE_PARAMS, armInput, armSpec, type ArmSpec } from "./arm-spec";
+import { ARM_EXAMPLE_INDEX } from "./arm-defaults";
+import { ARM_INDEX_DECIMALS, ARM_PRODUCT_CHOICES, ARM_SHARE_PARAMS, armInput, armSpec, type ArmSpec } from "./arm-spec";
 
 const PATH = "/arm-calculator/";
 
@@ -32,8 +35,53 @@ const PATH_ROWS = 8;
 
 const pct = (fraction: number) => formatPercent(fraction * 100, 3);
 
+/**
+ * The index as the site holds it: the newest 30-day Average SOFR with its date and citation, and
+ * the fully indexed rate it gives with the visitor's margin (the engine's rounding); or, when the
+ * site holds none, that it is not loaded, that the index field starts at an example, and how the
+ * site's operator loads it. Dated, never "today" alone: the page is served from the cache until
+ * the next figure is loaded.
+ */
+function ArmIndexToday({ reading, margin }: { reading: IndexReading; margin: number }) {
+  if (reading.status === "loaded") {
+    const { seriesId, date, ratePercent } = reading.observation;
+    const series = INDEX_SERIES[seriesId];
+    return (
+      <section className={ui.panel} aria-labelledby="arm-index-today" data-index-reading="loaded">
+        <h2 id="arm-index-today">The index now</h2>
+        <p>
+          The {series.label} on <time dateTime={date}>{formatDate(date)}</time>, the newest figure this site holds, is{" "}
+          <ResultFigure name="sofrToday" value={ratePercent}>
+            {formatPercent(ratePercent, ARM_INDEX_DECIMALS)}
+          </ResultFigure>
+          . With your margin of {pct(margin)}, the fully indexed rate at that index is{" "}
+          <ResultFigure name="fullyIndexedRateToday" value={fullyIndexedRate(indexFraction(ratePercent), margin) * 100} format="percent" /> (their sum rounded
+          to the nearest 0.125%).
+        </p>
+        <p className="field-hint">Source: {series.citation}.</p>
+      </section>
+    );
+  }
+  const series = INDEX_SERIES[reading.seriesId];
+  return (
+    <section className={ui.panel} aria-labelledby="arm-index-today" data-index-reading={reading.status}>
+      <h2 id="arm-index-today">The index now</h2>
+      <p>
+        {`Today's ${series.label} ${reading.status === "not-loaded" ? "is not loaded on this site" : "could not be read right now"}, so the index field starts at an example, ${pct(ARM_EXAMPLE_INDEX)}.`}{" "}
+        Enter the figure the New York Fed published today, or the index on your Loan Estimate, for your fully indexed rate.
+      </p>
+      {reading.status === "not-loaded" ? (
+        <p className="field-hint">
+          For the site&apos;s operator: the series is loaded from FRED, with <code>FRED_API_KEY</code> set, by <code>npm run rates:sync</code> ({series.id} is
+          among the series it fetches), or from FRED&apos;s CSV download of {series.id} by <code>npm run rates:import -- FILE</code>.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 /** The ARM's figures beside the inputs (no hooks: the server renders them too). */
-function ArmResults({ result }: { result: ArmResult }) {
+function ArmResults({ result, reading, margin }: { result: ArmResult; reading: IndexReading; margin: number }) {
   const years = result.fixedMonths / 12;
   return (
     <>
@@ -50,6 +98,7 @@ function ArmResults({ result }: { result: ArmResult }) {
         </p>
       </div>
       <FindingsNotice reasons={result.eligibility.reasons} notes={result.notes} lead="Check these inputs:" />
+      <ArmIndexToday reading={reading} margin={margin} />
       <section className={ui.panel} aria-labelledby="arm-paths">
         <h2 id="arm-paths">After the fixed period</h2>
         <TableScroll label="The ARM under three index paths">
@@ -157,7 +206,14 @@ function ArmPathTable({ result }: { result: ArmResult }) {
   );
 }
 
-function ArmBody() {
+/** The index field's hint: where its first value came from. */
+function indexHint(reading: IndexReading): string {
+  return reading.status === "loaded"
+    ? `Starts at the 30-day Average SOFR of ${formatDate(reading.observation.date)}, the newest this site holds.`
+    : `Starts at an example, ${pct(ARM_EXAMPLE_INDEX)}: this site has not loaded today's figure.`;
+}
+
+function ArmBody({ reading }: { reading: IndexReading }) {
   const { inputs, actions, extras, setExtra } = useExtrasCalculator<ArmSpec>();
   const li = inputs.loanInputs;
   const result = useMemo(() => computeArm(armInput(inputs, extras)), [inputs, extras]);
@@ -193,11 +249,24 @@ function ArmBody() {
               onValueChange={(t) => setExtra("margin", t)}
               hint="On your Loan Estimate's AIR table; up to 3% for Fannie Mae and Freddie Mac."
             />
-            <PercentField label="Index (30-day Average SOFR) today" name="index" value={extras.index * 100} onValueChange={(t) => setExtra("index", t)} />
+            <PercentField
+              label="Index (30-day Average SOFR)"
+              name="index"
+              value={extras.index * 100}
+              percentDecimals={ARM_INDEX_DECIMALS}
+              onValueChange={(t) => setExtra("index", t)}
+              hint={indexHint(reading)}
+            />
           </fieldset>
           <fieldset>
             <legend>Your own index path</legend>
-            <PercentField label="Index at the first change" name="yourIndex" value={extras.yourIndex * 100} onValueChange={(t) => setExtra("yourIndex", t)} />
+            <PercentField
+              label="Index at the first change"
+              name="yourIndex"
+              value={extras.yourIndex * 100}
+              percentDecimals={ARM_INDEX_DECIMALS}
+              onValueChange={(t) => setExtra("yourIndex", t)}
+            />
             <PercentField
               label="Then change a year"
               name="indexChange"
@@ -209,7 +278,7 @@ function ArmBody() {
         </CalculatorForm>
       }
       phoneBar={<PhoneBar label="Payment now" text={formatCents(result.initialPayment)} />}
-      results={<ArmResults result={result} />}
+      results={<ArmResults result={result} reading={reading} margin={extras.margin} />}
       below={
         <>
           <ArmPathTable result={result} />
@@ -225,13 +294,16 @@ function ArmBody() {
   );
 }
 
-export type ArmCalculatorRootProps = ExtrasIslandProps<ArmSpec>;
+export interface ArmCalculatorRootProps extends ExtrasIslandProps<ArmSpec> {
+  /** The 30-day Average SOFR as the site holds it (read by the page on the server). */
+  index: IndexReading;
+}
 
 /** The ARM calculator with its stores, what the page's island renders: computeArm (lib/mortgage) on every keystroke. */
-export function ArmCalculatorRoot(props: ArmCalculatorRootProps) {
+export function ArmCalculatorRoot({ index, ...props }: ArmCalculatorRootProps) {
   return (
     <ExtrasCalculatorRoot {...props} page="arm" path={PATH} spec={(initial) => armSpec(initial.index)}>
-      <ArmBody />
+      <ArmBody reading={index} />
     </ExtrasCalculatorRoot>
   );
 }

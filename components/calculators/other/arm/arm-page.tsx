@@ -1,16 +1,17 @@
 import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
+import type { SearchParamsProp } from "@/components/calculators/ui/scenario-twin";
 import { IntentLink } from "@/components/layout/intent-link";
 import type { FaqItem } from "@/components/seo";
 import { ARM_ADJUSTMENT_MONTHS, ARM_MAX_MARGIN, ARM_PLAN_TERMS, ARM_PRODUCTS } from "@/lib/mortgage/arm";
 import { SOURCES } from "@/lib/mortgage/sources";
+import { loadIndexReading } from "@/lib/server/rates/index-reading";
 
-import type { OtherPageInput } from "../extras/read-query";
+import { readOtherQuery, staticInput } from "../extras/read-query";
 import { formatPercent } from "../format";
 import { SourceNote } from "../sources";
 import { TableScroll } from "../table-scroll";
-import { ARM_EXAMPLE_INDEX } from "./arm-defaults";
-import type { ArmSpec } from "./arm-spec";
+import { ARM_EXAMPLE_INDEX, ARM_INDEX_SERIES, armSpecFor } from "./arm-defaults";
 
 // Its calculator's styles, in the page's first CSS (components/calculators/README.md, Its CSS).
 import "@/components/calculators/ui/calculator.module.css";
@@ -53,8 +54,16 @@ const FAQ: FaqItem[] = [
   },
 ];
 
-/** The /arm-calculator/ page (server). */
-export function ArmPage({ scenario, extras, extrasFromLink }: OtherPageInput<ArmSpec>) {
+/**
+ * The /arm-calculator/ page (server): the static page (`query` null) and its scenario twins (the
+ * request's query). Both read the newest 30-day Average SOFR the site holds, the index field's
+ * first value, through the data cache (lib/server/rates/index-reading.ts), so each is rendered
+ * once and served from the cache until the series changes; an `index` in the address wins.
+ */
+export async function ArmPage({ query }: { query: SearchParamsProp | null }) {
+  const reading = await loadIndexReading(ARM_INDEX_SERIES);
+  const spec = armSpecFor(reading);
+  const { scenario, extras, extrasFromLink } = query ? await readOtherQuery(query, spec) : staticInput(spec);
   return (
     <CalculatorPage
       path={ARM_PATH}
@@ -100,14 +109,15 @@ export function ArmPage({ scenario, extras, extrasFromLink }: OtherPageInput<Arm
             </table>
           </TableScroll>
           <p>
-            This site does not load the SOFR index itself: the index field starts at an example {pct(ARM_EXAMPLE_INDEX)}. Enter today&apos;s 30-day Average SOFR
-            from the New York Fed, or the index on your Loan Estimate, for today&apos;s fully indexed rate.
+            The index field starts at the newest 30-day Average SOFR this site holds, shown with its date beside the results; a site that holds none says so and
+            starts it at an example, {pct(ARM_EXAMPLE_INDEX)}. The New York Fed publishes the index each business day; your Loan Estimate names the index value
+            your lender used.
           </p>
           <SourceNote sources={[SOURCES.armSofr, SOURCES.armQualifying]} />
         </>
       }
     >
-      <CalculatorIsland calculator="arm" props={{ scenario: scenario ?? null, initial: extras, fromLink: extrasFromLink }} />
+      <CalculatorIsland calculator="arm" props={{ scenario: scenario ?? null, initial: extras, fromLink: extrasFromLink, index: reading }} />
     </CalculatorPage>
   );
 }

@@ -8,23 +8,27 @@ import type { ScenarioParam } from "@/lib/calculator/scenario";
 import type { CalculatorInputs } from "@/lib/calculator/types";
 import type { ArmInput, ArmProduct } from "@/lib/mortgage/arm";
 
-import { choiceField, rateField, type ExtraValues } from "../extras/extra-fields";
+import { choiceField, publishedRateField, rateField, type ExtraValues } from "../extras/extra-fields";
 import { signedRateField } from "../extras/signed-rate-field";
 
 export const ARM_PRODUCT_CHOICES: readonly ArmProduct[] = ["5/6", "7/6", "10/6"];
 
+/** Decimals of the 30-day Average SOFR as the New York Fed publishes it (and the index fields keep). */
+export const ARM_INDEX_DECIMALS = 5;
+
 /**
  * Extra fields. `index` starts at the newest 30-day Average SOFR the site holds, passed in by the
- * page (arm-page.tsx), or at the example the page names when it holds none; the start rate and
- * margin start at round example figures (the agencies accept margins up to 3%).
+ * page (arm-page.tsx), or at the example the page names when it holds none; both index fields
+ * keep the index's 5 decimals, so the figures for it are exact. The start rate and margin start
+ * at round example figures (the agencies accept margins up to 3%).
  */
 export function armSpec(index: number) {
   return {
     product: choiceField<ArmProduct>("5/6", ARM_PRODUCT_CHOICES),
     armRate: rateField(0.06),
     margin: rateField(0.0275),
-    index: rateField(index),
-    yourIndex: rateField(index),
+    index: publishedRateField(index, ARM_INDEX_DECIMALS),
+    yourIndex: publishedRateField(index, ARM_INDEX_DECIMALS),
     indexChange: signedRateField(0.005),
   };
 }

@@ -7,12 +7,14 @@ import {
   initialExtras,
   moneyField,
   monthsField,
+  publishedRateField,
   rateField,
   readExtras,
   restoreExtras,
   textField,
 } from "./extra-fields";
 import { ratesIntoScenario } from "./read-query";
+import { indexFraction } from "@/lib/mortgage/arm";
 
 const SPEC = {
   cash: moneyField(1_000),
@@ -58,5 +60,31 @@ describe("rates in a form", () => {
     expect(ratesIntoScenario({ price: 400_000, taxAnnual: 1 }, { taxRate: "1.5" })).toEqual({ price: 400_000, taxAnnual: 1 });
     const none = { price: 1 };
     expect(ratesIntoScenario(none, {})).toBe(none);
+  });
+});
+
+describe("publishedRateField", () => {
+  const sofr = publishedRateField(0.04, 5);
+
+  it("keeps a published index's five decimals from a link or a form, and writes them back", () => {
+    expect(sofr.read("3.70668")).toBe(0.0370668);
+    expect(sofr.read("3.70668%")).toBe(0.0370668);
+    expect(sofr.read("3,5")).toBe(0.035);
+    expect(sofr.write(0.0370668)).toBe("3.70668");
+    expect(sofr.read(sofr.write(0.0370668))).toBe(0.0370668);
+    // A sixth decimal is rounded to the fifth, half up.
+    expect(sofr.read("3.706685")).toBe(0.0370669);
+  });
+
+  it("gives the engine's figure for a stored observation (the page's first value)", () => {
+    for (const percent of [3.70668, 3.703, 0.04833, 5.33902, 0, 4]) expect(sofr.read(String(percent))).toBe(indexFraction(percent));
+  });
+
+  it("outside 0-100% or not a number is 0, as rateField", () => {
+    expect(sofr.read("-1")).toBe(0);
+    expect(sofr.read("101")).toBe(0);
+    expect(sofr.read("abc")).toBe(0);
+    expect(sofr.read("-0")).toBe(0);
+    expect(Object.is(sofr.read("-0"), -0)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
  * Every value goes through the same sanitizers as the shared inputs (lib/mortgage/sanitize), so
  * bad text ends as a sanitized value, never NaN and never a throw.
  */
-import { parseAmount, roundHalfUp, sanitizeAmount, sanitizeRatePercent, sanitizeTerm } from "@/lib/mortgage/sanitize";
+import { parseAmount, parsePercent, roundHalfUp, sanitizeAmount, sanitizeRatePercent, sanitizeTerm } from "@/lib/mortgage/sanitize";
 
 /** A value an extra field holds. */
 export type ExtraValue = number | boolean | string;
@@ -37,6 +37,24 @@ export function moneyField(initial: number): ExtraField<number> {
  */
 export function rateField(initial: number): ExtraField<number> {
   return { initial, read: (text) => sanitizeRatePercent(text), write: (value) => String(roundHalfUp(value * 100, 3)) };
+}
+
+/**
+ * A published rate typed in percent to `decimals` places (the New York Fed gives the 30-day
+ * Average SOFR to 5: 3.70668), held as a fraction exact to them, where `rateField` keeps 3; like
+ * it, outside 0-100% or not a number it becomes 0.
+ */
+export function publishedRateField(initial: number, decimals: number): ExtraField<number> {
+  return {
+    initial,
+    read: (text) => {
+      const parsed = parsePercent(text);
+      if (!parsed.ok || parsed.value < 0 || parsed.value > 100) return 0;
+      // `+ 0`: a "-0" typed is 0, as links write it.
+      return roundHalfUp(parsed.value / 100, decimals + 2) + 0;
+    },
+    write: (value) => String(roundHalfUp(value * 100, decimals)),
+  };
 }
 
 /** A term in months (1-480); text that is not a number keeps the current term. */
