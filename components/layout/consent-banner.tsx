@@ -21,10 +21,14 @@ export function ConsentBanner() {
     const banner = ref.current;
     if (!banner) return;
     // While it covers the bottom of the screen, what Tab scrolls into view stops above it (WCAG 2.4.11).
+    // The height comes from the observer, which reports it after the browser's own layout: reading
+    // offsetHeight here forced a layout of the whole page in the middle of its start (a long task
+    // on phones), and the observer reports the first size anyway.
     const root = document.documentElement.style;
-    const reserve = () => root.setProperty("scroll-padding-bottom", `${banner.offsetHeight}px`);
-    reserve();
-    const observer = new ResizeObserver(reserve);
+    const observer = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1]?.borderBoxSize[0];
+      if (box) root.setProperty("scroll-padding-bottom", `${Math.ceil(box.blockSize)}px`);
+    });
     observer.observe(banner);
     return () => {
       observer.disconnect();
