@@ -207,10 +207,14 @@ function ArmPathTable({ result }: { result: ArmResult }) {
 }
 
 /** The index field's hint: where its first value came from. */
+/** The index field's hint, worded per reading as the panel beside it is. */
 function indexHint(reading: IndexReading): string {
-  return reading.status === "loaded"
-    ? `Starts at the 30-day Average SOFR of ${formatDate(reading.observation.date)}, the newest this site holds.`
-    : `Starts at an example, ${pct(ARM_EXAMPLE_INDEX)}: this site has not loaded today's figure.`;
+  if (reading.status === "loaded") {
+    const { label } = INDEX_SERIES[reading.observation.seriesId];
+    return `Starts at the ${label} of ${formatDate(reading.observation.date)}, the newest this site holds.`;
+  }
+  const why = reading.status === "not-loaded" ? "this site has not loaded today's figure" : "today's figure could not be read right now";
+  return `Starts at an example, ${pct(ARM_EXAMPLE_INDEX)}: ${why}.`;
 }
 
 function ArmBody({ reading }: { reading: IndexReading }) {

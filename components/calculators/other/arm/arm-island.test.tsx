@@ -38,6 +38,7 @@ describe("CalculatorIsland: arm", () => {
     expect(result.html).toMatch(/<code>FRED_API_KEY<\/code>.*<code>npm run rates:sync<\/code>.*<code>npm run rates:import -- FILE<\/code>/s);
     expect(result.html).toMatch(/<input[^>]*name="index"[^>]*value="4"/);
     expect(result.html).not.toContain('data-result="sofrToday"');
+    expect(result.html).toContain("Starts at an example, 4%: this site has not loaded today&#x27;s figure.");
     expect(initialExtras(ARM_SPEC).index).toBe(0.04);
     expectHydratedInPlace(result);
   });
@@ -59,6 +60,9 @@ describe("CalculatorIsland: arm", () => {
   it("could not read the database: says so, with the example", async () => {
     const result = await hydrate({ status: "unavailable", seriesId: "SOFR30DAYAVG" });
     expect(result.html).toContain("30-day Average SOFR could not be read right now, so the index field starts at an example, 4%");
+    // The field's hint says the same, not that the site never loaded it.
+    expect(result.html).toContain("Starts at an example, 4%: today&#x27;s figure could not be read right now.");
+    expect(result.html).not.toContain("has not loaded");
     expectHydratedInPlace(result);
   });
 });
