@@ -1,6 +1,6 @@
 // A fresh database per test file: PGlite in memory from a migrated, seeded snapshot (~0.4 s
 // instead of ~3 s of initdb and migrations), or, when TEST_DATABASE_URL is set, a new database
-// created on that PostgreSQL server and dropped afterwards.
+// on that PostgreSQL server, copied from a migrated, seeded template, and dropped afterwards.
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -63,12 +63,60 @@ async function pgliteFromSnapshot(): Promise<TestDatabase> {
   return { ...ready, dispose: () => handle.close() };
 }
 
-async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
-  const name = `hmh_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+async function adminQuery<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Any number that no other code on the server uses for an advisory lock. */
+const TEMPLATE_LOCK = 727_104_233;
+
+let templateName: Promise<string> | undefined;
+
+/**
+ * A migrated, seeded database on the server to copy each test file's database from: built once
+ * per snapshot key (migrations, seed data and the code that writes it), then `create database
+ * ... template` copies it in a fraction of a second instead of migrating and seeding each time.
+ * One Jest worker builds it under an advisory lock; the others wait on the lock and find it.
+ * Templates of older keys are dropped when a new one is built.
+ */
+function postgresTemplate(adminUrl: string): Promise<string> {
+  templateName ??= adminQuery(adminUrl, async (admin) => {
+    const name = `hmh_template_${snapshotKey()}`;
+    await admin.query("select pg_advisory_lock($1)", [TEMPLATE_LOCK]);
+    try {
+      const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
+      if (found.rowCount === 0) {
+        const old = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'hmh\\_template\\_%'");
+        for (const { datname } of old.rows) await admin.query(`drop database if exists ${datname} with (force)`);
+        const building = `${name}_building`;
+        await admin.query(`drop database if exists ${building} with (force)`);
+        await admin.query(`create database ${building}`);
+        const url = new URL(adminUrl);
+        url.pathname = `/${building}`;
+        const handle = await openPostgres(url.toString(), { max: 5 });
+        await prepareDatabase(handle);
+        await handle.close();
+        // Renamed only once complete: a run stopped half-way leaves no template to copy from.
+        await admin.query(`alter database ${building} rename to ${name}`);
+      }
+    } finally {
+      await admin.query("select pg_advisory_unlock($1)", [TEMPLATE_LOCK]);
+    }
+    return name;
+  });
+  return templateName;
+}
+
+async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
+  const template = await postgresTemplate(adminUrl);
+  const name = `hmh_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  await adminQuery(adminUrl, (admin) => admin.query(`create database ${name} template ${template}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), { max: 5 });
@@ -77,10 +125,7 @@ async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
     ...ready,
     async dispose() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
 }
