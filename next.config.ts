@@ -24,6 +24,9 @@ const nextConfig: NextConfig = {
   // A second build beside the default one (the ads-configured e2e run builds into .next-ads).
   distDir: process.env.NEXT_DIST_DIR?.trim() || ".next",
   poweredByHeader: false,
+  // A second build of code already type-checked (the test command's ads-configured build) skips
+  // Next's own TypeScript pass, which takes about a minute here. Off unless set.
+  typescript: { ignoreBuildErrors: process.env.NEXT_TYPES_CHECKED === "1" },
   trailingSlash: true,
   // The GraphQL endpoints answer at /graphql and /api/graphql exactly (docs/architecture.md, Endpoints and transport), without a 308 to
   // the slashed path; proxy.ts redirects page paths to their trailing slash instead.

@@ -24,6 +24,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // The service worker precaches some 200 files (every chunk, every calculator page) in each
+    // new browser context, which is every test: blocked, except where it is under test
+    // (offline.spec.ts). It cost over a quarter of the suite's time.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -1,6 +1,6 @@
 // Runs every test suite in order, counts passes and failures across them and prints one
 // closing line: "Total: N passed, N failed". Exit code 1 when anything failed.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 import { localEnv } from "./local-env.mjs";
@@ -17,17 +17,47 @@ function run(name, command, args, env = process.env) {
   return { ok: child.status === 0, seconds };
 }
 
+/**
+ * Checks that are one pass or one failure each, run side by side (each is mostly one process on
+ * one core, and this machine has two): their output is printed whole, one check after another.
+ */
+async function checksTogether(checks) {
+  const started = Date.now();
+  const outcomes = await Promise.all(
+    checks.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const from = Date.now();
+          const child = spawn(command, args, { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+          const output = [];
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.on("close", (status) =>
+            resolve({ name, command, args, ok: status === 0, output: Buffer.concat(output), seconds: ((Date.now() - from) / 1000).toFixed(1) }),
+          );
+        }),
+    ),
+  );
+  for (const { name, command, args, ok, output, seconds } of outcomes) {
+    console.log(`\n=== ${name}: ${command} ${args.join(" ")} (side by side with the others)`);
+    process.stdout.write(output);
+    results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+  }
+  console.log(`\n=== ${checks.length} checks side by side took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 /** A check that is one pass or one failure (typecheck, lint, build). */
 function check(name, command, args, env) {
   const { ok, seconds } = run(name, command, args, env);
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
 }
 
-function jest(name, config, extraEnv = {}) {
+function jest(name, config, extraEnv = {}, extraArgs = []) {
   const out = `reports/${name.replace(/\W+/g, "-")}.json`;
   rmSync(out, { force: true });
   const args = ["jest", "--ci", "--passWithNoTests", "--json", `--outputFile=${out}`];
   if (config) args.push("-c", config);
+  args.push(...extraArgs);
   const { ok, seconds } = run(name, "npx", args, { ...process.env, ...extraEnv });
   let passed = 0;
   let failed = ok ? 0 : 1;
@@ -78,11 +108,14 @@ function jsBudgets(name) {
   results.push({ name, passed, failed, seconds });
 }
 
-check("typecheck", "npx", ["tsc", "--noEmit"]);
-check("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
-check("formatting (Prettier)", "npx", ["prettier", "--check", "."]);
-if (pkg.scripts["codegen:check"]) check("graphql codegen drift", "npm", ["run", "--silent", "codegen:check"]);
-jest("unit", undefined);
+await checksTogether([
+  ["typecheck", "npx", ["tsc", "--noEmit"]],
+  ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
+  ["formatting (Prettier)", "npx", ["prettier", "--check", "."]],
+  ...(pkg.scripts["codegen:check"] ? [["graphql codegen drift", "npm", ["run", "--silent", "codegen:check"]]] : []),
+]);
+// Two workers: jest's default leaves one of this machine's two cores to its own process, which idles.
+jest("unit", undefined, {}, ["--maxWorkers=2"]);
 const vmModules = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --experimental-vm-modules`.trim() };
 jest("integration (PGlite)", "jest.integration.config.mjs", { ...vmModules, TEST_DATABASE_URL: "" });
 if (process.env.TEST_DATABASE_URL) {
@@ -99,7 +132,13 @@ check("no secret in the client bundle", "npx", ["tsx", "scripts/check-client-sec
 jsBudgets("first-load JS budgets");
 playwright("end-to-end (Chromium)", process.env);
 // The ad service's path needs a build configured for it (its own directory, playwright.ads.config.ts).
-const adsEnv = { NEXT_DIST_DIR: ".next-ads", NEXT_PUBLIC_AD_CLIENT_ID: "ca-pub-0000000000000000", NEXT_PUBLIC_AD_COOKIE_NAME: "hmh_ads_consent" };
+// The same code as the first build, whose TypeScript pass it skips (next.config.ts).
+const adsEnv = {
+  NEXT_TYPES_CHECKED: "1",
+  NEXT_DIST_DIR: ".next-ads",
+  NEXT_PUBLIC_AD_CLIENT_ID: "ca-pub-0000000000000000",
+  NEXT_PUBLIC_AD_COOKIE_NAME: "hmh_ads_consent",
+};
 check("production build (ads configured)", "npx", ["next", "build", "--webpack"], { ...buildEnv, ...adsEnv });
 playwright("end-to-end, ads configured (Chromium)", process.env, "playwright.ads.config.ts");
 

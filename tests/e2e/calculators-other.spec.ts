@@ -27,7 +27,7 @@ import { computeVaCashOut } from "../../lib/mortgage/va-cash-out";
 import { computeVaEntitlement } from "../../lib/mortgage/va-entitlement";
 import { computeVaIrrrl } from "../../lib/mortgage/va-irrrl";
 import { CONFORMING_BASELINE_2026 } from "../../lib/reference/national-limits";
-import { declineConsent, expectNoAxeViolations, firstFigures } from "./support";
+import { declineConsent, expectNoAxeViolations, expectNoHorizontalScroll, firstFigures } from "./support";
 
 /** One calculator: where it is, what to type, and what the engine says the figures must then be. */
 interface Case {
@@ -280,42 +280,53 @@ async function noScriptPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+// One test per calculator, one page through it (each page load, hydration and consent answer
+// is most of a test's cost on a busy 2-core machine): the engine's figures, bad input, axe at two
+// widths with an error shown, typed input, a reload, and the shared link without JavaScript.
 for (const c of CASES) {
-  test.describe(c.path, () => {
-    test("renders the engine's figures for the defaults, and typed input changes them as the engine says", async ({ page }) => {
-      await open(page, c);
-      await expectFigures(page, c.before);
-      await edit(page, c);
-      await expectFigures(page, c.after);
-      await expect(page.locator("body")).not.toContainText("NaN");
-    });
+  test(`${c.path}: the engine's figures live, bad input, axe with an error shown, a reload and the shared link without JavaScript`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await open(page, c);
+    await test.step("the engine's figures for the defaults", () => expectFigures(page, c.before));
 
-    test("bad input shows the sanitized value, never NaN", async ({ page }) => {
-      await open(page, c);
+    await test.step("bad input shows the sanitized value, never NaN, and the page stays axe clean at desktop and 360 px", async () => {
       const field = page.getByLabel(c.badField, { exact: true });
+      const typedBefore = await field.inputValue();
       await field.fill("a lot");
       await expect(page.locator(".field-error").first()).toContainText("Using $0 for now.");
+      await expectNoAxeViolations(page);
+      const desktop = page.viewportSize()!;
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+      await page.setViewportSize(desktop);
       await field.blur();
       await expect(field).toHaveValue("0");
       const got = await firstFigures(page);
       for (const [name, value] of Object.entries(got)) expect([name, Number.isFinite(value)]).toEqual([name, true]);
       await expect(page.locator("body")).not.toContainText("NaN");
+      // Typed back, the field gives the defaults' figures again.
+      await field.fill(typedBefore);
+      await expectFigures(page, c.before);
     });
 
-    test("the inputs survive a reload", async ({ page }) => {
-      await open(page, c);
+    await test.step("typed input changes the figures as the engine says", async () => {
       await edit(page, c);
       await expectFigures(page, c.after);
+      await expect(page.locator("body")).not.toContainText("NaN");
+    });
+
+    await test.step("the inputs survive a reload", async () => {
       await page.reload();
       await expect(page.locator(`[data-calculator="${c.id}"][data-ready]`)).toHaveCount(1);
       await expect(page.getByLabel(c.kept[0], { exact: true })).toHaveValue(c.kept[1]);
       await expectFigures(page, c.after);
     });
 
-    test("a shared link renders the same numbers with JavaScript off", async ({ page, browser }) => {
-      await open(page, c);
-      await edit(page, c);
-      await expectFigures(page, c.after);
+    await test.step("a shared link renders the same numbers with JavaScript off", async () => {
       await page.getByRole("button", { name: "Copy link to these numbers" }).click();
       const link = await page.locator("[data-share-url]").inputValue();
       expect(link).toContain(`${c.path}?`);
@@ -326,17 +337,6 @@ for (const c of CASES) {
       await expect(shared.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${c.path}$`));
       await expect(shared.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       await shared.context().close();
-    });
-
-    test("is axe clean while live, with an input error shown, at desktop and 360 px", async ({ page }) => {
-      await open(page, c);
-      await page.getByLabel(c.badField, { exact: true }).fill("oops");
-      await expect(page.locator(".field-error").first()).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.setViewportSize({ width: 360, height: 740 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, "no horizontal scrolling at 360 px").toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page);
     });
   });
 }

@@ -5,11 +5,10 @@ import { CALCULATORS } from "../../lib/calculator/registry";
 /*
  * What a visitor types before a calculator (or a lead form) is live is what it uses once live.
  * On a slow phone the page's HTML is up long before its chunks have run: here every script is
- * held back until the visitor has typed (so the typing is certainly before hydration), and the
- * CPU runs six times slower, as on such a phone.
+ * held back until the visitor has typed, so the typing is certainly before hydration, however
+ * fast this machine runs them. (A slowed CPU on top added nothing to that and cost most of the
+ * suite's time: up to a minute a page on a busy CI host.)
  */
-
-const SLOW_CPU = 6;
 
 /** Holds every script of the page until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -20,11 +19,6 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-async function slowCpu(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_CPU });
 }
 
 /** Every figure of the page's calculator, by name. */
@@ -44,7 +38,6 @@ const PAGES = ["/", ...CALCULATORS.filter((calculator) => calculator.scenario &&
 
 for (const path of PAGES) {
   test(`${path}: a figure typed before the calculator is live is the one it uses`, async ({ page, browser }) => {
-    await slowCpu(page);
     const release = await holdScripts(page);
     await page.goto(path, { waitUntil: "domcontentloaded" });
     const field = page.locator('[data-calculator] input[inputmode="decimal"]').first();
@@ -70,7 +63,6 @@ for (const path of PAGES) {
 }
 
 test("the quote form keeps what was typed before it was live", async ({ page }) => {
-  await slowCpu(page);
   const release = await holdScripts(page);
   await page.goto("/quote/", { waitUntil: "domcontentloaded" });
   const form = page.getByRole("form", { name: "Request a quote" });

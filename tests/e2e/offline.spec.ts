@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 
 import { OFFLINE_PATHS } from "../../lib/offline-routes";
 
+// The service worker under test (the other specs block it: see playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 test("after one visit the precached pages open offline", async ({ page, context }) => {
   // Precaching every calculator page and the build's chunks takes a while on a busy 2-core machine.
   test.setTimeout(150_000);
