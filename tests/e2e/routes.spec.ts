@@ -2,36 +2,14 @@ import { expect, test } from "@playwright/test";
 
 import { ROUTES, SITE_NAME } from "../../lib/routes";
 import { expectFocusVisible, tabTo } from "./keyboard";
-import { expectNoAxeViolations, expectNoHorizontalScroll } from "./support";
 
-// Every registered route: served, titled, navigable, readable at 360 px and free of axe violations
-// at desktop width.
-for (const route of ROUTES) {
-  test(`${route.path} renders and passes axe`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    const response = await page.goto(route.path);
-    expect(response?.status()).toBe(200);
-    // A page for signed-in users only sends this signed-out browser to sign in, and back after.
-    const shown = route.signInRedirect ? "/sign-in/" : route.path;
-    if (route.signInRedirect) await expect(page).toHaveURL(`/sign-in/?next=${route.path}`);
-    await expect(page).toHaveTitle(new RegExp(SITE_NAME.replace("?", "\\?")));
-    await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${shown}$`));
-    await expectNoAxeViolations(page);
-
-    // At 360 px axe runs once, signed in (every-page.spec.ts), so each page and width is checked once.
-    await page.setViewportSize({ width: 360, height: 740 });
-    await expectNoHorizontalScroll(page);
-    expect(errors).toEqual([]);
-  });
-}
+// Every registered route is served, titled and checked with axe at both widths in
+// every-page.spec.ts, with the rest of the site's pages.
 
 test("unknown pages get the site's not-found page with status 404", async ({ page }) => {
   const response = await page.goto("/no-such-page/");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-  await expectNoAxeViolations(page);
 });
 
 test("the header reaches every section by keyboard", async ({ page }) => {

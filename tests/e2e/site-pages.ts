@@ -44,9 +44,3 @@ export async function everyPage(request: APIRequestContext): Promise<SitePage[]>
   const paths = new Set([...ROUTES.map((route) => route.path), ...(await sitemapPages(request)), SCENARIO_LINK]);
   return [...[...paths].map((path) => ({ path, status: 200 as const })), { path: NOT_FOUND_PATH, status: 404 }];
 }
-
-/** The pages that are not in the route registry (dynamic pages, the scenario link, not-found). */
-export async function dynamicPages(request: APIRequestContext): Promise<SitePage[]> {
-  const registered = new Set(ROUTES.map((route) => route.path));
-  return (await everyPage(request)).filter((page) => !registered.has(page.path));
-}
