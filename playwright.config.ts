@@ -23,7 +23,9 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // A trace only when a failed test runs again (CI retries once): recording one for every test
+    // and keeping it on failure took over a quarter of the suite's time. Locally, `--trace on`.
+    trace: "on-first-retry",
     // The service worker precaches some 200 files (every chunk, every calculator page) in each
     // new browser context, which is every test: blocked, except where it is under test
     // (offline.spec.ts). It cost over a quarter of the suite's time.
