@@ -11,7 +11,7 @@ import { queryRows, schema } from "@/lib/server/db/client";
 import { describeImport, importListings } from "@/lib/server/listings/import/import-listings";
 
 import { openWhenUnlocked, runCliProcess } from "./support/cli-process";
-import { createTestDatabase, engineName, type TestDatabase } from "./support/test-database";
+import { createTestDatabase, describeEngineFree, engineName, type TestDatabase } from "./support/test-database";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -122,7 +122,7 @@ describe(`listing import (${engineName})`, () => {
   });
 });
 
-describe("npm run listings:import (the CLI, PGlite in a temporary DATA_DIR)", () => {
+describeEngineFree("npm run listings:import (the CLI, PGlite in a temporary DATA_DIR)", () => {
   let dir: string;
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "hmh-import-cli-"));
@@ -159,42 +159,37 @@ describe("npm run listings:import (the CLI, PGlite in a temporary DATA_DIR)", ()
     expect(missing.stderr).toMatch(/Cannot read .*missing\.csv/);
   });
 
-  // The command runs on PGlite (DATA_DIR) either way: once, in the PGlite run of the suite, is enough.
-  (engineName === "PGlite" ? test : test.skip)(
-    "kill -9 in the middle of an import leaves none of it; the rerun imports it all",
-    async () => {
-      const dataDir = path.join(dir, "killed");
-      const env = { NODE_ENV: "development", DATA_DIR: dataDir };
-      const small = path.join(dir, "small.csv");
-      fs.writeFileSync(small, [HEADER, csvRow("KEPT-1", "300000")].join("\n"));
-      expect((await runCliProcess("listings-import.ts", [small], env)).code).toBe(0);
+  test("kill -9 in the middle of an import leaves none of it; the rerun imports it all", async () => {
+    const dataDir = path.join(dir, "killed");
+    const env = { NODE_ENV: "development", DATA_DIR: dataDir };
+    const small = path.join(dir, "small.csv");
+    fs.writeFileSync(small, [HEADER, csvRow("KEPT-1", "300000")].join("\n"));
+    expect((await runCliProcess("listings-import.ts", [small], env)).code).toBe(0);
 
-      const rows = 4000;
-      const big = path.join(dir, "big.csv");
-      fs.writeFileSync(big, [HEADER, ...Array.from({ length: rows }, (_, i) => csvRow(`BIG-${i}`, String(200000 + i)))].join("\n"));
-      const killed = await runCliProcess("listings-import.ts", [big], env, (child) => {
-        // Killed at the first write-ahead-log write after it took the database: the migration
-        // check writes nothing and the rows are validated before the transaction, so this is the
-        // transaction's own WAL, flushed long before its commit (4,000 rows fill the WAL buffers).
-        let walBefore: number | undefined;
-        const timer = setInterval(() => {
-          if (!fs.existsSync(path.join(dataDir, "pglite.lock"))) return;
-          walBefore ??= lastWalWrite(dataDir);
-          if (lastWalWrite(dataDir) === walBefore) return;
-          clearInterval(timer);
-          process.kill(-child.pid!, "SIGKILL");
-        }, 5);
-      });
-      expect(killed.signal).toBe("SIGKILL");
-      expect(killed.stdout).not.toContain("Imported");
-      expect(await importedCounts(dataDir)).toEqual({ kept: 1, big: 0 });
+    const rows = 4000;
+    const big = path.join(dir, "big.csv");
+    fs.writeFileSync(big, [HEADER, ...Array.from({ length: rows }, (_, i) => csvRow(`BIG-${i}`, String(200000 + i)))].join("\n"));
+    const killed = await runCliProcess("listings-import.ts", [big], env, (child) => {
+      // Killed at the first write-ahead-log write after it took the database: the migration
+      // check writes nothing and the rows are validated before the transaction, so this is the
+      // transaction's own WAL, flushed long before its commit (4,000 rows fill the WAL buffers).
+      let walBefore: number | undefined;
+      const timer = setInterval(() => {
+        if (!fs.existsSync(path.join(dataDir, "pglite.lock"))) return;
+        walBefore ??= lastWalWrite(dataDir);
+        if (lastWalWrite(dataDir) === walBefore) return;
+        clearInterval(timer);
+        process.kill(-child.pid!, "SIGKILL");
+      }, 5);
+    });
+    expect(killed.signal).toBe("SIGKILL");
+    expect(killed.stdout).not.toContain("Imported");
+    expect(await importedCounts(dataDir)).toEqual({ kept: 1, big: 0 });
 
-      const rerun = await runCliProcess("listings-import.ts", [big], env);
-      expect(rerun.stdout).toContain(`Imported ${rows} listings (CSV): ${rows} new`);
-      expect(await importedCounts(dataDir)).toEqual({ kept: 1, big: rows });
-    },
-    120_000,
-  );
+    const rerun = await runCliProcess("listings-import.ts", [big], env);
+    expect(rerun.stdout).toContain(`Imported ${rows} listings (CSV): ${rows} new`);
+    expect(await importedCounts(dataDir)).toEqual({ kept: 1, big: rows });
+  }, 120_000);
 });
 
 /** When PGlite last wrote its write-ahead log (ms since the epoch). */

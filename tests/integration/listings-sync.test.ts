@@ -19,7 +19,7 @@ import { syncFeed, type SyncOptions } from "@/lib/server/listings/sync/sync";
 import { startResoServer, type FeedProperty, type ResoServer } from "@/tests/support/reso-server";
 
 import { openWhenUnlocked, runCliProcess } from "./support/cli-process";
-import { createTestDatabase, engineName, type TestDatabase } from "./support/test-database";
+import { createTestDatabase, describeEngineFree, engineName, type TestDatabase } from "./support/test-database";
 
 let database: TestDatabase;
 let server: ResoServer;
@@ -442,7 +442,7 @@ async function countIn(dataDir: string): Promise<{ total: number; distinct: numb
   }
 }
 
-describe("listings:sync command", () => {
+describeEngineFree("listings:sync command", () => {
   let dataDir: string;
   beforeEach(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hmh-sync-cli-"));
@@ -497,32 +497,27 @@ describe("listings:sync command", () => {
     expect(await countIn(dataDir)).toEqual({ total: 12, distinct: 12 });
   }, 120_000);
 
-  // The command always runs on PGlite (DATA_DIR): once, in the PGlite run of the suite, is enough.
-  (engineName === "PGlite" ? test : test.skip)(
-    "kill -9 while a page is being written: whole pages only, then the rerun resumes and has every record once",
-    async () => {
-      server.put(range("MID-", 40, (i) => i));
-      const env = { DATA_DIR: dataDir, LISTINGS_FEED_URL: server.root, LISTINGS_FEED_TOKEN: server.token, LISTINGS_FEED_PAGE_SIZE: "4" };
-      let pages = 0;
-      const killed = await cli(env, (child) => {
-        // Just after the fifth page is sent: the command is storing it (its upserts and cursor in one transaction).
-        server.onPropertyRequest(() => {
-          pages += 1;
-          if (pages === 5) setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 25);
-        });
+  test("kill -9 while a page is being written: whole pages only, then the rerun resumes and has every record once", async () => {
+    server.put(range("MID-", 40, (i) => i));
+    const env = { DATA_DIR: dataDir, LISTINGS_FEED_URL: server.root, LISTINGS_FEED_TOKEN: server.token, LISTINGS_FEED_PAGE_SIZE: "4" };
+    let pages = 0;
+    const killed = await cli(env, (child) => {
+      // Just after the fifth page is sent: the command is storing it (its upserts and cursor in one transaction).
+      server.onPropertyRequest(() => {
+        pages += 1;
+        if (pages === 5) setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 25);
       });
-      server.onPropertyRequest(null);
-      expect(killed.signal).toBe("SIGKILL");
-      // Pages overlap by the record at their boundary (fetched again, dropped): k whole pages are 3k + 1 records.
-      const { total, distinct } = await countIn(dataDir);
-      expect(distinct).toBe(total);
-      expect(total % 3).toBe(1);
+    });
+    server.onPropertyRequest(null);
+    expect(killed.signal).toBe("SIGKILL");
+    // Pages overlap by the record at their boundary (fetched again, dropped): k whole pages are 3k + 1 records.
+    const { total, distinct } = await countIn(dataDir);
+    expect(distinct).toBe(total);
+    expect(total % 3).toBe(1);
 
-      const rerun = await cli(env);
-      expect(rerun.code).toBe(0);
-      expect(rerun.stdout).toContain("(resumed an interrupted run)");
-      expect(await countIn(dataDir)).toEqual({ total: 40, distinct: 40 });
-    },
-    120_000,
-  );
+    const rerun = await cli(env);
+    expect(rerun.code).toBe(0);
+    expect(rerun.stdout).toContain("(resumed an interrupted run)");
+    expect(await countIn(dataDir)).toEqual({ total: 40, distinct: 40 });
+  }, 120_000);
 });

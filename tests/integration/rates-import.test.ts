@@ -12,7 +12,7 @@ import { schema } from "@/lib/server/db/client";
 import { describeRatesImport, importRatesCsv } from "@/lib/server/rates/import-rates";
 
 import { fredCsv, syntheticWeekdays } from "./support/rate-fixtures";
-import { createTestDatabase, engineName, type TestDatabase } from "./support/test-database";
+import { createTestDatabase, describeEngineFree, engineName, type TestDatabase } from "./support/test-database";
 
 const TODAY = "2026-11-26";
 
@@ -125,7 +125,7 @@ describe(`rates import (${engineName})`, () => {
   });
 });
 
-describe("npm run rates:import (the CLI, PGlite in a temporary DATA_DIR)", () => {
+describeEngineFree("npm run rates:import (the CLI, PGlite in a temporary DATA_DIR)", () => {
   let dir: string;
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "hmh-rates-import-cli-"));

@@ -18,7 +18,7 @@ import type { RateSeriesId } from "@/lib/rates/series";
 
 import { startFredServer, type FredServer } from "../support/fred-server";
 import { syntheticWeekdays } from "./support/rate-fixtures";
-import { createTestDatabase, engineName, type TestDatabase } from "./support/test-database";
+import { createTestDatabase, describeEngineFree, engineName, type TestDatabase } from "./support/test-database";
 
 const TODAY = "2026-11-26";
 const TUNING = { timeoutMs: 5_000, maxAttempts: 3, backoffMs: 5 };
@@ -195,7 +195,7 @@ describe(`rates sync (${engineName})`, () => {
   });
 });
 
-describe("npm run rates:sync (the CLI, PGlite in a temporary DATA_DIR)", () => {
+describeEngineFree("npm run rates:sync (the CLI, PGlite in a temporary DATA_DIR)", () => {
   let dir: string;
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "hmh-rates-sync-cli-"));

@@ -138,3 +138,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** Which engine the suite runs against, for test names. */
 export const engineName = process.env.TEST_DATABASE_URL?.trim() ? "PostgreSQL" : "PGlite";
+
+/**
+ * For tests that never use the suite's engine (a command or a server start on a PGlite directory
+ * of its own): they run in the PGlite run only, where the PostgreSQL run would repeat them exactly
+ * (each starts real processes, some of the suite's slowest tests).
+ */
+export const describeEngineFree = engineName === "PGlite" ? describe : describe.skip;
