@@ -187,7 +187,7 @@ test.describe("without JavaScript", () => {
     expect(await page.locator("ol[aria-label='Homes found'] article").first().getAttribute("data-hashid")).not.toBe(firstPage);
     await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
-    // (axe needs script in the page; it runs on /listings/ in the tests above and in routes.spec.ts.)
+    // (axe needs script in the page; it runs on /listings/ in the tests above and in every-page.spec.ts.)
   });
 });
 
