@@ -27,7 +27,7 @@ import { computeVaCashOut } from "../../lib/mortgage/va-cash-out";
 import { computeVaEntitlement } from "../../lib/mortgage/va-entitlement";
 import { computeVaIrrrl } from "../../lib/mortgage/va-irrrl";
 import { CONFORMING_BASELINE_2026 } from "../../lib/reference/national-limits";
-import { declineConsent, expectNoAxeViolations, expectNoHorizontalScroll, firstFigures } from "./support";
+import { declineConsent, expectNoAxeViolationsAtOwnWidthAndPhone, firstFigures } from "./support";
 
 /** One calculator: where it is, what to type, and what the engine says the figures must then be. */
 interface Case {
@@ -297,12 +297,7 @@ for (const c of CASES) {
       const typedBefore = await field.inputValue();
       await field.fill("a lot");
       await expect(page.locator(".field-error").first()).toContainText("Using $0 for now.");
-      await expectNoAxeViolations(page);
-      const desktop = page.viewportSize()!;
-      await page.setViewportSize({ width: 360, height: 740 });
-      await expectNoHorizontalScroll(page);
-      await expectNoAxeViolations(page);
-      await page.setViewportSize(desktop);
+      await expectNoAxeViolationsAtOwnWidthAndPhone(page);
       await field.blur();
       await expect(field).toHaveValue("0");
       const got = await firstFigures(page);

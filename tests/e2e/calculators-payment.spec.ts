@@ -7,7 +7,7 @@ import { applyScenario, parseScenario } from "../../lib/calculator/scenario";
 import { changeDownPayment, changePrice, changeRate, changeTerm } from "../../lib/calculator/transitions";
 import type { CalcType, CalculatorInputs } from "../../lib/calculator/types";
 import { computePurchase } from "../../lib/mortgage/purchase";
-import { declineConsent, expectNoAxeViolations, expectNoHorizontalScroll } from "./support";
+import { declineConsent, expectNoAxeViolationsAtOwnWidthAndPhone } from "./support";
 
 const PROGRAMS: readonly CalcType[] = ["conventional", "fha", "usda", "va"];
 
@@ -84,12 +84,7 @@ for (const calcType of PROGRAMS) {
       const typedRate = await rate.inputValue();
       await rate.fill("six");
       await expect(page.locator(".field-error")).toBeVisible();
-      await expectNoAxeViolations(page);
-      const desktop = page.viewportSize()!;
-      await page.setViewportSize({ width: 360, height: 740 });
-      await expectNoHorizontalScroll(page);
-      await expectNoAxeViolations(page);
-      await page.setViewportSize(desktop);
+      await expectNoAxeViolationsAtOwnWidthAndPhone(page);
       await rate.fill(typedRate);
       await expectFigures(page, defaults);
     });

@@ -41,6 +41,19 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, "axe violations").toEqual([]);
 }
 
+/**
+ * axe at the page's own width, then at 360 px, where the page must not scroll sideways either;
+ * the page is left at its own width, so a test goes on as it was.
+ */
+export async function expectNoAxeViolationsAtOwnWidthAndPhone(page: Page): Promise<void> {
+  await expectNoAxeViolations(page);
+  const own = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(own);
+}
+
 /** Answers the consent banner so it does not cover the page (declined: nothing third-party loads). */
 export async function declineConsent(page: Page): Promise<void> {
   // Answered before in this browser (an earlier page of the same test): no banner will come, and

@@ -73,6 +73,13 @@ async function adminQuery<T>(adminUrl: string, work: (admin: pg.Client) => Promi
   }
 }
 
+/** The address of database `name` on the server that `adminUrl` names. */
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** Any number that no other code on the server uses for an advisory lock. */
 const TEMPLATE_LOCK = 727_104_233;
 
@@ -97,9 +104,7 @@ function postgresTemplate(adminUrl: string): Promise<string> {
         const building = `${name}_building`;
         await admin.query(`drop database if exists ${building} with (force)`);
         await admin.query(`create database ${building}`);
-        const url = new URL(adminUrl);
-        url.pathname = `/${building}`;
-        const handle = await openPostgres(url.toString(), { max: 5 });
+        const handle = await openPostgres(databaseUrl(adminUrl, building), { max: 5 });
         await prepareDatabase(handle);
         await handle.close();
         // Renamed only once complete: a run stopped half-way leaves no template to copy from.
@@ -117,9 +122,7 @@ async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
   const template = await postgresTemplate(adminUrl);
   const name = `hmh_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   await adminQuery(adminUrl, (admin) => admin.query(`create database ${name} template ${template}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), { max: 5 });
+  const handle = await openPostgres(databaseUrl(adminUrl, name), { max: 5 });
   const ready = await prepareDatabase(handle);
   return {
     ...ready,
