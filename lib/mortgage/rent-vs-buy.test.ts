@@ -23,12 +23,13 @@ function reference(i: Required<Omit<RentVsBuyInput, "filingJointly">>) {
   let renter = down.plus(buying);
   let buyer = new D(0);
   let yearInterest = new D(0);
-  const ret = new D(i.investmentReturn).div(12);
   const interestLimit = Decimal.min(loan, 75_000_000);
   for (let m = 1; m <= i.years * 12; m++) {
     let pi = new D(0);
     if (bal.gt(0)) {
-      const interest = c(bal.mul(r));
+      // Annual rate times balance, then / 12: a twelfth of the rate has no exact decimal, and a
+      // truncated one turns an exact half cent (a tie, rounded up) into 0.4999... (rounded down).
+      const interest = c(bal.mul(i.rate).div(12));
       const principal = m === n || pay.minus(interest).gte(bal) ? bal : pay.minus(interest);
       bal = bal.minus(principal);
       pi = principal.plus(interest);
@@ -43,8 +44,8 @@ function reference(i: Required<Omit<RentVsBuyInput, "filingJointly">>) {
       const ded = (loan.isZero() ? new D(0) : c(yearInterest.mul(interestLimit).div(loan))).plus(Decimal.min(tax, 4_040_000)).minus(3_220_000);
       if (ded.gt(0)) cost = cost.minus(c(ded.mul(i.marginalTaxRate)));
     }
-    renter = renter.plus(c(renter.mul(ret)));
-    buyer = buyer.plus(c(buyer.mul(ret)));
+    renter = renter.plus(c(renter.mul(i.investmentReturn).div(12)));
+    buyer = buyer.plus(c(buyer.mul(i.investmentReturn).div(12)));
     const diff = cost.minus(rent);
     if (diff.gt(0)) renter = renter.plus(diff);
     else buyer = buyer.minus(diff);
@@ -135,6 +136,19 @@ describe("computeRentVsBuy", () => {
     const input = { ...base, price: 145_375, downPayment: 4_361, rate: 0, rent: 500, years: 1, appreciation: -0.0006, marginalTaxRate: 0 };
     expect(computeRentVsBuy(input).homeValueAtEnd).toBe(145_287.78);
     expect(computeRentVsBuy(input).buyNetWorth).toBe(reference(input).buyNetWorth);
+  });
+
+  it("an interest of exactly half a cent rounds up (found by the generated cases)", () => {
+    // Month 35's balance, $178,890.00, at 2.2% / 12 owes exactly 32,796.5 cents of interest.
+    expect(
+      computeRentVsBuy({ ...base, price: 331_227, downPayment: 139_115, rate: 0.022, rent: 500, years: 3, appreciation: 0, marginalTaxRate: 0 }).buyNetWorth,
+    ).toBe(133_267.08);
+    const price = 331_227;
+    const input = { ...base, price, downPayment: Math.round((price * 42) / 100), rate: 0.022, rent: 500, years: 3, appreciation: 0, marginalTaxRate: 0 };
+    const got = computeRentVsBuy(input);
+    const want = reference(input);
+    expect(got.buyNetWorth).toBe(want.buyNetWorth);
+    expect(got.rentNetWorth).toBe(want.rentNetWorth);
   });
 
   it("the 2026 tax deduction: itemized interest and property tax above the standard deduction", () => {
