@@ -9,6 +9,7 @@ import { E2E_STRIPE_ENV } from "./tests/e2e/premium-support";
  * and run stay free of ad configuration. Build it first:
  *   NEXT_DIST_DIR=.next-ads NEXT_PUBLIC_AD_CLIENT_ID=ca-pub-0000000000000000 \
  *   NEXT_PUBLIC_AD_COOKIE_NAME=hmh_ads_consent npm run build:local
+ * (the test command builds only the routes this run visits, scripts/ads-build-paths.mjs).
  * The tests route the ad host to a local stub: no internet needed.
  */
 export const ADS_ENV = {

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
+import { ADS_BUILD_PATHS } from "./ads-build-paths.mjs";
 import { localEnv } from "./local-env.mjs";
 
 const pkg = JSON.parse(readFileSync("package.json", "utf8"));
@@ -132,14 +133,18 @@ check("no secret in the client bundle", "npx", ["tsx", "scripts/check-client-sec
 jsBudgets("first-load JS budgets");
 playwright("end-to-end (Chromium)", process.env);
 // The ad service's path needs a build configured for it (its own directory, playwright.ads.config.ts).
-// The same code as the first build, whose TypeScript pass it skips (next.config.ts).
+// The same code as the first build, whose TypeScript pass it skips (next.config.ts), and only the
+// routes that run visits (scripts/ads-build-paths.mjs).
 const adsEnv = {
   NEXT_TYPES_CHECKED: "1",
   NEXT_DIST_DIR: ".next-ads",
   NEXT_PUBLIC_AD_CLIENT_ID: "ca-pub-0000000000000000",
   NEXT_PUBLIC_AD_COOKIE_NAME: "hmh_ads_consent",
 };
-check("production build (ads configured)", "npx", ["next", "build", "--webpack"], { ...buildEnv, ...adsEnv });
+check("production build (ads configured)", "npx", ["next", "build", "--webpack", "--debug-build-paths", ADS_BUILD_PATHS.join(",")], {
+  ...buildEnv,
+  ...adsEnv,
+});
 playwright("end-to-end, ads configured (Chromium)", process.env, "playwright.ads.config.ts");
 
 console.log("\n=== Summary");
