@@ -10,7 +10,7 @@ import { eq, like, sql } from "drizzle-orm";
 import { queryRows, schema } from "@/lib/server/db/client";
 import { describeImport, importListings } from "@/lib/server/listings/import/import-listings";
 
-import { openWhenUnlocked, runCliProcess } from "./support/cli-process";
+import { cliCommand, migratedDataDir, openWhenUnlocked, runCliProcess } from "./support/cli-process";
 import { createTestDatabase, describeEngineFree, engineName, type TestDatabase } from "./support/test-database";
 
 let database: TestDatabase;
@@ -124,8 +124,10 @@ describe(`listing import (${engineName})`, () => {
 
 describeEngineFree("npm run listings:import (the CLI, PGlite in a temporary DATA_DIR)", () => {
   let dir: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "hmh-import-cli-"));
+    await migratedDataDir(path.join(dir, "data"));
+    await migratedDataDir(path.join(dir, "killed"));
   });
   afterAll(() => {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -135,7 +137,8 @@ describeEngineFree("npm run listings:import (the CLI, PGlite in a temporary DATA
     const env = { ...process.env, NODE_ENV: "development", DATA_DIR: path.join(dir, "data") } as NodeJS.ProcessEnv;
     delete env.DATABASE_URL;
     delete env.NODE_OPTIONS;
-    return spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/listings-import.ts", file], { env, encoding: "utf8", timeout: 60_000 });
+    const [command, args] = cliCommand("listings-import.ts", [file]);
+    return spawnSync(command, args, { env, encoding: "utf8", timeout: 60_000 });
   }
 
   test("exit 0 with counts for a good file, exit 1 with the reasons for a bad one", () => {

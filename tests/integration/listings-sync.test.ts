@@ -18,7 +18,7 @@ import { loadFeedState } from "@/lib/server/listings/sync/state";
 import { syncFeed, type SyncOptions } from "@/lib/server/listings/sync/sync";
 import { startResoServer, type FeedProperty, type ResoServer } from "@/tests/support/reso-server";
 
-import { openWhenUnlocked, runCliProcess } from "./support/cli-process";
+import { migratedDataDir, openWhenUnlocked, runCliProcess } from "./support/cli-process";
 import { createTestDatabase, describeEngineFree, engineName, type TestDatabase } from "./support/test-database";
 
 let database: TestDatabase;
@@ -460,6 +460,7 @@ describeEngineFree("listings:sync command", () => {
 
   test("syncs into a PGlite DATA_DIR, reports counts, exits 1 on a refused token", async () => {
     server.put(range("CLI-", 7, (i) => i));
+    await migratedDataDir(dataDir);
     const env = { DATA_DIR: dataDir, LISTINGS_FEED_URL: server.root, LISTINGS_FEED_TOKEN: server.token, LISTINGS_FEED_PAGE_SIZE: "3" };
     const first = await cli(env);
     expect(first.stderr).toBe("");
@@ -475,6 +476,7 @@ describeEngineFree("listings:sync command", () => {
 
   test("kill -9 in the middle of a run, then a rerun: every record once", async () => {
     server.put(range("KILL-", 12, (i) => i));
+    await migratedDataDir(dataDir);
     // The third page is never answered: the command waits on it with two pages committed.
     server.failRequest(3, "hang", 1);
     const env = { DATA_DIR: dataDir, LISTINGS_FEED_URL: server.root, LISTINGS_FEED_TOKEN: server.token, LISTINGS_FEED_PAGE_SIZE: "4" };
@@ -499,6 +501,7 @@ describeEngineFree("listings:sync command", () => {
 
   test("kill -9 while a page is being written: whole pages only, then the rerun resumes and has every record once", async () => {
     server.put(range("MID-", 40, (i) => i));
+    await migratedDataDir(dataDir);
     const env = { DATA_DIR: dataDir, LISTINGS_FEED_URL: server.root, LISTINGS_FEED_TOKEN: server.token, LISTINGS_FEED_PAGE_SIZE: "4" };
     let pages = 0;
     const killed = await cli(env, (child) => {

@@ -11,6 +11,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { schema } from "@/lib/server/db/client";
 import { describeRatesImport, importRatesCsv } from "@/lib/server/rates/import-rates";
 
+import { cliCommand, migratedDataDir } from "./support/cli-process";
 import { fredCsv, syntheticWeekdays } from "./support/rate-fixtures";
 import { createTestDatabase, describeEngineFree, engineName, type TestDatabase } from "./support/test-database";
 
@@ -127,8 +128,9 @@ describe(`rates import (${engineName})`, () => {
 
 describeEngineFree("npm run rates:import (the CLI, PGlite in a temporary DATA_DIR)", () => {
   let dir: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "hmh-rates-import-cli-"));
+    await migratedDataDir(path.join(dir, "data"));
   });
   afterAll(() => {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -138,7 +140,8 @@ describeEngineFree("npm run rates:import (the CLI, PGlite in a temporary DATA_DI
     const env = { ...process.env, NODE_ENV: "development", DATA_DIR: path.join(dir, "data") } as NodeJS.ProcessEnv;
     delete env.DATABASE_URL;
     delete env.NODE_OPTIONS;
-    return spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/rates-import.ts", ...args], { env, encoding: "utf8", timeout: 60_000 });
+    const [command, commandArgs] = cliCommand("rates-import.ts", args);
+    return spawnSync(command, commandArgs, { env, encoding: "utf8", timeout: 60_000 });
   }
 
   test("exit 0 listing what was added, exit 1 with the rejected lines, usage and unreadable files", () => {

@@ -17,6 +17,7 @@ import { describeSync, syncRates } from "@/lib/server/rates/sync-rates";
 import type { RateSeriesId } from "@/lib/rates/series";
 
 import { startFredServer, type FredServer } from "../support/fred-server";
+import { cliCommand, migratedDataDir } from "./support/cli-process";
 import { syntheticWeekdays } from "./support/rate-fixtures";
 import { createTestDatabase, describeEngineFree, engineName, type TestDatabase } from "./support/test-database";
 
@@ -197,8 +198,9 @@ describe(`rates sync (${engineName})`, () => {
 
 describeEngineFree("npm run rates:sync (the CLI, PGlite in a temporary DATA_DIR)", () => {
   let dir: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "hmh-rates-sync-cli-"));
+    await migratedDataDir(path.join(dir, "data"));
   });
   afterAll(() => {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -207,7 +209,8 @@ describeEngineFree("npm run rates:sync (the CLI, PGlite in a temporary DATA_DIR)
   // spawn, not spawnSync: the fake FRED server answers from this process's event loop.
   function cli(env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
     return new Promise((resolve) => {
-      const child = spawn("npx", ["tsx", "--conditions=react-server", "scripts/rates-sync.ts"], {
+      const [command, args] = cliCommand("rates-sync.ts");
+      const child = spawn(command, args, {
         env: { ...process.env, NODE_ENV: "development", DATABASE_URL: "", NODE_OPTIONS: "", FRED_API_KEY: "", ...env },
       });
       let stdout = "";

@@ -1,7 +1,7 @@
 // A fresh database per test file: PGlite in memory from a migrated, seeded snapshot (~0.4 s
 // instead of ~3 s of initdb and migrations), or, when TEST_DATABASE_URL is set, a new database
 // on that PostgreSQL server, copied from a migrated, seeded template, and dropped afterwards.
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, type Hash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,13 +18,18 @@ export interface TestDatabase extends ReadyDatabase {
   dispose(): Promise<void>;
 }
 
-function snapshotKey(): string {
-  const hash = createHash("sha256");
+/** Adds every migration file (name and content) to `hash`. */
+export function hashMigrations(hash: Hash): Hash {
   const folder = migrationsFolder();
   for (const name of fs.readdirSync(folder, { recursive: true }).map(String).sort()) {
     const file = path.join(folder, name);
     if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
   }
+  return hash;
+}
+
+function snapshotKey(): string {
+  const hash = hashMigrations(createHash("sha256"));
   hash.update(fs.readFileSync(pmmsCsvPath()));
   // The seeded sample listings: their data files, and the code that generates and stores them.
   const listingCode = [
