@@ -18,48 +18,65 @@ function run(name, command, args, env = process.env) {
   return { ok: child.status === 0, seconds };
 }
 
+/** Runs a command with its output buffered; resolves when it ends. */
+function runBuffered(command, args, env) {
+  return new Promise((resolve) => {
+    const from = Date.now();
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (status) => resolve({ ok: status === 0, output: Buffer.concat(output), seconds: ((Date.now() - from) / 1000).toFixed(1) }));
+  });
+}
+
 /**
- * Checks that are one pass or one failure each, run side by side (each is mostly one process on
- * one core, and this machine has two): their output is printed whole, one check after another.
+ * Steps run side by side (this machine has two cores, and each step below leaves part of them
+ * idle): each step's output is printed whole when all have ended, one step after another, then
+ * each records its result. A step is { name, command, args, env?, record(outcome) }.
  */
-async function checksTogether(checks) {
+async function together(steps) {
   const started = Date.now();
-  const outcomes = await Promise.all(
-    checks.map(
-      ([name, command, args]) =>
-        new Promise((resolve) => {
-          const from = Date.now();
-          const child = spawn(command, args, { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
-          const output = [];
-          child.stdout.on("data", (chunk) => output.push(chunk));
-          child.stderr.on("data", (chunk) => output.push(chunk));
-          child.on("close", (status) =>
-            resolve({ name, command, args, ok: status === 0, output: Buffer.concat(output), seconds: ((Date.now() - from) / 1000).toFixed(1) }),
-          );
-        }),
-    ),
-  );
-  for (const { name, command, args, ok, output, seconds } of outcomes) {
-    console.log(`\n=== ${name}: ${command} ${args.join(" ")} (side by side with the others)`);
-    process.stdout.write(output);
-    results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
-  }
-  console.log(`\n=== ${checks.length} checks side by side took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const outcomes = await Promise.all(steps.map((step) => runBuffered(step.command, step.args, step.env ?? process.env)));
+  steps.forEach((step, index) => {
+    const outcome = outcomes[index];
+    console.log(
+      `\n=== ${step.name}: ${step.command} ${step.args.join(" ")} (side by side with ${steps.length - 1} other step${steps.length === 2 ? "" : "s"})`,
+    );
+    process.stdout.write(outcome.output);
+    step.record(outcome);
+  });
+  console.log(`\n=== ${steps.map((step) => step.name).join(", ")}, side by side, took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** A check that is one pass or one failure (typecheck, lint, build). */
 function check(name, command, args, env) {
   const { ok, seconds } = run(name, command, args, env);
+  recordCheck(name, { ok, seconds });
+}
+
+function recordCheck(name, { ok, seconds }) {
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
 }
 
-function jest(name, config, extraEnv = {}, extraArgs = []) {
-  const out = `reports/${name.replace(/\W+/g, "-")}.json`;
-  rmSync(out, { force: true });
-  const args = ["jest", "--ci", "--passWithNoTests", "--json", `--outputFile=${out}`];
+/** A one-pass-or-failure check to run side by side with others ({@link together}). */
+function checkStep(name, command, args, env) {
+  return { name, command, args, env, record: (outcome) => recordCheck(name, outcome) };
+}
+
+function jestReport(name) {
+  return `reports/${name.replace(/\W+/g, "-")}.json`;
+}
+
+function jestArgs(name, config, extraArgs) {
+  const args = ["jest", "--ci", "--passWithNoTests", "--json", `--outputFile=${jestReport(name)}`];
   if (config) args.push("-c", config);
-  args.push(...extraArgs);
-  const { ok, seconds } = run(name, "npx", args, { ...process.env, ...extraEnv });
+  return [...args, ...extraArgs];
+}
+
+/** Counts a jest run's passes and failures from its JSON report. */
+function recordJest(name, { ok, seconds }) {
+  const out = jestReport(name);
   let passed = 0;
   let failed = ok ? 0 : 1;
   let note;
@@ -73,6 +90,24 @@ function jest(name, config, extraEnv = {}, extraArgs = []) {
       note = "every test passed but jest exited non-zero: look above for errors after the tests ended (timers left running, a crashed worker)";
   }
   results.push({ name, passed, failed, seconds, note });
+}
+
+function jest(name, config, extraEnv = {}, extraArgs = []) {
+  rmSync(jestReport(name), { force: true });
+  const outcome = run(name, "npx", jestArgs(name, config, extraArgs), { ...process.env, ...extraEnv });
+  recordJest(name, outcome);
+}
+
+/** A jest run to run side by side with other steps ({@link together}). */
+function jestStep(name, config, extraEnv = {}, extraArgs = []) {
+  rmSync(jestReport(name), { force: true });
+  return {
+    name,
+    command: "npx",
+    args: jestArgs(name, config, extraArgs),
+    env: { ...process.env, ...extraEnv },
+    record: (outcome) => recordJest(name, outcome),
+  };
 }
 
 function playwright(name, env, config) {
@@ -109,26 +144,31 @@ function jsBudgets(name) {
   results.push({ name, passed, failed, seconds });
 }
 
-await checksTogether([
-  ["typecheck", "npx", ["tsc", "--noEmit"]],
-  ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
-  ["formatting (Prettier)", "npx", ["prettier", "--check", "."]],
-  ...(pkg.scripts["codegen:check"] ? [["graphql codegen drift", "npm", ["run", "--silent", "codegen:check"]]] : []),
+await together([
+  checkStep("typecheck", "npx", ["tsc", "--noEmit"]),
+  checkStep("lint", "npx", ["eslint", ".", "--max-warnings=0"]),
+  checkStep("formatting (Prettier)", "npx", ["prettier", "--check", "."]),
+  ...(pkg.scripts["codegen:check"] ? [checkStep("graphql codegen drift", "npm", ["run", "--silent", "codegen:check"])] : []),
 ]);
 // Two workers: jest's default leaves one of this machine's two cores to its own process, which idles.
 jest("unit", undefined, {}, ["--maxWorkers=2"]);
 const vmModules = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --experimental-vm-modules`.trim() };
 jest("integration (PGlite)", "jest.integration.config.mjs", { ...vmModules, TEST_DATABASE_URL: "" });
-if (process.env.TEST_DATABASE_URL) {
-  jest("integration (PostgreSQL)", "jest.integration.config.mjs", vmModules);
-}
 // Built for the origin the end-to-end tests serve it on (playwright.config.ts): prerendered pages
 // name the origin of their build (canonical links, the widget's embed code).
 const buildEnv = localEnv({ ...process.env, NODE_ENV: "production", PORT: process.env.E2E_PORT ?? "3100" });
 // No secret in any client bundle: this build carries a sentinel value for every secret server
 // variable, and what it serves to browsers is scanned for them (scripts/check-client-secrets.ts).
 const sentinelEnv = JSON.parse(spawnSync("npx", ["tsx", "scripts/check-client-secrets.ts", "env"], { encoding: "utf8" }).stdout);
-check("production build", "npx", ["next", "build", "--webpack"], { ...buildEnv, ...sentinelEnv });
+const build = checkStep("production build", "npx", ["next", "build", "--webpack"], { ...buildEnv, ...sentinelEnv });
+if (process.env.TEST_DATABASE_URL) {
+  // Side by side with the build: the build leaves a core idle for much of its time, and these
+  // tests wait on the PostgreSQL server (196 s for both here, against 230 s one after the other).
+  // Neither touches what the other uses (the build's .next and DATA_DIR; the server's databases).
+  await together([build, jestStep("integration (PostgreSQL)", "jest.integration.config.mjs", vmModules)]);
+} else {
+  check(build.name, build.command, build.args, build.env);
+}
 check("no secret in the client bundle", "npx", ["tsx", "scripts/check-client-secrets.ts", "scan", ".next"]);
 jsBudgets("first-load JS budgets");
 playwright("end-to-end (Chromium)", process.env);
