@@ -3,9 +3,10 @@
  * same typed inputs either way; the pages start from the same home, tax and insurance; the tax
  * field says when its rate is not the place's; and the layout holds at 390 and 1280 px.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { CALCULATORS } from "../../lib/calculator/registry";
+import { CALCULATOR_STORAGE_KEY } from "../../lib/calculator/storage-keys";
 import { stateTaxRate } from "../../lib/reference/states";
 import { declineConsent, firstFigures } from "./support";
 
@@ -83,18 +84,17 @@ async function fillAll(page: Page, edits: readonly (readonly [string, string])[]
 }
 
 /** The figures without JavaScript: the page, the same typing, then "Update results" (a GET reload). */
-async function noScriptFigures(browser: Browser, path: string, edits: readonly (readonly [string, string])[]): Promise<Record<string, number>> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+async function noScriptFigures(page: Page, path: string, edits: readonly (readonly [string, string])[]): Promise<Record<string, number>> {
   await page.goto(path);
   await fillAll(page, edits);
   await Promise.all([page.waitForURL((url) => url.search.length > 0), page.getByRole("button", { name: "Update results" }).first().click()]);
-  const got = await firstFigures(page);
-  await context.close();
-  return got;
+  return firstFigures(page);
 }
 
-/** The live figures: the same typing; polled until they equal `want` (the deferred parts follow a moment later). */
+/**
+ * The live figures: the same typing; polled until they equal `want` (the deferred parts follow a
+ * moment later).
+ */
 async function expectLiveFigures(page: Page, path: string, edits: readonly (readonly [string, string])[], want: Record<string, number>): Promise<void> {
   await page.goto(path);
   await declineConsent(page);
@@ -113,24 +113,44 @@ test("every calculator in the registry has inputs to compare", () => {
   expect(ids.filter((id) => !(id in EDITS))).toEqual([]);
 });
 
-for (const calculator of CALCULATORS.filter((c) => c.component !== null)) {
-  test(`${calculator.path}: without JavaScript the form gives the figures it gives with JavaScript`, async ({ page, browser }) => {
-    const edits = EDITS[calculator.id] ?? [];
-    const plain = await noScriptFigures(browser, calculator.path, edits);
-    expect(Object.keys(plain).length, "figures on the reloaded page").toBeGreaterThan(2);
-    await expectLiveFigures(page, calculator.path, edits, plain);
+/** Every calculator, and the home page's quick calculator, with what is typed on each. */
+const PARITY_PAGES: readonly { path: string; edits: readonly (readonly [string, string])[] }[] = [
+  ...CALCULATORS.filter((c) => c.component !== null).map((c) => ({ path: c.path, edits: EDITS[c.id] ?? [] })),
+  {
+    path: "/",
+    edits: [
+      ["Home price", "420000"],
+      ["Percent", "10"],
+    ],
+  },
+];
+/** The pages are split over this many tests so both workers share them. */
+const PARITY_SHARDS = 2;
+
+// Each part walks its pages in one browser without JavaScript and one with it: a new browser
+// context per page (a cold cache each time) cost about as much as the comparison itself.
+for (let shard = 0; shard < PARITY_SHARDS; shard += 1) {
+  test(`without JavaScript each calculator's form gives the figures it gives with JavaScript, part ${shard + 1} of ${PARITY_SHARDS}`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    // What one calculator stored is forgotten before the next page's scripts run, so each starts,
+    // as the page without JavaScript does, from its defaults.
+    await page.addInitScript((key) => localStorage.removeItem(key), CALCULATOR_STORAGE_KEY);
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plainPage = await noScript.newPage();
+    for (const { path, edits } of PARITY_PAGES.filter((_, index) => index % PARITY_SHARDS === shard)) {
+      await test.step(path, async () => {
+        const plain = await noScriptFigures(plainPage, path, edits);
+        if (path === "/") expect(plain.monthlyPayment).toBeGreaterThan(0);
+        else expect(Object.keys(plain).length, `figures on the reloaded ${path}`).toBeGreaterThan(2);
+        await expectLiveFigures(page, path, edits, plain);
+      });
+    }
+    await noScript.close();
   });
 }
-
-test("/: the quick calculator gives the same figures without JavaScript", async ({ page, browser }) => {
-  const edits = [
-    ["Home price", "420000"],
-    ["Percent", "10"],
-  ] as const;
-  const plain = await noScriptFigures(browser, "/", edits);
-  expect(plain.monthlyPayment).toBeGreaterThan(0);
-  await expectLiveFigures(page, "/", edits, plain);
-});
 
 test("the home page, the calculators and /offers/ start from the same home, tax and insurance", async ({ page }) => {
   await page.goto("/offers/");
