@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { CALCULATORS } from "../../lib/calculator/registry";
+import { CALCULATOR_STORAGE_KEY } from "../../lib/calculator/storage-keys";
 
 /*
  * What a visitor types before a calculator (or a lead form) is live is what it uses once live.
@@ -12,13 +13,27 @@ import { CALCULATORS } from "../../lib/calculator/registry";
 
 /** Holds every script of the page until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
+  const gates = await scriptGates(page);
+  return gates.hold();
+}
+
+/**
+ * Holds the page's scripts from each `hold()` until the function it returns is called, for one
+ * page that visits several addresses in turn.
+ */
+async function scriptGates(page: Page): Promise<{ hold: () => () => void }> {
+  let gate: Promise<void> = Promise.resolve();
   await page.route(/\/_next\/static\/.*\.js(\?.*)?$/, async (route) => {
     await gate;
     await route.continue();
   });
-  return release;
+  return {
+    hold: () => {
+      let release = () => {};
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
+  };
 }
 
 /** Every figure of the page's calculator, by name. */
@@ -36,29 +51,43 @@ function another(value: string): string {
 
 const PAGES = ["/", ...CALCULATORS.filter((calculator) => calculator.scenario && calculator.component !== null).map((calculator) => calculator.path)];
 
-for (const path of PAGES) {
-  test(`${path}: a figure typed before the calculator is live is the one it uses`, async ({ page, browser }) => {
-    const release = await holdScripts(page);
-    await page.goto(path, { waitUntil: "domcontentloaded" });
-    const field = page.locator('[data-calculator] input[inputmode="decimal"]').first();
-    const name = await field.getAttribute("name");
-    expect(name, "the calculator's first amount field has a name").toBeTruthy();
-    const typed = another(await field.inputValue());
-    await field.fill(typed);
-    await expect(page.locator("[data-calculator][data-ready]")).toHaveCount(0);
-    release();
-    await expect(page.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
-    // The payment follows a moment after the replayed edit, as it does after a keystroke.
-    const linked = await browser.newPage();
-    try {
-      await linked.goto(`${path}?${name}=${encodeURIComponent(typed)}`);
-      await expect(linked.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
-      const expected = await figures(linked);
-      await expect.poll(() => figures(page), { timeout: 15_000 }).toEqual(expected);
-      await expect(field).toHaveValue(typed);
-    } finally {
-      await linked.close();
+/** The pages are split over this many tests so both workers share them. */
+const SHARDS = 2;
+
+// Each part walks its pages in one held browser page, and compares each with one page opened at
+// the typed figure's address: a new browser context for each of them per page cost about half of
+// the spec's time. What either stored is forgotten before each page's scripts run, so both start
+// from the page's defaults, as a first visit does.
+for (let shard = 0; shard < SHARDS; shard += 1) {
+  test(`a figure typed before the calculator is live is the one it uses, part ${shard + 1} of ${SHARDS}`, async ({ page, browser }) => {
+    test.setTimeout(300_000);
+    const forget = (key: string) => localStorage.removeItem(key);
+    await page.addInitScript(forget, CALCULATOR_STORAGE_KEY);
+    const gates = await scriptGates(page);
+    const linkedContext = await browser.newContext();
+    await linkedContext.addInitScript(forget, CALCULATOR_STORAGE_KEY);
+    const linked = await linkedContext.newPage();
+    for (const path of PAGES.filter((_, index) => index % SHARDS === shard)) {
+      await test.step(path, async () => {
+        const release = gates.hold();
+        await page.goto(path, { waitUntil: "domcontentloaded" });
+        const field = page.locator('[data-calculator] input[inputmode="decimal"]').first();
+        const name = await field.getAttribute("name");
+        expect(name, "the calculator's first amount field has a name").toBeTruthy();
+        const typed = another(await field.inputValue());
+        await field.fill(typed);
+        await expect(page.locator("[data-calculator][data-ready]")).toHaveCount(0);
+        release();
+        await expect(page.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
+        // The payment follows a moment after the replayed edit, as it does after a keystroke.
+        await linked.goto(`${path}?${name}=${encodeURIComponent(typed)}`);
+        await expect(linked.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+        const expected = await figures(linked);
+        await expect.poll(() => figures(page), { timeout: 15_000 }).toEqual(expected);
+        await expect(field).toHaveValue(typed);
+      });
     }
+    await linkedContext.close();
   });
 }
 
