@@ -1,48 +1,83 @@
 "use client";
 
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
 
 import { IntentLink } from "@/components/layout/intent-link";
 import { MyMembershipDocument, UnwatchListingDocument, WatchedListingsDocument, WatchListingDocument } from "@/graphql/generated/operations";
 import { describeError } from "@/lib/apollo/errors";
 
-/** Premium: "Email me price changes" for one saved home (the watched list is one shared query). */
-export function WatchToggle({ hashid, address }: { hashid: string; address: string }) {
+/** Premium price alerts for a whole list of saved homes. */
+export interface PriceAlerts {
+  /** The visitor's plan includes price alerts. */
+  readonly allowed: boolean;
+  /** The watched list has loaded. */
+  readonly ready: boolean;
+  readonly watched: ReadonlySet<string>;
+  /** Watches or unwatches one home; resolves with the problem to show, or null. Stable. */
+  readonly change: (hashid: string, next: boolean) => Promise<string | null>;
+}
+
+/**
+ * One membership query, one watched-list query and one pair of mutations for the whole list,
+ * so a list of hundreds of homes holds two cache watches instead of two per home, and each
+ * toggle re-renders only when its own home's answer changes.
+ */
+export function usePriceAlerts(): PriceAlerts {
   const membership = useQuery(MyMembershipDocument, { fetchPolicy: "cache-first" });
   const allowed = membership.data?.me?.membership.priceAlerts === true;
-  const watched = useQuery(WatchedListingsDocument, { skip: !allowed, fetchPolicy: "cache-first" });
+  const watchedQuery = useQuery(WatchedListingsDocument, { skip: !allowed, fetchPolicy: "cache-first" });
   const [watch] = useMutation(WatchListingDocument, { refetchQueries: [WatchedListingsDocument] });
   const [unwatch] = useMutation(UnwatchListingDocument, { refetchQueries: [WatchedListingsDocument] });
+  const list = watchedQuery.data?.watchedListings;
+  const watched = useMemo(() => new Set(list ?? []), [list]);
+  const change = useCallback(
+    async (hashid: string, next: boolean) => {
+      try {
+        const result = next ? await watch({ variables: { hashid } }) : await unwatch({ variables: { hashid } });
+        return result.error ? describeError(result.error) : null;
+      } catch (caught) {
+        return describeError(caught);
+      }
+    },
+    [watch, unwatch],
+  );
+  return useMemo(() => ({ allowed, ready: list !== undefined, watched, change }), [allowed, list, watched, change]);
+}
+
+interface WatchToggleProps {
+  readonly hashid: string;
+  readonly address: string;
+  readonly watched: boolean;
+  readonly ready: boolean;
+  readonly onChange: PriceAlerts["change"];
+}
+
+/** Premium: "Email me price changes" for one saved home ({@link usePriceAlerts} holds the list's state). */
+export const WatchToggle = memo(function WatchToggle({ hashid, address, watched, ready, onChange }: WatchToggleProps) {
   const [problem, setProblem] = useState<string | null>(null);
   // The box follows the click at once; a refused change puts it back.
   const [chosen, setChosen] = useState<boolean | null>(null);
-  if (!allowed) return null;
-  const checked = chosen ?? watched.data?.watchedListings.includes(hashid) ?? false;
-  const onChange = async (next: boolean) => {
+  const checked = chosen ?? watched;
+  const change = async (next: boolean) => {
     setProblem(null);
     setChosen(next);
-    try {
-      const result = next ? await watch({ variables: { hashid } }) : await unwatch({ variables: { hashid } });
-      if (result.error) {
-        setChosen(null);
-        setProblem(describeError(result.error));
-      }
-    } catch (caught) {
+    const refused = await onChange(hashid, next);
+    if (refused) {
       setChosen(null);
-      setProblem(describeError(caught));
+      setProblem(refused);
     }
   };
   return (
     <span>
       <label>
-        <input type="checkbox" checked={checked} disabled={!watched.data} onChange={(event) => void onChange(event.target.checked)} /> Email me price changes
+        <input type="checkbox" checked={checked} disabled={!ready} onChange={(event) => void change(event.target.checked)} /> Email me price changes
         <span className="visually-hidden"> of {address}</span>
       </label>
       {problem ? <span role="alert"> {problem}</span> : null}
     </span>
   );
-}
+});
 
 /** One line above the saved homes: what price alerts are, or that they come with premium. */
 export function PriceAlertsNote() {

@@ -1,14 +1,15 @@
 "use client";
 
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { memo, useCallback, useState } from "react";
 
 import { LoadFailed } from "@/components/account/load-failed";
 import { IntentLink } from "@/components/layout/intent-link";
-import { PriceAlertsNote, WatchToggle } from "@/components/premium/watch-toggle";
+import { PriceAlertsNote, usePriceAlerts, WatchToggle, type PriceAlerts } from "@/components/premium/watch-toggle";
 import { MyFavoriteListingsDocument, UnfavoriteListingDocument } from "@/graphql/generated/operations";
 import { describeError } from "@/lib/apollo/errors";
 import { loanFromParams, storedLoan, storeLoan, withLoan, DEFAULT_LISTING_LOAN, type LoanFromAddress } from "@/lib/listings/assumptions";
+import type { PaymentScenario } from "@/lib/listings/search";
 
 import { LoanAssumptions, LoanErrors } from "../loan-assumptions";
 import { ListingCard } from "../listing-card";
@@ -40,6 +41,42 @@ export function SavedHomes() {
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
+  const alerts = usePriceAlerts();
+  // Stable, so a removal re-renders only the card whose button it holds.
+  const remove = useCallback(
+    async (hashid: string, address: string) => {
+      setRemoving((held) => new Set(held).add(hashid));
+      setMessage(null);
+      try {
+        // The client's errorPolicy is "all": a refused or failed mutation resolves with `error`.
+        const result = await unfavorite({
+          variables: { hashid },
+          update(cache) {
+            cache.modify({
+              fields: {
+                myFavoriteListings(existing, { readField }) {
+                  const stored = existing as { items?: readonly unknown[]; total?: number };
+                  const kept = (stored.items ?? []).filter((ref) => readField("hashid", ref as never) !== hashid);
+                  return { ...stored, items: kept, total: Math.max(0, (stored.total ?? kept.length) - ((stored.items?.length ?? 0) - kept.length)) };
+                },
+              },
+            });
+          },
+        });
+        if (result.error) setMessage({ text: `Could not remove ${address}: ${describeError(result.error)}`, error: true });
+        else setMessage({ text: `Removed ${address} from your saved homes.`, error: false });
+      } catch (caught) {
+        setMessage({ text: `Could not remove ${address}: ${describeError(caught)}`, error: true });
+      } finally {
+        setRemoving((held) => {
+          const next = new Set(held);
+          next.delete(hashid);
+          return next;
+        });
+      }
+    },
+    [unfavorite],
+  );
 
   const page = data?.myFavoriteListings;
   const assumptions = (
@@ -54,38 +91,6 @@ export function SavedHomes() {
   }
 
   const items: readonly SavedListingItem[] = page.items;
-
-  const remove = async (hashid: string, address: string) => {
-    setRemoving((held) => new Set(held).add(hashid));
-    setMessage(null);
-    try {
-      // The client's errorPolicy is "all": a refused or failed mutation resolves with `error`.
-      const result = await unfavorite({
-        variables: { hashid },
-        update(cache) {
-          cache.modify({
-            fields: {
-              myFavoriteListings(existing, { readField }) {
-                const stored = existing as { items?: readonly unknown[]; total?: number };
-                const kept = (stored.items ?? []).filter((ref) => readField("hashid", ref as never) !== hashid);
-                return { ...stored, items: kept, total: Math.max(0, (stored.total ?? kept.length) - ((stored.items?.length ?? 0) - kept.length)) };
-              },
-            },
-          });
-        },
-      });
-      if (result.error) setMessage({ text: `Could not remove ${address}: ${describeError(result.error)}`, error: true });
-      else setMessage({ text: `Removed ${address} from your saved homes.`, error: false });
-    } catch (caught) {
-      setMessage({ text: `Could not remove ${address}: ${describeError(caught)}`, error: true });
-    } finally {
-      setRemoving((held) => {
-        const next = new Set(held);
-        next.delete(hashid);
-        return next;
-      });
-    }
-  };
 
   const loadMore = async () => {
     setLoadingMore(true);
@@ -123,32 +128,20 @@ export function SavedHomes() {
         </div>
       ) : (
         <ul className="card-grid" aria-label="Saved homes">
-          {items.map((item, index) => {
-            const listing = toCardListing(item);
-            const address = `${listing.streetAddress}, ${listing.city}`;
-            return (
-              <li key={listing.hashid}>
-                <ListingCard
-                  listing={listing}
-                  monthlyPayment={item.scenarioPayment?.monthlyPayment ?? null}
-                  headingLevel={2}
-                  eager={index < 2}
-                  href={withLoan(`/listings/${listing.hashid}/`, loan)}
-                >
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    disabled={removing.has(listing.hashid)}
-                    onClick={() => void remove(listing.hashid, address)}
-                    aria-label={`Remove ${address} from saved homes`}
-                  >
-                    Remove
-                  </button>{" "}
-                  <WatchToggle hashid={listing.hashid} address={address} />
-                </ListingCard>
-              </li>
-            );
-          })}
+          {items.map((item, index) => (
+            <SavedHome
+              key={item.hashid}
+              item={item}
+              loan={loan}
+              eager={index < 2}
+              removing={removing.has(item.hashid)}
+              onRemove={remove}
+              alertsOn={alerts.allowed}
+              alertsReady={alerts.ready}
+              watched={alerts.watched.has(item.hashid)}
+              onWatch={alerts.change}
+            />
+          ))}
         </ul>
       )}
       {items.length < page.total ? (
@@ -161,3 +154,47 @@ export function SavedHomes() {
     </div>
   );
 }
+
+interface SavedHomeProps {
+  readonly item: SavedListingItem;
+  readonly loan: PaymentScenario;
+  readonly eager: boolean;
+  readonly removing: boolean;
+  readonly onRemove: (hashid: string, address: string) => Promise<void>;
+  /** Price alerts: on when the plan has them, ready once the watched list has loaded. */
+  readonly alertsOn: boolean;
+  readonly alertsReady: boolean;
+  readonly watched: boolean;
+  readonly onWatch: PriceAlerts["change"];
+}
+
+/**
+ * One saved home's card and actions. Memoized: "Load more", a removal or a watch change
+ * re-renders only the cards whose own props changed (the cache keeps unchanged items as they were).
+ */
+const SavedHome = memo(function SavedHome({ item, loan, eager, removing, onRemove, alertsOn, alertsReady, watched, onWatch }: SavedHomeProps) {
+  const listing = toCardListing(item);
+  const address = `${listing.streetAddress}, ${listing.city}`;
+  return (
+    <li>
+      <ListingCard
+        listing={listing}
+        monthlyPayment={item.scenarioPayment?.monthlyPayment ?? null}
+        headingLevel={2}
+        eager={eager}
+        href={withLoan(`/listings/${listing.hashid}/`, loan)}
+      >
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={removing}
+          onClick={() => void onRemove(listing.hashid, address)}
+          aria-label={`Remove ${address} from saved homes`}
+        >
+          Remove
+        </button>{" "}
+        {alertsOn ? <WatchToggle hashid={listing.hashid} address={address} watched={watched} ready={alertsReady} onChange={onWatch} /> : null}
+      </ListingCard>
+    </li>
+  );
+});

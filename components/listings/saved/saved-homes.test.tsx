@@ -1,0 +1,121 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+
+import { renderWithApollo, type Mock } from "@/components/account/testing/render-with-apollo";
+import { MyFavoriteListingsDocument, MyMembershipDocument, WatchedListingsDocument } from "@/graphql/generated/operations";
+
+import { SavedHomes } from "./saved-homes";
+
+// Counts each card's renders by its home (the real card still renders).
+const mockCardRenders = new Map<string, number>();
+jest.mock("../listing-card", () => {
+  const actual = jest.requireActual<typeof import("../listing-card")>("../listing-card");
+  return {
+    ...actual,
+    ListingCard: (props: Parameters<typeof actual.ListingCard>[0]) => {
+      mockCardRenders.set(props.listing.hashid, (mockCardRenders.get(props.listing.hashid) ?? 0) + 1);
+      return actual.ListingCard(props);
+    },
+  };
+});
+
+const payment = (monthlyPayment: number) => ({
+  __typename: "ListingPayment",
+  monthlyPayment,
+  principalAndInterest: monthlyPayment - 500,
+  propertyTax: 300,
+  homeInsurance: 150,
+  mortgageInsurance: 50,
+  hoa: 0,
+  loanAmount: 300_000,
+  totalLoanAmount: 300_000,
+  downPayment: 60_000,
+  upfrontFee: 0,
+  estimated: false,
+  sources: [],
+  eligible: true,
+  reasons: [],
+});
+
+const listing = (n: number) => ({
+  __typename: "Listing",
+  hashid: `h${n}`,
+  isSample: true,
+  standardStatus: "Active",
+  offMarket: false,
+  listPrice: 360_000 + n,
+  propertyType: "Residential",
+  propertySubType: "Single Family Residence",
+  bedroomsTotal: 3,
+  bathroomsTotalInteger: 2,
+  livingArea: 1_800,
+  yearBuilt: 1990,
+  streetAddress: `${n} Elm St`,
+  city: "Springfield",
+  stateOrProvince: "IL",
+  countyOrParish: "Sangamon",
+  postalCode: "62701",
+  latitude: 39.8,
+  longitude: -89.6,
+  photo: null,
+  isFavorite: true,
+  payment: payment(2_400 + n),
+  scenarioPayment: { __typename: "ListingPayment", monthlyPayment: 2_500 + n },
+});
+
+const savedPage = (page: number, numbers: number[]): Mock => ({
+  request: { query: MyFavoriteListingsDocument, variables: (variables: { page?: number | null }) => variables.page === page },
+  result: { data: { myFavoriteListings: { __typename: "ListingPage", page, pageSize: 2, total: 3, items: numbers.map(listing) } } },
+});
+
+const membership: Mock = {
+  request: { query: MyMembershipDocument },
+  result: {
+    data: {
+      me: {
+        __typename: "User",
+        hashid: "u1",
+        membership: {
+          __typename: "Membership",
+          plan: "premium",
+          status: "active",
+          currentPeriodEnd: "2030-01-01T00:00:00.000Z",
+          cancelAtPeriodEnd: false,
+          canManageBilling: true,
+          checkoutAvailable: true,
+          savedScenarioLimit: null,
+          comparisonLimit: 4,
+          reports: true,
+          priceAlerts: true,
+          noAds: true,
+          subscriptions: [],
+        },
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+const watched: Mock = { request: { query: WatchedListingsDocument }, result: { data: { watchedListings: ["h1"] } } };
+
+describe("SavedHomes", () => {
+  beforeEach(() => mockCardRenders.clear());
+
+  it("Load more renders only the new home's card; the watched list is asked for once for every card", async () => {
+    const { client } = renderWithApollo(<SavedHomes />, [savedPage(1, [1, 2]), membership, watched, savedPage(2, [3])]);
+    await screen.findByRole("heading", { name: /1 Elm St/ });
+    // Each home's toggle shows its own answer from the one shared list.
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: /of 1 Elm St/ })).toBeChecked());
+    expect(screen.getByRole("checkbox", { name: /of 2 Elm St/ })).not.toBeChecked();
+    const before = new Map(mockCardRenders);
+
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Load more" })));
+    await screen.findByRole("heading", { name: /3 Elm St/ });
+    expect(mockCardRenders.get("h1")).toBe(before.get("h1"));
+    expect(mockCardRenders.get("h2")).toBe(before.get("h2"));
+    expect(mockCardRenders.get("h3")).toBeGreaterThanOrEqual(1);
+    // Two cache watches for the alerts in all, not two per card.
+    const watches = [...client.getObservableQueries("all").values()].map((query) => query.queryName);
+    expect(watches.filter((name) => name === "WatchedListings")).toHaveLength(1);
+  });
+});
