@@ -2,38 +2,9 @@
 import { screen, within } from "@testing-library/react";
 
 import { renderWithApollo } from "@/components/account/testing/render-with-apollo";
-import { MyMembershipDocument } from "@/graphql/generated/operations";
 
 import { MembershipPanel } from "./membership-panel";
-
-function membership(subscriptions: { status: string; premium: boolean; currentPeriodEnd: string | null }[]) {
-  return {
-    request: { query: MyMembershipDocument },
-    result: {
-      data: {
-        me: {
-          __typename: "User",
-          hashid: "u1",
-          membership: {
-            __typename: "Membership",
-            plan: subscriptions.some((entry) => entry.premium) ? "PREMIUM" : "FREE",
-            status: subscriptions[0]?.status ?? null,
-            currentPeriodEnd: subscriptions[0]?.currentPeriodEnd ?? null,
-            cancelAtPeriodEnd: false,
-            canManageBilling: true,
-            checkoutAvailable: true,
-            savedScenarioLimit: null,
-            comparisonLimit: 4,
-            reports: true,
-            priceAlerts: true,
-            noAds: true,
-            subscriptions: subscriptions.map((entry) => ({ __typename: "MembershipSubscription", cancelAtPeriodEnd: false, ...entry })),
-          },
-        },
-      },
-    },
-  };
-}
+import { membershipMock as membership } from "./testing/membership-mock";
 
 describe("MembershipPanel", () => {
   it("lists every subscription when there are two (two checkouts finished together)", async () => {

@@ -2,7 +2,8 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 
 import { renderWithApollo, type Mock } from "@/components/account/testing/render-with-apollo";
-import { MyFavoriteListingsDocument, MyMembershipDocument, WatchedListingsDocument } from "@/graphql/generated/operations";
+import { membershipMock } from "@/components/premium/testing/membership-mock";
+import { MyFavoriteListingsDocument, WatchedListingsDocument } from "@/graphql/generated/operations";
 
 import { SavedHomes } from "./saved-homes";
 
@@ -68,31 +69,9 @@ const savedPage = (page: number, numbers: number[]): Mock => ({
   result: { data: { myFavoriteListings: { __typename: "ListingPage", page, pageSize: 2, total: 3, items: numbers.map(listing) } } },
 });
 
+// Premium, so price alerts are on; asked for by the page and by its note.
 const membership: Mock = {
-  request: { query: MyMembershipDocument },
-  result: {
-    data: {
-      me: {
-        __typename: "User",
-        hashid: "u1",
-        membership: {
-          __typename: "Membership",
-          plan: "premium",
-          status: "active",
-          currentPeriodEnd: "2030-01-01T00:00:00.000Z",
-          cancelAtPeriodEnd: false,
-          canManageBilling: true,
-          checkoutAvailable: true,
-          savedScenarioLimit: null,
-          comparisonLimit: 4,
-          reports: true,
-          priceAlerts: true,
-          noAds: true,
-          subscriptions: [],
-        },
-      },
-    },
-  },
+  ...membershipMock([{ status: "active", premium: true, currentPeriodEnd: "2030-01-01T00:00:00.000Z" }]),
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
