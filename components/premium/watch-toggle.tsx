@@ -42,7 +42,7 @@ export function usePriceAlerts(): PriceAlerts {
     },
     [watch, unwatch],
   );
-  return useMemo(() => ({ allowed, ready: list !== undefined, watched, change }), [allowed, list, watched, change]);
+  return { allowed, ready: list !== undefined, watched, change };
 }
 
 interface WatchToggleProps {
