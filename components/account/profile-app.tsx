@@ -10,7 +10,15 @@ const LOADING = "Loading your account…";
 const ProfileParts = deferredApolloApp(
   async () => {
     const [{ ProfileView }, { MembershipPanel }] = await Promise.all([import("./profile-view"), import("@/components/premium/membership-panel")]);
-    return [ProfileView, MembershipPanel];
+    return [
+      function Profile() {
+        return (
+          <ProfileView>
+            <MembershipPanel />
+          </ProfileView>
+        );
+      },
+    ];
   },
   <p role="status">{LOADING}</p>,
 );

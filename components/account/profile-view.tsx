@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@apollo/client/react";
-import { useEffect } from "react";
+import { useDeferredValue, useEffect, type ReactNode } from "react";
 
 import { LoadFailed } from "@/components/account/load-failed";
 import { AgentProfileManager } from "@/components/agents/agent-profile-manager";
@@ -18,12 +18,18 @@ import { SignOutButton } from "./sign-out-button";
 
 /**
  * The profile: the account's details and one card per change (name, photo, password, email),
- * sign-out and deletion. Mounted for a signed-in visitor only (profile-app.tsx: the session is in
- * localStorage, so the server renders a loading line).
+ * sign-out and deletion, then `children` (the membership). Mounted for a signed-in visitor only
+ * (profile-app.tsx: the session is in localStorage, so the server renders a loading line).
+ *
+ * The membership comes after the profile has loaded, not beside it: loaded first, it would be
+ * pushed down the screen when the profile above it arrives. The cards are rendered from a deferred
+ * copy of the account, so their render yields to the browser instead of blocking the update that
+ * delivers the answer (docs/architecture.md, Signed-in pages).
  */
-export function ProfileView() {
+export function ProfileView({ children }: { readonly children?: ReactNode }) {
   const { data, error, loading, refetch } = useQuery(MeDocument, { fetchPolicy: "cache-and-network" });
-  const me = data?.me ?? null;
+  const live = data?.me ?? null;
+  const me = useDeferredValue(live, null);
 
   // The server's view of the confirmation wins over what sign-in stored (the banner follows).
   const confirmed = me?.emailConfirmed;
@@ -36,7 +42,7 @@ export function ProfileView() {
   }, [confirmed, daysLeft, expiration]);
 
   if (!me) {
-    if (loading) return <p role="status">Loading your account…</p>;
+    if (loading || live) return <p role="status">Loading your account…</p>;
     return <LoadFailed error={error} what="your account" onRetry={() => void refetch()} />;
   }
 
@@ -77,6 +83,7 @@ export function ProfileView() {
         <h2 id="profile-delete">Delete account</h2>
         <DeleteAccountForm />
       </section>
+      {children}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 
 import { IntentLink } from "@/components/layout/intent-link";
 import {
@@ -60,10 +60,15 @@ export function SavedScenarios() {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
-  const scenarios = list.data?.savedScenarios;
+  // Laid out once the plan is known too (the line above the list depends on it; both come in one
+  // request), and from a deferred copy, so rendering the list yields to the browser instead of
+  // blocking the update that delivers it (docs/architecture.md, Signed-in pages).
+  const loaded = list.data?.savedScenarios;
+  const planSettled = membership.data !== undefined || !membership.loading;
+  const scenarios = useDeferredValue(loaded && planSettled ? loaded : null, null);
   const plan = membership.data?.me?.membership;
   if (!scenarios) {
-    if (list.loading) return <p role="status">Loading your saved scenarios…</p>;
+    if (list.loading || loaded) return <p role="status">Loading your saved scenarios…</p>;
     return (
       <p className="notice notice-error" role="alert">
         {list.error ? describeError(list.error) : "We could not load your saved scenarios."}

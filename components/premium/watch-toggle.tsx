@@ -11,6 +11,10 @@ import { describeError } from "@/lib/apollo/errors";
 export interface PriceAlerts {
   /** The visitor's plan includes price alerts. */
   readonly allowed: boolean;
+  /** The plan has been read. */
+  readonly known: boolean;
+  /** The plan has been read, or could not be (then no alerts): what depends on it can be laid out. */
+  readonly settled: boolean;
   /** The watched list has loaded. */
   readonly ready: boolean;
   readonly watched: ReadonlySet<string>;
@@ -25,7 +29,8 @@ export interface PriceAlerts {
  */
 export function usePriceAlerts(): PriceAlerts {
   const membership = useQuery(MyMembershipDocument, { fetchPolicy: "cache-first" });
-  const allowed = membership.data?.me?.membership.priceAlerts === true;
+  const plan = membership.data?.me?.membership;
+  const allowed = plan?.priceAlerts === true;
   const watchedQuery = useQuery(WatchedListingsDocument, { skip: !allowed, fetchPolicy: "cache-first" });
   const [watch] = useMutation(WatchListingDocument, { refetchQueries: [WatchedListingsDocument] });
   const [unwatch] = useMutation(UnwatchListingDocument, { refetchQueries: [WatchedListingsDocument] });
@@ -42,7 +47,7 @@ export function usePriceAlerts(): PriceAlerts {
     },
     [watch, unwatch],
   );
-  return { allowed, ready: list !== undefined, watched, change };
+  return { allowed, known: plan !== undefined, settled: !membership.loading, ready: list !== undefined, watched, change };
 }
 
 interface WatchToggleProps {
@@ -80,11 +85,8 @@ export const WatchToggle = memo(function WatchToggle({ hashid, address, watched,
 });
 
 /** One line above the saved homes: what price alerts are, or that they come with premium. */
-export function PriceAlertsNote() {
-  const membership = useQuery(MyMembershipDocument, { fetchPolicy: "cache-and-network" });
-  const plan = membership.data?.me?.membership;
-  if (!plan) return null;
-  return plan.priceAlerts ? (
+export function PriceAlertsNote({ allowed }: { readonly allowed: boolean }) {
+  return allowed ? (
     <p>Tick &ldquo;Email me price changes&rdquo; on a home: when its price or status changes, you get one email a day at most listing the changes.</p>
   ) : (
     <p>

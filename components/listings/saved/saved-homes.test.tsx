@@ -20,29 +20,10 @@ jest.mock("../listing-card", () => {
   };
 });
 
-const payment = (monthlyPayment: number) => ({
-  __typename: "ListingPayment",
-  monthlyPayment,
-  principalAndInterest: monthlyPayment - 500,
-  propertyTax: 300,
-  homeInsurance: 150,
-  mortgageInsurance: 50,
-  hoa: 0,
-  loanAmount: 300_000,
-  totalLoanAmount: 300_000,
-  downPayment: 60_000,
-  upfrontFee: 0,
-  estimated: false,
-  sources: [],
-  eligible: true,
-  reasons: [],
-});
-
 const listing = (n: number) => ({
   __typename: "Listing",
   hashid: `h${n}`,
   isSample: true,
-  standardStatus: "Active",
   offMarket: false,
   listPrice: 360_000 + n,
   propertyType: "Residential",
@@ -50,17 +31,11 @@ const listing = (n: number) => ({
   bedroomsTotal: 3,
   bathroomsTotalInteger: 2,
   livingArea: 1_800,
-  yearBuilt: 1990,
   streetAddress: `${n} Elm St`,
   city: "Springfield",
   stateOrProvince: "IL",
-  countyOrParish: "Sangamon",
   postalCode: "62701",
-  latitude: 39.8,
-  longitude: -89.6,
   photo: null,
-  isFavorite: true,
-  payment: payment(2_400 + n),
   scenarioPayment: { __typename: "ListingPayment", monthlyPayment: 2_500 + n },
 });
 
@@ -96,5 +71,18 @@ describe("SavedHomes", () => {
     // Two cache watches for the alerts in all, not two per card.
     const watches = [...client.getObservableQueries("all").values()].map((query) => query.queryName);
     expect(watches.filter((name) => name === "WatchedListings")).toHaveLength(1);
+  });
+
+  it("lays out the homes only once the plan is known, with the note and each home's alert box at once", async () => {
+    // The homes answer first; the plan a moment later (in the page they come in one request).
+    renderWithApollo(<SavedHomes />, [savedPage(1, [1, 2]), { ...membership, delay: 150 }, watched]);
+    await waitFor(() => expect(mockCardRenders.size).toBe(0));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your saved homes…");
+    expect(mockCardRenders.size).toBe(0);
+
+    await screen.findByRole("heading", { name: /1 Elm St/ });
+    expect(screen.getByText(/Tick .Email me price changes. on a home/)).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: /of 2 Elm St/ })).toBeInTheDocument();
   });
 });

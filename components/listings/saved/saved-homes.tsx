@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery } from "@apollo/client/react";
-import { memo, useCallback, useState } from "react";
+import { memo, useCallback, useDeferredValue, useState } from "react";
 
 import { LoadFailed } from "@/components/account/load-failed";
 import { IntentLink } from "@/components/layout/intent-link";
@@ -78,7 +78,13 @@ export function SavedHomes() {
     [unfavorite],
   );
 
-  const page = data?.myFavoriteListings;
+  // The list is laid out once the plan is known too (its note and each card's alert box depend
+  // on it; both come in one request), so nothing moves when it arrives. And it is rendered from a
+  // deferred copy: Apollo hands results over synchronously, and a page of cards mounted in that
+  // update would block the main thread for its whole render; the deferred render yields between
+  // cards (docs/architecture.md, Signed-in pages).
+  const live = data?.myFavoriteListings ?? null;
+  const page = useDeferredValue(alerts.settled ? live : null, null);
   const assumptions = (
     <>
       <LoanErrors errors={errors} />
@@ -86,7 +92,7 @@ export function SavedHomes() {
     </>
   );
   if (!page) {
-    if (loading) return <p role="status">Loading your saved homes…</p>;
+    if (loading || !alerts.settled || live) return <p role="status">Loading your saved homes…</p>;
     return <LoadFailed error={error} what="your saved homes" onRetry={() => void refetch()} />;
   }
 
@@ -98,7 +104,8 @@ export function SavedHomes() {
     try {
       // The items held are the start of the list as it is now (removals included): ask for the
       // page that holds the next one; the cache drops the ones already held.
-      const result = await fetchMore({ variables: { page: Math.floor(items.length / page.pageSize) + 1, scenario: toScenarioInput(loan) } });
+      const held = live ?? page;
+      const result = await fetchMore({ variables: { page: Math.floor(held.items.length / held.pageSize) + 1, scenario: toScenarioInput(loan) } });
       if (result.error) setMessage({ text: `Could not load more homes: ${describeError(result.error)}`, error: true });
     } catch (caught) {
       setMessage({ text: `Could not load more homes: ${describeError(caught)}`, error: true });
@@ -116,7 +123,7 @@ export function SavedHomes() {
           {message.text}
         </p>
       ) : null}
-      {items.length > 0 ? <PriceAlertsNote /> : null}
+      {items.length > 0 && alerts.known ? <PriceAlertsNote allowed={alerts.allowed} /> : null}
       {items.length === 0 ? (
         <div className="notice">
           <p>You have no saved homes yet. Tap the heart on a home to keep it here.</p>

@@ -1,10 +1,10 @@
 /**
- * A saved home as the API returns it (the ListingCard fragment) reshaped for ListingCard: the
- * client sees transport shapes only here.
+ * A saved home as the API returns it (the MyFavoriteListings query) reshaped for ListingCard:
+ * the client sees transport shapes only here.
  */
 import type { ListingCardListing } from "../listing-card";
 
-/** The fields of the ListingCard fragment that a saved-home card uses. */
+/** The fields of a saved home that its card uses (all the query asks for). */
 export interface SavedListingItem {
   readonly hashid: string;
   readonly isSample: boolean;
@@ -20,7 +20,6 @@ export interface SavedListingItem {
   readonly postalCode?: string | null;
   readonly photo?: string | null;
   readonly offMarket: boolean;
-  readonly payment?: { readonly monthlyPayment: number } | null;
   /** The payment for the visitor's listing loan (the query's scenario). */
   readonly scenarioPayment?: { readonly monthlyPayment: number } | null;
 }
