@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { affordabilityInput, FHA_AFFORDABILITY_SPEC, HOME_AFFORDABILITY_SPEC } from "../../components/calculators/other/affordability/affordability-spec";
 import { DEBT_CONSOLIDATION_SPEC, debtConsolidationInput } from "../../components/calculators/other/debt-consolidation/debt-consolidation-spec";
@@ -27,7 +27,7 @@ import { computeVaCashOut } from "../../lib/mortgage/va-cash-out";
 import { computeVaEntitlement } from "../../lib/mortgage/va-entitlement";
 import { computeVaIrrrl } from "../../lib/mortgage/va-irrrl";
 import { CONFORMING_BASELINE_2026 } from "../../lib/reference/national-limits";
-import { declineConsent, expectNoAxeViolationsAtOwnWidthAndPhone, firstFigures } from "./support";
+import { declineConsent, expectNoAxeViolationsAtOwnWidthAndPhone, firstFigures, forgetInputsOnEveryPage, keepInputsOnce } from "./support";
 
 /** One calculator: where it is, what to type, and what the engine says the figures must then be. */
 interface Case {
@@ -275,64 +275,73 @@ async function edit(page: Page, c: Case): Promise<void> {
   for (const [label, text] of c.edits) await page.getByLabel(label, { exact: true }).fill(text);
 }
 
-async function noScriptPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  return context.newPage();
+/** One calculator, one page through it: the steps each calculator's page goes through. */
+async function walk(page: Page, shared: Page, c: Case): Promise<void> {
+  await open(page, c);
+  await test.step("the engine's figures for the defaults", () => expectFigures(page, c.before));
+
+  await test.step("bad input shows the sanitized value, never NaN, and the page stays axe clean at desktop and 360 px", async () => {
+    const field = page.getByLabel(c.badField, { exact: true });
+    const typedBefore = await field.inputValue();
+    await field.fill("a lot");
+    await expect(page.locator(".field-error").first()).toContainText("Using $0 for now.");
+    await expectNoAxeViolationsAtOwnWidthAndPhone(page);
+    await field.blur();
+    await expect(field).toHaveValue("0");
+    const got = await firstFigures(page);
+    for (const [name, value] of Object.entries(got)) expect([name, Number.isFinite(value)]).toEqual([name, true]);
+    await expect(page.locator("body")).not.toContainText("NaN");
+    // Typed back, the field gives the defaults' figures again.
+    await field.fill(typedBefore);
+    await expectFigures(page, c.before);
+  });
+
+  await test.step("typed input changes the figures as the engine says", async () => {
+    await edit(page, c);
+    await expectFigures(page, c.after);
+    await expect(page.locator("body")).not.toContainText("NaN");
+  });
+
+  await test.step("the inputs survive a reload", async () => {
+    await keepInputsOnce(page);
+    await page.reload();
+    await expect(page.locator(`[data-calculator="${c.id}"][data-ready]`)).toHaveCount(1);
+    await expect(page.getByLabel(c.kept[0], { exact: true })).toHaveValue(c.kept[1]);
+    await expectFigures(page, c.after);
+  });
+
+  await test.step("a shared link renders the same numbers with JavaScript off", async () => {
+    await page.getByRole("button", { name: "Copy link to these numbers" }).click();
+    const link = await page.locator("[data-share-url]").inputValue();
+    expect(link).toContain(`${c.path}?`);
+    const response = await shared.goto(link);
+    expect(response?.status()).toBe(200);
+    await expectFigures(shared, c.after);
+    await expect(shared.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${c.path}$`));
+    await expect(shared.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
 }
 
-// One test per calculator, one page through it (each page load, hydration and consent answer
-// is most of a test's cost on a busy 2-core machine): the engine's figures, bad input, axe at two
-// widths with an error shown, typed input, a reload, and the shared link without JavaScript.
-for (const c of CASES) {
-  test(`${c.path}: the engine's figures live, bad input, axe with an error shown, a reload and the shared link without JavaScript`, async ({
+/** The calculators are split over this many tests so both workers share them. */
+const SHARDS = 3;
+
+// Each part walks its calculators in one browser page, and opens their shared links in one page
+// without JavaScript: a new browser context for each calculator (a cold cache, a consent answer)
+// cost a large part of each calculator's time. Each calculator: the engine's figures, bad input,
+// axe at two widths with an error shown, typed input, a reload, and the shared link without
+// JavaScript.
+for (let shard = 0; shard < SHARDS; shard += 1) {
+  const cases = CASES.filter((_, index) => index % SHARDS === shard);
+  test(`${cases.map((c) => c.path).join(", ")}: the engine's figures live, bad input, axe with an error shown, a reload and the shared link without JavaScript`, async ({
     page,
     browser,
   }) => {
-    test.setTimeout(180_000);
-    await open(page, c);
-    await test.step("the engine's figures for the defaults", () => expectFigures(page, c.before));
-
-    await test.step("bad input shows the sanitized value, never NaN, and the page stays axe clean at desktop and 360 px", async () => {
-      const field = page.getByLabel(c.badField, { exact: true });
-      const typedBefore = await field.inputValue();
-      await field.fill("a lot");
-      await expect(page.locator(".field-error").first()).toContainText("Using $0 for now.");
-      await expectNoAxeViolationsAtOwnWidthAndPhone(page);
-      await field.blur();
-      await expect(field).toHaveValue("0");
-      const got = await firstFigures(page);
-      for (const [name, value] of Object.entries(got)) expect([name, Number.isFinite(value)]).toEqual([name, true]);
-      await expect(page.locator("body")).not.toContainText("NaN");
-      // Typed back, the field gives the defaults' figures again.
-      await field.fill(typedBefore);
-      await expectFigures(page, c.before);
-    });
-
-    await test.step("typed input changes the figures as the engine says", async () => {
-      await edit(page, c);
-      await expectFigures(page, c.after);
-      await expect(page.locator("body")).not.toContainText("NaN");
-    });
-
-    await test.step("the inputs survive a reload", async () => {
-      await page.reload();
-      await expect(page.locator(`[data-calculator="${c.id}"][data-ready]`)).toHaveCount(1);
-      await expect(page.getByLabel(c.kept[0], { exact: true })).toHaveValue(c.kept[1]);
-      await expectFigures(page, c.after);
-    });
-
-    await test.step("a shared link renders the same numbers with JavaScript off", async () => {
-      await page.getByRole("button", { name: "Copy link to these numbers" }).click();
-      const link = await page.locator("[data-share-url]").inputValue();
-      expect(link).toContain(`${c.path}?`);
-      const shared = await noScriptPage(browser);
-      const response = await shared.goto(link);
-      expect(response?.status()).toBe(200);
-      await expectFigures(shared, c.after);
-      await expect(shared.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${c.path}$`));
-      await expect(shared.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-      await shared.context().close();
-    });
+    test.setTimeout(180_000 * cases.length);
+    await forgetInputsOnEveryPage(page);
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const shared = await noScript.newPage();
+    for (const c of cases) await test.step(c.path, () => walk(page, shared, c));
+    await noScript.close();
   });
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { PAYMENT_PROGRAMS } from "@/lib/calculator/programs";
 import { purchaseInput } from "@/lib/calculator/purchase-input";
@@ -7,7 +7,7 @@ import { applyScenario, parseScenario } from "../../lib/calculator/scenario";
 import { changeDownPayment, changePrice, changeRate, changeTerm } from "../../lib/calculator/transitions";
 import type { CalcType, CalculatorInputs } from "../../lib/calculator/types";
 import { computePurchase } from "../../lib/mortgage/purchase";
-import { declineConsent, expectNoAxeViolationsAtOwnWidthAndPhone } from "./support";
+import { declineConsent, expectNoAxeViolationsAtOwnWidthAndPhone, forgetInputsOnEveryPage, keepInputsOnce } from "./support";
 
 const PROGRAMS: readonly CalcType[] = ["conventional", "fha", "usda", "va"];
 
@@ -61,107 +61,115 @@ async function expectFigures(page: Page, want: Record<string, number>): Promise<
     .toEqual(want);
 }
 
-// One test per program, one page through it (each page load, hydration and consent answer is
-// most of a test's cost on a busy 2-core machine).
-for (const calcType of PROGRAMS) {
-  const { path, name } = PAYMENT_PROGRAMS[calcType];
+/** One program, one page through it: the steps each program's page goes through. */
+async function walk(page: Page, shared: Page, calcType: CalcType): Promise<void> {
+  const { path } = PAYMENT_PROGRAMS[calcType];
+  await open(page, path);
+  const defaults = expected(calcType, initialInputs({ calcType }));
+  await test.step("renders the defaults' figures on the server", () => expectFigures(page, defaults));
 
-  test(`${name} calculator: the server's figures, axe while live, bad input, typed input, a reload and the shared link without JavaScript`, async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(180_000);
-    await open(page, path);
-    const defaults = expected(calcType, initialInputs({ calcType }));
-    await test.step("renders the defaults' figures on the server", () => expectFigures(page, defaults));
+  await test.step("is axe clean when live: a year opened, an error shown, a link made, at desktop and 360 px", async () => {
+    await page.getByRole("button", { name: /Year 1$/ }).click();
+    await expect(page.getByRole("rowheader", { name: "Payment 12" })).toBeVisible();
+    await page.getByRole("button", { name: "Copy link to these numbers" }).click();
+    await expect(page.locator("[data-share-url]")).toBeVisible();
+    const rate = page.getByLabel("Interest rate", { exact: true });
+    const typedRate = await rate.inputValue();
+    await rate.fill("six");
+    await expect(page.locator(".field-error")).toBeVisible();
+    await expectNoAxeViolationsAtOwnWidthAndPhone(page);
+    await rate.fill(typedRate);
+    await expectFigures(page, defaults);
+  });
 
-    await test.step("is axe clean when live: a year opened, an error shown, a link made, at desktop and 360 px", async () => {
-      await page.getByRole("button", { name: /Year 1$/ }).click();
-      await expect(page.getByRole("rowheader", { name: "Payment 12" })).toBeVisible();
-      await page.getByRole("button", { name: "Copy link to these numbers" }).click();
-      await expect(page.locator("[data-share-url]")).toBeVisible();
-      const rate = page.getByLabel("Interest rate", { exact: true });
-      const typedRate = await rate.inputValue();
-      await rate.fill("six");
-      await expect(page.locator(".field-error")).toBeVisible();
-      await expectNoAxeViolationsAtOwnWidthAndPhone(page);
-      await rate.fill(typedRate);
-      await expectFigures(page, defaults);
-    });
+  await test.step("bad input shows the sanitized value, never NaN", async () => {
+    const price = page.getByLabel("Home price", { exact: true });
+    const typedPrice = await price.inputValue();
+    await price.fill("a lot");
+    await expect(page.locator(".field-error")).toContainText("Enter a dollar amount, like 450,000 or 450k. Using $0 for now.");
+    await price.blur();
+    await expect(price).toHaveValue("0");
+    const got = await figures(page);
+    for (const value of Object.values(got)) expect(Number.isFinite(value)).toBe(true);
+    expect(got.loanAmount).toBe(0);
+    await expect(page.locator("[data-eligible=false]")).toContainText("Enter a home price above $0.");
+    await expect(page.locator("body")).not.toContainText("NaN");
+    await price.fill(typedPrice);
+    await expectFigures(page, defaults);
+  });
 
-    await test.step("bad input shows the sanitized value, never NaN", async () => {
-      const price = page.getByLabel("Home price", { exact: true });
-      const typedPrice = await price.inputValue();
-      await price.fill("a lot");
-      await expect(page.locator(".field-error")).toContainText("Enter a dollar amount, like 450,000 or 450k. Using $0 for now.");
-      await price.blur();
-      await expect(price).toHaveValue("0");
-      const got = await figures(page);
-      for (const value of Object.values(got)) expect(Number.isFinite(value)).toBe(true);
-      expect(got.loanAmount).toBe(0);
-      await expect(page.locator("[data-eligible=false]")).toContainText("Enter a home price above $0.");
-      await expect(page.locator("body")).not.toContainText("NaN");
-      await price.fill(typedPrice);
-      await expectFigures(page, defaults);
-    });
+  await test.step("inputs change the figures as the engine says", async () => {
+    let inputs = initialInputs({ calcType });
+    await typeInto(page, "Home price", "$450,000");
+    inputs = changePrice(inputs, "$450,000");
+    await typeInto(page, "Interest rate", "6.5%");
+    inputs = changeRate(inputs, "6.5%");
+    await typeInto(page, "Down payment", "45k");
+    inputs = changeDownPayment(inputs, "45k");
+    if (calcType !== "usda") {
+      await page.getByLabel("Loan term", { exact: true }).selectOption("180");
+      inputs = changeTerm(inputs, 180);
+    }
+    await expectFigures(page, expected(calcType, inputs));
+    // Once another field has focus, the price shows the value in force, formatted.
+    await expect(page.getByLabel("Home price", { exact: true })).toHaveValue("450,000");
+  });
 
-    await test.step("inputs change the figures as the engine says", async () => {
-      let inputs = initialInputs({ calcType });
-      await typeInto(page, "Home price", "$450,000");
-      inputs = changePrice(inputs, "$450,000");
-      await typeInto(page, "Interest rate", "6.5%");
-      inputs = changeRate(inputs, "6.5%");
-      await typeInto(page, "Down payment", "45k");
-      inputs = changeDownPayment(inputs, "45k");
-      if (calcType !== "usda") {
-        await page.getByLabel("Loan term", { exact: true }).selectOption("180");
-        inputs = changeTerm(inputs, 180);
-      }
-      await expectFigures(page, expected(calcType, inputs));
-      // Once another field has focus, the price shows the value in force, formatted.
-      await expect(page.getByLabel("Home price", { exact: true })).toHaveValue("450,000");
-    });
+  await test.step("the inputs survive a reload", async () => {
+    await typeInto(page, "Home price", "612345");
+    await typeInto(page, "Interest rate", "5.875");
+    const before = await figures(page);
+    await keepInputsOnce(page);
+    await page.reload();
+    await expect(page.locator("[data-calculator][data-ready]")).toHaveCount(1);
+    await expect(page.getByLabel("Home price", { exact: true })).toHaveValue("612,345");
+    await expect(page.getByLabel("Interest rate", { exact: true })).toHaveValue("5.875");
+    await expectFigures(page, Object.fromEntries(FIGURES.map((k) => [k, before[k]!])));
+  });
 
-    await test.step("the inputs survive a reload", async () => {
-      await typeInto(page, "Home price", "612345");
-      await typeInto(page, "Interest rate", "5.875");
-      const before = await figures(page);
-      await page.reload();
-      await expect(page.locator("[data-calculator][data-ready]")).toHaveCount(1);
-      await expect(page.getByLabel("Home price", { exact: true })).toHaveValue("612,345");
-      await expect(page.getByLabel("Interest rate", { exact: true })).toHaveValue("5.875");
-      await expectFigures(page, Object.fromEntries(FIGURES.map((k) => [k, before[k]!])));
-    });
+  await test.step("a shared link renders the same numbers with JavaScript off", async () => {
+    await typeInto(page, "Home price", "387,500");
+    await typeInto(page, "Property tax a year", "4321");
+    await typeInto(page, "HOA dues a month", "85");
+    await typeInto(page, "Extra principal a month", "150");
+    // The figures that follow a moment after an edit (the extra payment's savings) are in.
+    await expect.poll(async () => [(await figures(page)).hoa, (await figures(page)).interestSaved! > 0]).toEqual([85, true]);
+    const shown = await figures(page);
+    await page.getByRole("button", { name: "Copy link to these numbers" }).click();
+    await expect(page.locator("[data-share-url]")).toHaveValue(/price=387500/);
+    const link = await page.locator("[data-share-url]").inputValue();
+    expect(link).toContain(`${path}?`);
 
-    await test.step("a shared link renders the same numbers with JavaScript off", async () => {
-      await typeInto(page, "Home price", "387,500");
-      await typeInto(page, "Property tax a year", "4321");
-      await typeInto(page, "HOA dues a month", "85");
-      await typeInto(page, "Extra principal a month", "150");
-      // The figures that follow a moment after an edit (the extra payment's savings) are in.
-      await expect.poll(async () => [(await figures(page)).hoa, (await figures(page)).interestSaved! > 0]).toEqual([85, true]);
-      const shown = await figures(page);
-      await page.getByRole("button", { name: "Copy link to these numbers" }).click();
-      await expect(page.locator("[data-share-url]")).toHaveValue(/price=387500/);
-      const link = await page.locator("[data-share-url]").inputValue();
-      expect(link).toContain(`${path}?`);
-
-      const shared = await noScriptPage(browser);
-      const response = await shared.goto(link);
-      expect(response?.status()).toBe(200);
-      const served = await figures(shared);
-      for (const key of [...FIGURES, "interestSaved", "monthsSaved"]) expect([key, served[key]]).toEqual([key, shown[key]]);
-      await expect(shared.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
-      await expect(shared.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-      await shared.context().close();
-    });
+    const response = await shared.goto(link);
+    expect(response?.status()).toBe(200);
+    const served = await figures(shared);
+    for (const key of [...FIGURES, "interestSaved", "monthsSaved"]) expect([key, served[key]]).toEqual([key, shown[key]]);
+    await expect(shared.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+    await expect(shared.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
 }
 
-/** A page in a context with JavaScript off (a shared link opened by a crawler or a locked-down browser). */
-async function noScriptPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  return context.newPage();
+/** The programs are split over this many tests so both workers share them. */
+const SHARDS = 2;
+
+// Each part walks its programs in one browser page, and opens their shared links in one page
+// without JavaScript (a shared link opened by a crawler or a locked-down browser): a new browser
+// context for each program (a cold cache, a consent answer) cost a large part of each program's
+// time. Each program: the server's figures, axe while live, bad input, typed input, a reload and
+// the shared link without JavaScript.
+for (let shard = 0; shard < SHARDS; shard += 1) {
+  const programs = PROGRAMS.filter((_, index) => index % SHARDS === shard);
+  test(`${programs.map((calcType) => PAYMENT_PROGRAMS[calcType].name).join(" and ")} calculators: the server's figures, axe while live, bad input, typed input, a reload and the shared link without JavaScript`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000 * programs.length);
+    await forgetInputsOnEveryPage(page);
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const shared = await noScript.newPage();
+    for (const calcType of programs) await test.step(PAYMENT_PROGRAMS[calcType].path, () => walk(page, shared, calcType));
+    await noScript.close();
+  });
 }
 
 test.describe("without JavaScript", () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-import { CONSENT_STORAGE_KEY } from "@/lib/calculator/storage-keys";
+import { CALCULATOR_STORAGE_KEY, CONSENT_STORAGE_KEY } from "@/lib/calculator/storage-keys";
 
 /** Runs axe (WCAG 2.0/2.1/2.2 A and AA and best practices) and fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -79,6 +79,31 @@ export async function declineConsent(page: Page): Promise<void> {
     window.dispatchEvent(new StorageEvent("storage", { key }));
   }, CONSENT_STORAGE_KEY);
   if (await decline.isVisible()) await decline.click();
+}
+
+/** A sessionStorage flag: the next page load keeps the stored inputs (a reload under test). */
+const KEEP_INPUTS_ONCE = "e2e:keep-calculator-inputs";
+
+/**
+ * Before each page of the top frame, forgets the stored calculator inputs (one key for every
+ * calculator: what one calculator stored would otherwise be the next one's starting point), so
+ * each page starts from its defaults as a first visit does; a load after `keepInputsOnce` keeps
+ * them.
+ */
+export async function forgetInputsOnEveryPage(page: Page): Promise<void> {
+  await page.addInitScript(
+    ([key, keep]) => {
+      if (window !== window.top) return;
+      if (sessionStorage.getItem(keep) !== null) sessionStorage.removeItem(keep);
+      else localStorage.removeItem(key);
+    },
+    [CALCULATOR_STORAGE_KEY, KEEP_INPUTS_ONCE] as const,
+  );
+}
+
+/** The next load of the page (a reload) keeps the stored inputs. */
+export async function keepInputsOnce(page: Page): Promise<void> {
+  await page.evaluate((keep) => sessionStorage.setItem(keep, "1"), KEEP_INPUTS_ONCE);
 }
 
 /** Every `data-result` figure on the page, by name (the first of each name), as numbers. */

@@ -1,5 +1,5 @@
 // The embeddable widget: create one in the manager, embed it with /widget.js on a page
-// from another origin (a tiny static server on EMBED_PORT), calculate in it and see the counts
+// from another origin (a tiny static server, one per worker), calculate in it and see the counts
 // rise; a page on a disallowed origin cannot frame it; an unknown key shows its message; axe on
 // the widget's page (with and without a key) and the manager.
 import http from "node:http";
@@ -9,20 +9,30 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { declineConsent, expectNoAxeViolations, uniqueEmail } from "./support";
 
 const APP = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-const EMBED_PORT = Number(process.env.E2E_EMBED_PORT ?? 3116);
+const EMBED_BASE_PORT = Number(process.env.E2E_EMBED_PORT ?? 3116);
 const PASSWORD = "correct horse battery staple 42";
 
 let server: http.Server;
 let embedHtml = "";
+/**
+ * This worker's embed server's port: the base port plus the worker's parallel index, so the
+ * workers that share this file's tests each serve the agent's page on a port of their own and the
+ * file need not run in one worker (the index is unique among the workers running at once; a
+ * worker started after a failure takes its predecessor's, whose server closed in afterAll). The
+ * widgets a worker's tests make allow this port, so they allow the page that worker embeds them in.
+ */
+let embedPort = EMBED_BASE_PORT;
 
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
+test.beforeAll(async ({}, workerInfo) => {
+  embedPort = EMBED_BASE_PORT + workerInfo.parallelIndex;
   server = http.createServer((request, response) => {
     response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     response.end(embedHtml);
   });
-  await new Promise<void>((resolve) => server.listen(EMBED_PORT, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(embedPort, resolve);
+  });
 });
 
 test.afterAll(async () => {
@@ -58,7 +68,7 @@ async function usageOf(page: Page): Promise<{ loads: number; calculations: numbe
 test("create a widget, embed it on another origin, calculate, and see the counts rise", async ({ page, context }) => {
   await signUpAndOpenManager(page);
   await page.getByLabel("Name (only you see it)").fill("Agent site");
-  await page.getByLabel("Allowed domains (one a line)").fill(`localhost:${EMBED_PORT}`);
+  await page.getByLabel("Allowed domains (one a line)").fill(`localhost:${embedPort}`);
   await page.getByLabel("Home price ($)").fill("400000");
   await page.getByRole("button", { name: "Create widget" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Created Agent site" })).toBeVisible();
@@ -93,7 +103,7 @@ test("create a widget, embed it on another origin, calculate, and see the counts
   // Embedded on the agent's site with the script.
   embedHtml = embedPage(key);
   const agent = await context.newPage();
-  await agent.goto(`http://localhost:${EMBED_PORT}/`);
+  await agent.goto(`http://localhost:${embedPort}/`);
   const iframe = agent.locator("iframe");
   await expect(iframe).toHaveAttribute("src", `${APP}/mortgage-calculator-widget/?key=${key}`);
   const frame = agent.frameLocator("iframe");
@@ -126,7 +136,7 @@ test("create a widget, embed it on another origin, calculate, and see the counts
   // Another origin is refused by the browser (frame-ancestors): the frame never shows the calculator.
   const stranger = await context.newPage();
   const refused = stranger.waitForEvent("console", (m) => /frame-ancestors/.test(m.text()));
-  await stranger.goto(`http://127.0.0.1:${EMBED_PORT}/`);
+  await stranger.goto(`http://127.0.0.1:${embedPort}/`);
   await refused;
   await expect(stranger.frameLocator("iframe").locator("[data-widget]")).toHaveCount(0);
 
@@ -172,7 +182,7 @@ async function apiWidget(request: APIRequestContext, input: Record<string, unkno
     headers: { ...headers, authorization: `Bearer ${token}` },
     data: {
       query: "mutation ($input: CreateWidgetInput!) { createWidget(input: $input) { key hashid } }",
-      variables: { input: { name: "Api", allowedDomains: [`localhost:${EMBED_PORT}`], ...input } },
+      variables: { input: { name: "Api", allowedDomains: [`localhost:${embedPort}`], ...input } },
     },
   });
   const widget = ((await created.json()) as { data: { createWidget: { key: string; hashid: string } } }).data.createWidget;
