@@ -1,0 +1,159 @@
+/**
+ * `npm run profile -- [--signed-in] [--homes N] [--cpu-slowdown N] /path/ ...`: where a page
+ * load's main-thread time goes, beyond what Lighthouse's `--detail` names (a script per long
+ * task). Starts the production build (`next start`, its own data directory) and loads each path
+ * in Chromium at a phone's size with the CPU slowed by DevTools (4x unless told), recording a
+ * trace and a JavaScript CPU profile. Prints per page:
+ * - the main thread's tasks over 50 ms, with their start after navigation;
+ * - the trace events inside those tasks by name (Layout, EvaluateScript, FunctionCall, ...);
+ * - the functions by inclusive time (minified names, file:line:column), the JavaScript time per
+ *   file, and writes the profile to reports/profile/<path>.cpuprofile (Chrome DevTools opens it).
+ *
+ * --signed-in uses an account made for the run, as `npm run perf -- --signed-in` does, with
+ * --homes saved homes (12 unless told). Run it on a quiet machine: the figures are wall time.
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+
+import puppeteer from "puppeteer-core";
+
+import { signedInStorage, startNextServer } from "./first-load-js.mjs";
+import { localEnv } from "./local-env.mjs";
+
+const args = process.argv.slice(2);
+const valueOf = (flag, fallback) => {
+  const index = args.indexOf(flag);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const signedIn = args.includes("--signed-in");
+const homes = valueOf("--homes", 12);
+const slowdown = valueOf("--cpu-slowdown", 4);
+const paths = args.filter((arg, i) => arg.startsWith("/") && !["--homes", "--cpu-slowdown"].includes(args[i - 1]));
+if (paths.length === 0 || !(slowdown >= 1 && slowdown <= 20) || !(homes >= 0)) {
+  console.error("usage: npm run profile -- [--signed-in] [--homes N] [--cpu-slowdown N] /path/ ...");
+  process.exit(2);
+}
+
+const port = Number(process.env.PROFILE_PORT ?? 3250);
+const origin = `http://localhost:${port}`;
+const dataDir = ".data-profile";
+const outDir = "reports/profile";
+
+/** The renderer main thread that ran the most tasks: the page's. */
+function pageMainThread(events) {
+  const mains = new Set(events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
+  const busy = new Map();
+  for (const e of events) {
+    const thread = `${e.pid}:${e.tid}`;
+    if (e.name === "RunTask" && mains.has(thread)) busy.set(thread, (busy.get(thread) ?? 0) + e.dur);
+  }
+  return [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+function longTasks(events) {
+  const main = pageMainThread(events);
+  const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === "X");
+  const start = events.find((e) => e.name === "navigationStart" && `${e.pid}:${e.tid}` === main)?.ts ?? onMain[0]?.ts ?? 0;
+  const tasks = onMain.filter((e) => e.name === "RunTask" && e.dur > 50_000);
+  const inside = new Map();
+  for (const task of tasks) {
+    for (const e of onMain) {
+      if (e.name === "RunTask" || e.ts < task.ts || e.ts >= task.ts + task.dur) continue;
+      inside.set(e.name, (inside.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+    }
+  }
+  return { tasks: tasks.map((t) => ({ at: (t.ts - start) / 1000, ms: t.dur / 1000 })), inside };
+}
+
+/** Inclusive time per function (each sample counted once per function on its stack), and self time per file. */
+function profileTotals(profile) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
+  const label = ({ callFrame: f }) => `${f.functionName || "(anonymous)"} ${f.url.split("/").pop() || "(native)"}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+  const inclusive = new Map();
+  const byFile = new Map();
+  profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const leaf = nodes.get(id);
+    if (["(idle)", "(program)", "(garbage collector)", "(root)"].includes(leaf.callFrame.functionName)) return;
+    const file = leaf.callFrame.url.split("/").pop() || "(native)";
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+    const seen = new Set();
+    for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
+      const node = nodes.get(cur);
+      if (node.callFrame.functionName === "(root)") break;
+      const key = label(node);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + ms);
+    }
+  });
+  return { inclusive, byFile };
+}
+
+const top = (map, n) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
+
+async function profilePage(browser, path, storage) {
+  const page = await browser.newPage();
+  try {
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    if (storage) {
+      await page.goto(`${origin}/robots.txt`);
+      await page.evaluate((pairs) => {
+        for (const [key, value] of pairs) localStorage.setItem(key, value);
+      }, Object.entries(storage));
+    }
+    const cdp = await page.createCDPSession();
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    await cdp.send("Profiler.start");
+    await page.tracing.start({ categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+    await page.goto(origin + path, { waitUntil: "networkidle0" });
+    // What the page does once the network is quiet (a deferred render, a late effect).
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString("utf8"));
+    const { profile } = await cdp.send("Profiler.stop");
+    const file = `${outDir}/${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}.cpuprofile`;
+    writeFileSync(file, JSON.stringify(profile));
+
+    const { tasks, inside } = longTasks(trace.traceEvents);
+    const { inclusive, byFile } = profileTotals(profile);
+    console.log(`\n${path}${storage ? " (signed in)" : ""}, CPU ${slowdown}x: ${file}`);
+    console.log(`  tasks over 50 ms: ${tasks.map((t) => `${t.ms.toFixed(0)} ms at ${t.at.toFixed(0)}`).join(", ") || "none"}`);
+    console.log(
+      `  in them: ${top(inside, 12)
+        .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+        .join(", ")}`,
+    );
+    console.log(
+      `  JavaScript by file (ms): ${top(byFile, 8)
+        .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+        .join(", ")}`,
+    );
+    console.log("  functions by inclusive time (ms):");
+    for (const [name, ms] of top(inclusive, 25)) console.log(`    ${ms.toFixed(0).padStart(6)}  ${name}`);
+  } finally {
+    await page.close();
+  }
+}
+
+async function main() {
+  mkdirSync(outDir, { recursive: true });
+  rmSync(dataDir, { recursive: true, force: true });
+  const env = localEnv({ ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: origin, NODE_ENV: "production" });
+  const site = await startNextServer({ port, env, timeoutMs: 90_000 });
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--headless=new", "--disable-background-networking", "--no-first-run"],
+  });
+  try {
+    const storage = signedIn ? await signedInStorage(origin, { homes }) : undefined;
+    for (const path of paths) await profilePage(browser, path, storage);
+  } finally {
+    await browser.close();
+    site.stop();
+  }
+}
+
+await main();
