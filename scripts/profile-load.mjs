@@ -7,7 +7,8 @@
  * - the main thread's tasks over 50 ms, with their start after navigation;
  * - the trace events inside those tasks by name (Layout, EvaluateScript, FunctionCall, ...);
  * - the functions by inclusive time (minified names, file:line:column), the JavaScript time per
- *   file, and writes the profile to reports/profile/<path>.cpuprofile (Chrome DevTools opens it).
+ *   file, and writes the profile to reports/profile/<path>.cpuprofile (Chrome DevTools opens it);
+ * - each layout shift (not after input), with the elements that moved and their boxes before and after.
  *
  * --signed-in uses an account made for the run, as `npm run perf -- --signed-in` does, with
  * --homes saved homes (12 unless told). Run it on a quiet machine: the figures are wall time.
@@ -97,12 +98,30 @@ async function profilePage(browser, path, storage) {
   const page = await browser.newPage();
   try {
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    // A page of the site first, so the load below stays in this renderer (and its trace thread).
+    await page.goto(`${origin}/robots.txt`);
     if (storage) {
-      await page.goto(`${origin}/robots.txt`);
       await page.evaluate((pairs) => {
         for (const [key, value] of pairs) localStorage.setItem(key, value);
       }, Object.entries(storage));
     }
+    // Layout shifts as the page sees them, with what moved (Lighthouse gives the score only).
+    await page.evaluateOnNewDocument(() => {
+      const shifts = [];
+      Object.defineProperty(window, "__layoutShifts", { value: shifts });
+      const describe = (node) =>
+        node instanceof Element
+          ? `<${node.tagName.toLowerCase()}${node.id ? ` id="${node.id}"` : ""}${node.classList.length ? ` class="${node.className}"` : ""}> "${(node.textContent ?? "").trim().slice(0, 40)}"`
+          : String(node?.nodeName ?? "(gone)");
+      const box = (rect) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.hadRecentInput) continue;
+          const moved = (entry.sources ?? []).map((source) => `${describe(source.node)} ${box(source.previousRect)} -> ${box(source.currentRect)}`);
+          shifts.push({ at: Math.round(entry.startTime), value: entry.value, moved });
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
     const cdp = await page.createCDPSession();
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
     await cdp.send("Profiler.enable");
@@ -112,6 +131,7 @@ async function profilePage(browser, path, storage) {
     await page.goto(origin + path, { waitUntil: "networkidle0" });
     // What the page does once the network is quiet (a deferred render, a late effect).
     await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const shifts = await page.evaluate(() => window.__layoutShifts);
     const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString("utf8"));
     const { profile } = await cdp.send("Profiler.stop");
     const file = `${outDir}/${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}.cpuprofile`;
@@ -131,6 +151,9 @@ async function profilePage(browser, path, storage) {
         .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
         .join(", ")}`,
     );
+    const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    console.log(`  layout shifts: ${shifts.length === 0 ? "none" : `${cls.toFixed(3)} in all`}`);
+    for (const shift of shifts) console.log(`    ${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.moved.join("; ")}`);
     console.log("  functions by inclusive time (ms):");
     for (const [name, ms] of top(inclusive, 25)) console.log(`    ${ms.toFixed(0).padStart(6)}  ${name}`);
   } finally {

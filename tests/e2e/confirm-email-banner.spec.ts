@@ -1,32 +1,11 @@
 // The unconfirmed-email banner shifts nothing: its place is kept before the first paint (the
 // prepaint script and the placeholder, lib/session/confirm-email-prepaint.ts), then the banner
 // takes it at the same size.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
-import { declineConsent } from "./support";
+import { declineConsent, mainShiftTotal } from "./support";
 
 const PASSWORD = "correct horse battery staple 42";
-
-/**
- * Sums the layout shifts (none from input) of the page's main landmark and what is in it, from
- * the first paint: what the banner, at the top of it, would push down.
- */
-async function mainShiftTotal(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
-        const inMain = (node: Node | null | undefined) => node instanceof Element && node.closest("main") !== null;
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[]) {
-            if (!entry.hadRecentInput && entry.sources.some((source) => inMain(source.node))) total += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
-}
 
 test("an account whose address is unconfirmed sees the banner on every page, and nothing moves when it arrives", async ({ page }) => {
   const email = `e2e-banner-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

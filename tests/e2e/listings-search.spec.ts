@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { declineConsent, expectNoAxeViolations } from "./support";
+import { declineConsent, expectNoAxeViolations, mainShiftTotal } from "./support";
 
 // /listings/ against the served build with the 5,000 sample listings seeded on first start.
 
@@ -152,6 +152,14 @@ test.describe("with JavaScript", () => {
     await filters.locator(":scope > summary").click();
     await expect(page.getByLabel("Maximum price")).toBeVisible();
     await expect(page.getByLabel("Maximum price")).toHaveValue("400000");
+  });
+
+  test("on a phone the results stay put while the map panel's code loads and mounts", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto("/listings/");
+    await ready(page);
+    await expect(page.getByRole("button", { name: "Show map" })).toBeVisible();
+    expect(await mainShiftTotal(page)).toBeLessThan(0.001);
   });
 
   test("no results: says so and suggests widening", async ({ page }) => {

@@ -198,3 +198,25 @@ export async function waitForPageSettled(page: Page): Promise<void> {
   await waitForCalculatorIfAny(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
+
+/**
+ * Sums the layout shifts (none from input) of the page's main landmark and what is in it, from
+ * the first paint: what a part arriving late (a banner at the top, a panel above a list) would
+ * push down.
+ */
+export async function mainShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+        const inMain = (node: Node | null | undefined) => node instanceof Element && node.closest("main") !== null;
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            if (!entry.hadRecentInput && entry.sources.some((source) => inMain(source.node))) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}

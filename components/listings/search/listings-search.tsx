@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 
+import { MapPanelPending } from "@/components/listings/map/map-panel-pending";
 import type { MapTiles } from "@/components/listings/map/map-types";
 import { addressHasLoan, describeLoan, isDefaultLoan, rememberSearch, storedLoan, storeLoan } from "@/lib/listings/assumptions";
 import type { GeoRectangle, ListingSearch, PaymentScenario } from "@/lib/listings/search";
@@ -29,7 +30,7 @@ const searchModule = () =>
 
 // The map panel (and through it Leaflet, the outlines and the clustering) is its own chunk:
 // it never counts in the page's first-load JavaScript.
-const MapPanel = dynamic(() => import("@/components/listings/map/map-panel").then((m) => m.MapPanel), { ssr: false });
+const MapPanel = dynamic(() => import("@/components/listings/map/map-panel").then((m) => m.MapPanel), { ssr: false, loading: () => <MapPanelPending /> });
 
 export interface ListingsSearchProps {
   search: ListingSearch;
@@ -300,7 +301,7 @@ export function ListingsSearch(props: ListingsSearchProps) {
             {failure}
           </p>
         ) : null}
-        {interactive ? <MapPanel search={search} client={client} tiles={props.tiles} labels={props.options.homeTypes} onArea={onArea} /> : null}
+        {interactive ? <MapPanel search={search} client={client} tiles={props.tiles} labels={props.options.homeTypes} onArea={onArea} /> : <MapPanelPending />}
         <div ref={listRef} aria-busy={busy === "search"}>
           {result.items.length > 0 ? (
             <ResultsList items={result.items} scenario={search.payment ?? props.options.defaultScenario} labels={props.options.homeTypes} />
