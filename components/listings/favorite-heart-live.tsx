@@ -1,12 +1,13 @@
 "use client";
 
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { useContext, useState } from "react";
 
-import { FavoriteListingDocument, ListingFavoriteDocument, UnfavoriteListingDocument } from "@/graphql/generated/operations";
+import { FavoriteListingDocument, ListingFavoriteDocument, ListingFavoritesDocument, UnfavoriteListingDocument } from "@/graphql/generated/operations";
 import { describeError } from "@/lib/apollo/errors";
 import { ApolloAppProvider } from "@/lib/apollo/provider";
 
+import { FavoriteListContext } from "./favorite-list";
 import { HeartIcon } from "./heart-icon";
 
 export interface FavoriteHeartLiveProps {
@@ -17,17 +18,23 @@ export interface FavoriteHeartLiveProps {
 /**
  * The heart for a signed-in visitor: reads `listing.isFavorite`, and toggles it at once
  * (optimistic), sending `favoriteListing` / `unfavoriteListing`; when the server refuses or
- * cannot be reached, the heart goes back to what it was and says why.
+ * cannot be reached, the heart goes back to what it was and says why. In a list of cards it reads
+ * its answer from the list's one query (favorite-list.ts); alone (a listing's page), from its own.
  */
 function Heart({ hashid, address }: FavoriteHeartLiveProps) {
-  const { data, loading } = useQuery(ListingFavoriteDocument, { variables: { hashid }, fetchPolicy: "cache-and-network" });
+  const list = useContext(FavoriteListContext);
+  const inList = list !== null && list.includes(hashid);
+  const one = useQuery(ListingFavoriteDocument, { variables: { hashid }, fetchPolicy: "cache-and-network", skip: inList });
+  const all = useQuery(ListingFavoritesDocument, { variables: { hashids: list ? [...list] : [] }, fetchPolicy: "cache-and-network", skip: !inList });
+  const data = inList ? all.data?.listingsByHashid.find((listing) => listing?.hashid === hashid) : one.data?.listing;
+  const loading = inList ? all.loading : one.loading;
   const [favorite] = useMutation(FavoriteListingDocument);
   const [unfavorite] = useMutation(UnfavoriteListingDocument);
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const saved = optimistic ?? data?.listing?.isFavorite ?? false;
+  const saved = optimistic ?? data?.isFavorite ?? false;
 
   const toggle = async () => {
     const next = !saved;

@@ -656,6 +656,11 @@ export type Query = {
   listing: Maybe<Listing>;
   /** Homes for sale matching the filters (for sale and in their feed only). */
   listings: ListingPage;
+  /**
+   * Listings by hashid, in the order asked, null where unknown; at most 100 (BAD_USER_INPUT
+   * beyond). A page of cards asks this once, e.g. whether the viewer saved each home.
+   */
+  listingsByHashid: Array<Maybe<Listing>>;
   /** Every series the site knows (PMMS and the Optimal Blue indices) with its newest observation. */
   marketRates: Array<MarketRate>;
   /** The signed-in account (UNAUTHENTICATED without a valid access token). */
@@ -693,6 +698,11 @@ export type QueryListingsArgs = {
   dto?: InputMaybe<ListingSearchInput>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryListingsByHashidArgs = {
+  hashids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1400,6 +1410,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   latestMortgageRates?: Resolver<ResolversTypes['LatestMortgageRates'], ParentType, ContextType>;
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'hashid'>>;
   listings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, RequireFields<QueryListingsArgs, 'page' | 'pageSize'>>;
+  listingsByHashid?: Resolver<Array<Maybe<ResolversTypes['Listing']>>, ParentType, ContextType, RequireFields<QueryListingsByHashidArgs, 'hashids'>>;
   marketRates?: Resolver<Array<ResolversTypes['MarketRate']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mortgageRates?: Resolver<Array<ResolversTypes['MortgageRateWeek']>, ParentType, ContextType, RequireFields<QueryMortgageRatesArgs, 'weeks'>>;

@@ -1,11 +1,12 @@
 import type { ListingSort as ListingSortEnum, LoanProgram, PaymentScenarioInput, ListingSearchInput, Resolvers } from "@/graphql/generated/resolvers-types";
 import { DEFAULT_PAYMENT_SCENARIO, paymentScenarioSchema, type ListingSort, type PaymentScenario } from "@/lib/listings/search";
 import type { CalcType } from "@/lib/mortgage/types";
+import { z } from "zod";
 import type { GraphQLContext } from "@/lib/server/api/context";
 import { parseInput } from "@/lib/server/errors";
 import { favoriteListing, favoriteLoader, myFavoriteListings, unfavoriteListing } from "@/lib/server/listings/favorites-service";
 import { listingMonthlyPayment } from "@/lib/server/listings/listing-payment";
-import { getListingByHashid, rowIdOf } from "@/lib/server/listings/listing-service";
+import { getListingByHashid, getListingsByHashids, rowIdOf } from "@/lib/server/listings/listing-service";
 import { searchListings } from "@/lib/server/listings/search-service";
 
 const SORTS: Record<ListingSortEnum, ListingSort> = {
@@ -16,6 +17,12 @@ const SORTS: Record<ListingSortEnum, ListingSort> = {
   BEDS_DESC: "beds-desc",
   SQFT_DESC: "sqft-desc",
 };
+
+/** The most listings one `listingsByHashid` returns: a few pages of cards. */
+export const LISTINGS_BY_HASHID_MAX = 100;
+const hashidsInput = z.object({
+  hashids: z.array(z.string().max(64)).max(LISTINGS_BY_HASHID_MAX, `At most ${LISTINGS_BY_HASHID_MAX} listings at once.`),
+});
 
 const PROGRAMS: Record<LoanProgram, CalcType> = { CONVENTIONAL: "conventional", FHA: "fha", USDA: "usda", VA: "va" };
 
@@ -58,6 +65,7 @@ export const listingsResolvers: Resolvers = {
     listings: (_parent, { dto, page, pageSize }, context) =>
       searchListings(context.db, searchInput(dto), page ?? 1, pageSize ?? 24, context.listingDataVersion),
     listing: (_parent, { hashid }, context) => getListingByHashid(context.db, hashid),
+    listingsByHashid: (_parent, { hashids }, context) => getListingsByHashids(context.db, parseInput(hashidsInput, { hashids }).hashids),
     myFavoriteListings: async (_parent, { page }, context) => {
       const viewer = await context.requireViewer();
       return myFavoriteListings(context.db, viewer.user.id, page ?? 1);

@@ -161,6 +161,11 @@ export const listingsTypeDefs = /* GraphQL */ `
     listings(dto: ListingSearchInput, page: Int = 1, pageSize: Int = 24): ListingPage!
     "A listing by hashid, on or off market; null when unknown."
     listing(hashid: ID!): Listing
+    """
+    Listings by hashid, in the order asked, null where unknown; at most 100 (BAD_USER_INPUT
+    beyond). A page of cards asks this once, e.g. whether the viewer saved each home.
+    """
+    listingsByHashid(hashids: [ID!]!): [Listing]!
     "The signed-in user's saved homes, newest saved first (UNAUTHENTICATED when signed out)."
     myFavoriteListings(page: Int = 1): ListingPage!
   }

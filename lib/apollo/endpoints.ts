@@ -25,6 +25,7 @@ export type Endpoint = "account" | "data";
 export const DATA_ROOT_FIELDS: ReadonlySet<string> = new Set([
   "listings",
   "listing",
+  "listingsByHashid",
   "myFavoriteListings",
   "favoriteListing",
   "unfavoriteListing",

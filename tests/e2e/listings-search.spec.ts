@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { signInBrowser, signUpViaApi } from "./premium-support";
 import { declineConsent, expectNoAxeViolations, mainShiftTotal } from "./support";
 
 // /listings/ against the served build with the 5,000 sample listings seeded on first start.
@@ -160,6 +161,32 @@ test.describe("with JavaScript", () => {
     await ready(page);
     await expect(page.getByRole("button", { name: "Show map" })).toBeVisible();
     expect(await mainShiftTotal(page)).toBeLessThan(0.001);
+  });
+
+  test("signed in, the page's hearts ask once for all its homes; one saved from the list stays saved", async ({ page, request }) => {
+    await signInBrowser(page, await signUpViaApi(request, "list-hearts"));
+    const operations: string[] = [];
+    page.on("request", (sent) => {
+      if (!sent.url().includes("graphql") || sent.method() !== "POST") return;
+      const body = sent.postDataJSON() as { operationName?: string } | { operationName?: string }[];
+      for (const operation of Array.isArray(body) ? body : [body]) operations.push(operation.operationName ?? "");
+    });
+    await page.goto("/listings/");
+    await ready(page);
+    const hearts = page.locator("button[data-testid='favorite-heart']");
+    await expect(hearts).toHaveCount(await cards(page).count());
+    await expect(hearts.first()).toBeEnabled();
+    expect(operations.filter((name) => name === "ListingFavorites")).toHaveLength(1);
+    expect(operations.filter((name) => name === "ListingFavorite")).toHaveLength(0);
+
+    const second = hearts.nth(1);
+    await second.click();
+    await expect(second).toHaveAttribute("aria-pressed", "true");
+    await expect(second).toHaveAttribute("data-pending", "false");
+    await expect(hearts.first()).toHaveAttribute("aria-pressed", "false");
+    await page.reload();
+    await expect(hearts.nth(1)).toHaveAttribute("aria-pressed", "true");
+    await expect(hearts.first()).toHaveAttribute("aria-pressed", "false");
   });
 
   test("no results: says so and suggests widening", async ({ page }) => {

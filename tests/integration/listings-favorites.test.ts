@@ -180,6 +180,20 @@ describe("saved homes", () => {
     const one = await call(doc("listing-favorite.graphql"), { hashid }, auth);
     expect(one.body.errors).toBeUndefined();
     expect(one.body.data!.listing).toEqual({ hashid, isFavorite: true });
+    // A page of cards asks once for all its hearts: in the order asked, null for an unknown home.
+    const page = await call(doc("listing-favorites.graphql"), { hashids: [homes[1]!.hashid, hashid, "unknown0", homes[2]!.hashid] }, auth);
+    expect(page.body.errors).toBeUndefined();
+    expect(page.body.data!.listingsByHashid).toEqual([
+      { hashid: homes[1]!.hashid, isFavorite: false },
+      { hashid, isFavorite: true },
+      null,
+      { hashid: homes[2]!.hashid, isFavorite: false },
+    ]);
+    // Signed out, nothing is saved; more than 100 at once is refused and reads nothing.
+    const anonymous = await call(doc("listing-favorites.graphql"), { hashids: [hashid] });
+    expect(anonymous.body.data!.listingsByHashid).toEqual([{ hashid, isFavorite: false }]);
+    const tooMany = await call(doc("listing-favorites.graphql"), { hashids: Array.from({ length: 101 }, () => hashid) }, auth);
+    expect(errorCode(tooMany.body)).toBe("BAD_USER_INPUT");
     // Saved homes price each home for the visitor's listing loan, to the cent as the search's card does.
     const scenario = { calcType: "FHA" as const, downPaymentPercent: 10, ratePercent: 6.5, term: 360, creditScore: 700 };
     const saved = await call(doc("my-favorite-listings.graphql"), { page: 1, scenario }, auth);

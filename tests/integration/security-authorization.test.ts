@@ -81,6 +81,7 @@ const ROOT_FIELDS: Record<string, Access> = {
   "Query.latestMortgageRates": { access: "public", why: "published market rates" },
   "Query.listing": { access: "public", why: "listings are public pages; isFavorite is per viewer (checked below)" },
   "Query.listings": { access: "public", why: "the public listing search" },
+  "Query.listingsByHashid": { access: "public", why: "listings are public pages; isFavorite is per viewer (checked below)" },
   "Query.marketRates": { access: "public", why: "published market rates" },
   "Query.me": { access: "viewer", operation: { document: "{ me { hashid email name } }" } },
   "Query.mortgageRates": { access: "public", why: "published market rates" },
@@ -354,10 +355,13 @@ describe(`authorization of every root field (${engineName})`, () => {
     expect(response.text).not.toContain(targets.scenario);
   });
 
-  test("listing.isFavorite is the viewer's own", async () => {
+  test("listing.isFavorite is the viewer's own, alone and in a list", async () => {
     const document = "query ($h: ID!) { listing(hashid: $h) { isFavorite } }";
     expect((await call(document, { h: targets.listing }, bearer(alice.accessToken))).body.data).toEqual({ listing: { isFavorite: true } });
     expect((await call(document, { h: targets.listing }, bearer(bob.accessToken))).body.data).toEqual({ listing: { isFavorite: false } });
+    const many = "query ($h: [ID!]!) { listingsByHashid(hashids: $h) { isFavorite } }";
+    expect((await call(many, { h: [targets.listing] }, bearer(alice.accessToken))).body.data).toEqual({ listingsByHashid: [{ isFavorite: true }] });
+    expect((await call(many, { h: [targets.listing] }, bearer(bob.accessToken))).body.data).toEqual({ listingsByHashid: [{ isFavorite: false }] });
   });
 
   test("after all of B's attempts, A's objects are as A left them", async () => {

@@ -1,3 +1,6 @@
+import { useMemo } from "react";
+
+import { FavoriteListContext } from "@/components/listings/favorite-list";
 import { formatDecimal } from "@/lib/format/en-us";
 import type { ListingSearch, PaymentScenario } from "@/lib/listings/search";
 
@@ -19,14 +22,17 @@ export interface ResultsListProps {
 
 /** The result cards, in order. */
 export function ResultsList({ items, scenario, labels }: ResultsListProps) {
+  const hashids = useMemo(() => items.map((card) => card.hashid), [items]);
   return (
-    <ol className={styles.results} aria-label="Homes found">
-      {items.map((card, index) => (
-        <li key={card.hashid}>
-          <ListingResultCard card={card} scenario={scenario} labels={labels} eager={index < 2} />
-        </li>
-      ))}
-    </ol>
+    <FavoriteListContext.Provider value={hashids}>
+      <ol className={styles.results} aria-label="Homes found">
+        {items.map((card, index) => (
+          <li key={card.hashid}>
+            <ListingResultCard card={card} scenario={scenario} labels={labels} eager={index < 2} />
+          </li>
+        ))}
+      </ol>
+    </FavoriteListContext.Provider>
   );
 }
 

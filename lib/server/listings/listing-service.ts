@@ -1,6 +1,6 @@
 import "server-only";
 
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 
 import { FOR_SALE_STATUSES, type ListingSource } from "@/lib/listings/reso";
 import type { ListingDetail, ListingPage, ListingSummary } from "@/lib/listings/types";
@@ -122,6 +122,15 @@ export function toListingRecord(row: ListingRecordRow): ListingRecord {
   });
   rowIds.set(record, row.id);
   return record;
+}
+
+/** Listings by public hashid, in the order given: null for an unknown or malformed hashid. One query. */
+export async function getListingsByHashids(db: Database, hashids: readonly string[]): Promise<(ListingRecord | null)[]> {
+  const ids = hashids.map(listingIdFromHashid);
+  const known = [...new Set(ids.filter((id): id is number => id !== null))];
+  const rows = known.length === 0 ? [] : await db.select().from(schema.listings).where(inArray(schema.listings.id, known));
+  const byId = new Map(rows.map((row) => [row.id, toListingRecord(row)]));
+  return ids.map((id) => (id === null ? null : (byId.get(id) ?? null)));
 }
 
 /** A listing by its public hashid, on or off market; null for an unknown or malformed hashid. */
