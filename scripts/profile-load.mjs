@@ -4,7 +4,8 @@
  * task). Starts the production build (`next start`, its own data directory) and loads each path
  * in Chromium at a phone's size with the CPU slowed by DevTools (4x unless told), recording a
  * trace and a JavaScript CPU profile. Prints per page:
- * - the main thread's tasks over 50 ms, with their start after navigation;
+ * - the main thread's tasks over 50 ms, with their start after navigation, and their blocking
+ *   time (what Total Blocking Time sums, here over the whole load under real throttling);
  * - the trace events inside those tasks by name (Layout, EvaluateScript, FunctionCall, ...);
  * - the functions by inclusive time (minified names, file:line:column), the JavaScript time per
  *   file, and writes the profile to reports/profile/<path>.cpuprofile (Chrome DevTools opens it);
@@ -140,6 +141,8 @@ async function profilePage(browser, path, storage) {
     const { tasks, inside } = longTasks(trace.traceEvents);
     const { inclusive, byFile } = profileTotals(profile);
     console.log(`\n${path}${storage ? " (signed in)" : ""}, CPU ${slowdown}x: ${file}`);
+    const blocking = tasks.reduce((sum, task) => sum + task.ms - 50, 0);
+    console.log(`  blocking time (the part of each task beyond 50 ms, from navigation to 1.5 s after network idle): ${blocking.toFixed(0)} ms`);
     console.log(`  tasks over 50 ms: ${tasks.map((t) => `${t.ms.toFixed(0)} ms at ${t.at.toFixed(0)}`).join(", ") || "none"}`);
     console.log(
       `  in them: ${top(inside, 12)

@@ -1,7 +1,8 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
-import { useContext, useState } from "react";
+import type { ApolloClient } from "@apollo/client";
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { useContext, useEffect, useState } from "react";
 
 import { FavoriteListingDocument, ListingFavoriteDocument, ListingFavoritesDocument, UnfavoriteListingDocument } from "@/graphql/generated/operations";
 import { describeError } from "@/lib/apollo/errors";
@@ -15,6 +16,31 @@ export interface FavoriteHeartLiveProps {
   address: string;
 }
 
+/** The list answers being fetched, by client and list: one request and one cache write for a list. */
+const listFetches = new WeakMap<ApolloClient, Map<string, Promise<boolean>>>();
+
+/**
+ * Fetches whether the viewer saved each home of a list, once for all the list's hearts (they
+ * read the answer from the cache); resolves false when it could not be read.
+ */
+function fetchListOnce(client: ApolloClient, hashids: readonly string[]): Promise<boolean> {
+  let fetches = listFetches.get(client);
+  if (!fetches) listFetches.set(client, (fetches = new Map()));
+  const key = hashids.join(",");
+  let fetch = fetches.get(key);
+  if (!fetch) {
+    fetch = client
+      .query({ query: ListingFavoritesDocument, variables: { hashids: [...hashids] }, fetchPolicy: "network-only" })
+      .then(
+        (result) => result.error === undefined,
+        () => false,
+      )
+      .finally(() => fetches.delete(key));
+    fetches.set(key, fetch);
+  }
+  return fetch;
+}
+
 /**
  * The heart for a signed-in visitor: reads `listing.isFavorite`, and toggles it at once
  * (optimistic), sending `favoriteListing` / `unfavoriteListing`; when the server refuses or
@@ -25,9 +51,25 @@ function Heart({ hashid, address }: FavoriteHeartLiveProps) {
   const list = useContext(FavoriteListContext);
   const inList = list !== null && list.includes(hashid);
   const one = useQuery(ListingFavoriteDocument, { variables: { hashid }, fetchPolicy: "cache-and-network", skip: inList });
-  const all = useQuery(ListingFavoritesDocument, { variables: { hashids: list ? [...list] : [] }, fetchPolicy: "cache-and-network", skip: !inList });
+  // In a list: the list's answer from the cache, written by one request for all its hearts.
+  const all = useQuery(ListingFavoritesDocument, { variables: { hashids: list ? [...list] : [] }, fetchPolicy: "cache-only", skip: !inList });
+  const client = useApolloClient();
+  const listKey = inList ? list.join(",") : null;
+  // The list whose answer could not be read: its hearts stop waiting for it.
+  const [failedList, setFailedList] = useState<string | null>(null);
+  const listFailed = listKey !== null && failedList === listKey;
+  useEffect(() => {
+    if (listKey === null) return;
+    let live = true;
+    void fetchListOnce(client, listKey.split(",")).then((ok) => {
+      if (live && !ok) setFailedList(listKey);
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, listKey]);
   const data = inList ? all.data?.listingsByHashid.find((listing) => listing?.hashid === hashid) : one.data?.listing;
-  const loading = inList ? all.loading : one.loading;
+  const loading = inList ? all.data === undefined && !listFailed : one.loading;
   const [favorite] = useMutation(FavoriteListingDocument);
   const [unfavorite] = useMutation(UnfavoriteListingDocument);
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
