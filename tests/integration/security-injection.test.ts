@@ -70,6 +70,10 @@ const widgetInput = () => ({ name: "W", allowedDomains: ["example.com"], calcTyp
 
 const CASES: Record<string, Case> = {
   listing: { document: "query ($h: ID!) { listing(hashid: $h) { hashid } }", variables: () => ({ h: own.listing }) },
+  listingsByHashid: {
+    document: "query ($h: [ID!]!) { listingsByHashid(hashids: $h) { hashid isFavorite } }",
+    variables: () => ({ h: [own.listing, "unknown0"] }),
+  },
   listings: {
     document: "query ($d: ListingSearchInput) { listings(dto: $d) { total } }",
     variables: () => ({ d: { state: "TX", county: "48453", zip: "78701", propertyTypes: ["SingleFamilyResidence"] } }),
