@@ -16,12 +16,12 @@ export interface FavoriteHeartLiveProps {
   address: string;
 }
 
-/** The list answers being fetched, by client and list: one request and one cache write for a list. */
+/** The answers being fetched, by client and page of a list: one request and one cache write for a page. */
 const listFetches = new WeakMap<ApolloClient, Map<string, Promise<boolean>>>();
 
 /**
- * Fetches whether the viewer saved each home of a list, once for all the list's hearts (they
- * read the answer from the cache); resolves false when it could not be read.
+ * Fetches whether the viewer saved each home of a page of a list, once for all the page's hearts
+ * (they read the answer from the cache); resolves false when it could not be read.
  */
 function fetchListOnce(client: ApolloClient, hashids: readonly string[]): Promise<boolean> {
   let fetches = listFetches.get(client);
@@ -45,17 +45,17 @@ function fetchListOnce(client: ApolloClient, hashids: readonly string[]): Promis
  * The heart for a signed-in visitor: reads `listing.isFavorite`, and toggles it at once
  * (optimistic), sending `favoriteListing` / `unfavoriteListing`; when the server refuses or
  * cannot be reached, the heart goes back to what it was and says why. In a list of cards it reads
- * its answer from the list's one query (favorite-list.ts); alone (a listing's page), from its own.
+ * its answer from its page's one query (favorite-list.ts); alone (a listing's page), from its own.
  */
 function Heart({ hashid, address }: FavoriteHeartLiveProps) {
-  const list = useContext(FavoriteListContext);
-  const inList = list !== null && list.includes(hashid);
+  // In a list: its page's answer from the cache, written by one request for all its hearts.
+  const page = useContext(FavoriteListContext)?.get(hashid) ?? null;
+  const inList = page !== null;
   const one = useQuery(ListingFavoriteDocument, { variables: { hashid }, fetchPolicy: "cache-and-network", skip: inList });
-  // In a list: the list's answer from the cache, written by one request for all its hearts.
-  const all = useQuery(ListingFavoritesDocument, { variables: { hashids: list ? [...list] : [] }, fetchPolicy: "cache-only", skip: !inList });
+  const all = useQuery(ListingFavoritesDocument, { variables: { hashids: page ? [...page] : [] }, fetchPolicy: "cache-only", skip: !inList });
   const client = useApolloClient();
-  const listKey = inList ? list.join(",") : null;
-  // The list whose answer could not be read: its hearts stop waiting for it.
+  const listKey = page ? page.join(",") : null;
+  // The page whose answer could not be read: its hearts stop waiting for it.
   const [failedList, setFailedList] = useState<string | null>(null);
   const listFailed = listKey !== null && failedList === listKey;
   useEffect(() => {

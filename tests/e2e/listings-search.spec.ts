@@ -163,21 +163,32 @@ test.describe("with JavaScript", () => {
     expect(await mainShiftTotal(page)).toBeLessThan(0.001);
   });
 
-  test("signed in, the page's hearts ask once for all its homes; one saved from the list stays saved", async ({ page, request }) => {
+  test("signed in, the hearts ask once a page of homes; one saved from the list stays saved", async ({ page, request }) => {
     await signInBrowser(page, await signUpViaApi(request, "list-hearts"));
-    const operations: string[] = [];
+    const asked: { name: string; hashids?: string[] }[] = [];
     page.on("request", (sent) => {
       if (!sent.url().includes("graphql") || sent.method() !== "POST") return;
-      const body = sent.postDataJSON() as { operationName?: string } | { operationName?: string }[];
-      for (const operation of Array.isArray(body) ? body : [body]) operations.push(operation.operationName ?? "");
+      type Operation = { operationName?: string; variables?: { hashids?: string[] } };
+      const body = sent.postDataJSON() as Operation | Operation[];
+      for (const operation of Array.isArray(body) ? body : [body]) asked.push({ name: operation.operationName ?? "", hashids: operation.variables?.hashids });
     });
+    const listAsks = () => asked.filter((operation) => operation.name === "ListingFavorites");
     await page.goto("/listings/");
     await ready(page);
     const hearts = page.locator("button[data-testid='favorite-heart']");
-    await expect(hearts).toHaveCount(await cards(page).count());
+    const firstPage = await cards(page).count();
+    await expect(hearts).toHaveCount(firstPage);
     await expect(hearts.first()).toBeEnabled();
-    expect(operations.filter((name) => name === "ListingFavorites")).toHaveLength(1);
-    expect(operations.filter((name) => name === "ListingFavorite")).toHaveLength(0);
+    expect(listAsks()).toHaveLength(1);
+    expect(asked.filter((operation) => operation.name === "ListingFavorite")).toHaveLength(0);
+
+    // "Load more" asks for the homes it adds only.
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(hearts).toHaveCount(await cards(page).count());
+    await expect(hearts.last()).toBeEnabled();
+    await expect.poll(() => listAsks().length).toBe(2);
+    expect(listAsks()[1]!.hashids).toHaveLength((await cards(page).count()) - firstPage);
+    expect(listAsks()[1]!.hashids!.some((hashid) => listAsks()[0]!.hashids!.includes(hashid))).toBe(false);
 
     const second = hearts.nth(1);
     await second.click();

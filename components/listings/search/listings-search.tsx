@@ -304,7 +304,12 @@ export function ListingsSearch(props: ListingsSearchProps) {
         {interactive ? <MapPanel search={search} client={client} tiles={props.tiles} labels={props.options.homeTypes} onArea={onArea} /> : <MapPanelPending />}
         <div ref={listRef} aria-busy={busy === "search"}>
           {result.items.length > 0 ? (
-            <ResultsList items={result.items} scenario={search.payment ?? props.options.defaultScenario} labels={props.options.homeTypes} />
+            <ResultsList
+              items={result.items}
+              pageSize={result.pageSize}
+              scenario={search.payment ?? props.options.defaultScenario}
+              labels={props.options.homeTypes}
+            />
           ) : (
             <NoResults search={search} total={result.total} />
           )}

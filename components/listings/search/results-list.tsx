@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 
-import { FavoriteListContext } from "@/components/listings/favorite-list";
+import { FavoriteListContext, favoriteListPages } from "@/components/listings/favorite-list";
 import { formatDecimal } from "@/lib/format/en-us";
 import type { ListingSearch, PaymentScenario } from "@/lib/listings/search";
 
@@ -15,16 +15,19 @@ export function homesCount(total: number): string {
 
 export interface ResultsListProps {
   items: readonly ListingCardData[];
+  /** The search's page size: the hearts ask whether their homes are saved a page at a time. */
+  pageSize: number;
   /** The loan the payments are for (the "how" links carry it). */
   scenario: PaymentScenario;
   labels: HomeTypeLabels;
 }
 
 /** The result cards, in order. */
-export function ResultsList({ items, scenario, labels }: ResultsListProps) {
+export function ResultsList({ items, pageSize, scenario, labels }: ResultsListProps) {
   const hashids = useMemo(() => items.map((card) => card.hashid), [items]);
+  const pages = useMemo(() => favoriteListPages(hashids, pageSize), [hashids, pageSize]);
   return (
-    <FavoriteListContext.Provider value={hashids}>
+    <FavoriteListContext.Provider value={pages}>
       <ol className={styles.results} aria-label="Homes found">
         {items.map((card, index) => (
           <li key={card.hashid}>
