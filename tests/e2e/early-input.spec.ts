@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { CALCULATORS } from "../../lib/calculator/registry";
-import { CALCULATOR_STORAGE_KEY } from "../../lib/calculator/storage-keys";
+
+import { forgetInputsOnEveryPage } from "./support";
 
 /*
  * What a visitor types before a calculator (or a lead form) is live is what it uses once live.
@@ -61,11 +62,10 @@ const SHARDS = 2;
 for (let shard = 0; shard < SHARDS; shard += 1) {
   test(`a figure typed before the calculator is live is the one it uses, part ${shard + 1} of ${SHARDS}`, async ({ page, browser }) => {
     test.setTimeout(300_000);
-    const forget = (key: string) => localStorage.removeItem(key);
-    await page.addInitScript(forget, CALCULATOR_STORAGE_KEY);
+    await forgetInputsOnEveryPage(page);
     const gates = await scriptGates(page);
     const linkedContext = await browser.newContext();
-    await linkedContext.addInitScript(forget, CALCULATOR_STORAGE_KEY);
+    await forgetInputsOnEveryPage(linkedContext);
     const linked = await linkedContext.newPage();
     for (const path of PAGES.filter((_, index) => index % SHARDS === shard)) {
       await test.step(path, async () => {

@@ -6,9 +6,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { CALCULATORS } from "../../lib/calculator/registry";
-import { CALCULATOR_STORAGE_KEY } from "../../lib/calculator/storage-keys";
 import { stateTaxRate } from "../../lib/reference/states";
-import { declineConsent, firstFigures } from "./support";
+import { declineConsent, firstFigures, forgetInputsOnEveryPage } from "./support";
 
 /** What is typed on each calculator: the same in both browsers (price and down-payment percent where the form has them). */
 const EDITS: Readonly<Record<string, readonly (readonly [label: string, text: string])[]>> = {
@@ -137,7 +136,7 @@ for (let shard = 0; shard < PARITY_SHARDS; shard += 1) {
     test.setTimeout(240_000);
     // What one calculator stored is forgotten before the next page's scripts run, so each starts,
     // as the page without JavaScript does, from its defaults.
-    await page.addInitScript((key) => localStorage.removeItem(key), CALCULATOR_STORAGE_KEY);
+    await forgetInputsOnEveryPage(page);
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const plainPage = await noScript.newPage();
     for (const { path, edits } of PARITY_PAGES.filter((_, index) => index % PARITY_SHARDS === shard)) {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 
 import { CALCULATOR_STORAGE_KEY, CONSENT_STORAGE_KEY } from "@/lib/calculator/storage-keys";
 
@@ -85,13 +85,13 @@ export async function declineConsent(page: Page): Promise<void> {
 const KEEP_INPUTS_ONCE = "e2e:keep-calculator-inputs";
 
 /**
- * Before each page of the top frame, forgets the stored calculator inputs (one key for every
- * calculator: what one calculator stored would otherwise be the next one's starting point), so
- * each page starts from its defaults as a first visit does; a load after `keepInputsOnce` keeps
- * them.
+ * Before each page of the top frame (of this page, or of every page of this context), forgets
+ * the stored calculator inputs (one key for every calculator: what one calculator stored would
+ * otherwise be the next one's starting point), so each page starts from its defaults as a first
+ * visit does; a load after `keepInputsOnce` keeps them.
  */
-export async function forgetInputsOnEveryPage(page: Page): Promise<void> {
-  await page.addInitScript(
+export async function forgetInputsOnEveryPage(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(
     ([key, keep]) => {
       if (window !== window.top) return;
       if (sessionStorage.getItem(keep) !== null) sessionStorage.removeItem(keep);
