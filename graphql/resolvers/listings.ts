@@ -1,7 +1,8 @@
+import { z } from "zod";
+
 import type { ListingSort as ListingSortEnum, LoanProgram, PaymentScenarioInput, ListingSearchInput, Resolvers } from "@/graphql/generated/resolvers-types";
 import { DEFAULT_PAYMENT_SCENARIO, paymentScenarioSchema, type ListingSort, type PaymentScenario } from "@/lib/listings/search";
 import type { CalcType } from "@/lib/mortgage/types";
-import { z } from "zod";
 import type { GraphQLContext } from "@/lib/server/api/context";
 import { parseInput } from "@/lib/server/errors";
 import { favoriteListing, favoriteLoader, myFavoriteListings, unfavoriteListing } from "@/lib/server/listings/favorites-service";
@@ -19,7 +20,7 @@ const SORTS: Record<ListingSortEnum, ListingSort> = {
 };
 
 /** The most listings one `listingsByHashid` returns: a few pages of cards. */
-export const LISTINGS_BY_HASHID_MAX = 100;
+const LISTINGS_BY_HASHID_MAX = 100;
 const hashidsInput = z.object({
   hashids: z.array(z.string().max(64)).max(LISTINGS_BY_HASHID_MAX, `At most ${LISTINGS_BY_HASHID_MAX} listings at once.`),
 });
