@@ -80,16 +80,21 @@ function recordJest(name, { ok, seconds }) {
   let passed = 0;
   let failed = ok ? 0 : 1;
   let note;
+  let failures = [];
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, "utf8"));
     passed = report.numPassedTests;
     // Suites that fail to run have no failed tests of their own: count them too.
     const counted = report.numFailedTests + report.numRuntimeErrorTestSuites;
     failed = counted + (ok || counted > 0 ? 0 : 1);
+    failures = report.testResults.flatMap((file) => {
+      const tests = file.assertionResults.filter((test) => test.status === "failed").map((test) => `${file.name}: ${test.fullName}`);
+      return tests.length > 0 || file.status !== "failed" ? tests : [`${file.name}: ${firstLine(file.message)}`];
+    });
     if (!ok && counted === 0)
       note = "every test passed but jest exited non-zero: look above for errors after the tests ended (timers left running, a crashed worker)";
   }
-  results.push({ name, passed, failed, seconds, note });
+  results.push({ name, passed, failed, seconds, note, failures });
 }
 
 function jest(name, config, extraEnv = {}, extraArgs = []) {
@@ -118,12 +123,47 @@ function playwright(name, env, config) {
   const { ok, seconds } = run(name, "npx", args, { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   let passed = 0;
   let failed = ok ? 0 : 1;
+  let failures = [];
+  let flaky = [];
   if (existsSync(out)) {
-    const stats = JSON.parse(readFileSync(out, "utf8")).stats ?? {};
+    const report = JSON.parse(readFileSync(out, "utf8"));
+    const stats = report.stats ?? {};
     passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
     failed = (stats.unexpected ?? 0) + (ok || stats.unexpected > 0 ? 0 : 1);
+    const tests = playwrightTests(report.suites ?? []);
+    failures = tests.filter((test) => test.status === "unexpected").map(describeTest);
+    flaky = tests.filter((test) => test.status === "flaky").map(describeTest);
   }
-  results.push({ name, passed, failed, seconds });
+  results.push({ name, passed, failed, seconds, failures, flaky });
+}
+
+/** Every test of a Playwright JSON report, with the file and title path it sits under. */
+function playwrightTests(suites, titles = []) {
+  return suites.flatMap((suite) => {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    const here = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((test) => ({
+        title: [...path, spec.title].join(" › "),
+        status: test.status,
+        error: test.results.map((result) => result.error?.message).find(Boolean),
+      })),
+    );
+    return [...here, ...playwrightTests(suite.suites ?? [], path)];
+  });
+}
+
+function describeTest(test) {
+  return test.error ? `${test.title}: ${firstLine(test.error)}` : test.title;
+}
+
+/** An error's first line without terminal colours, cut to fit a line of the summary. */
+function firstLine(text) {
+  const line =
+    String(text ?? "")
+      .replace(/\u001b\[[0-9;]*m/g, "")
+      .trim()
+      .split("\n")[0] ?? "";
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 
 /**
@@ -191,6 +231,9 @@ console.log("\n=== Summary");
 for (const r of results) {
   console.log(`${r.failed === 0 ? "PASS" : "FAIL"}  ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
   if (r.note) console.log(`      ${r.note}`);
+  // Named here, at the end, so a reader of the run's closing lines sees what failed.
+  for (const failure of r.failures ?? []) console.log(`      failed: ${failure}`);
+  for (const test of r.flaky ?? []) console.log(`      flaky (passed on retry): ${test}`);
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
