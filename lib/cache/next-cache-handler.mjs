@@ -4,7 +4,8 @@
 // - Data cache entries (kind FETCH: `unstable_cache`) and the pages rendered on demand under
 //   SHARED_ROUTES (listings, agents, widget frames, scenario links, the ARM calculator) are kept by this module: in the shared
 //   PostgreSQL table `cache_entries` when the app runs on PostgreSQL (every instance reads what
-//   one stored), else in a bounded in-process LRU (PGlite: one process).
+//   one stored), and in a bounded in-process LRU (on PGlite, one process, the only place; on
+//   PostgreSQL a copy of what this instance read or stored, checked against the tags as the row is).
 // - Tag expiries live in the database table `cache_tag_expirations`, whoever writes them: this
 //   handler's `revalidateTag`, the app's services and the command-line scripts (tsx, outside the
 //   server) alike. Every read compares the entry's tags with it, so a change made on one instance,
@@ -29,7 +30,7 @@ const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-sys
 const CACHE_STORE_KEY = Symbol.for("how-much-home.cache-store");
 
 /**
- * Entries kept in process (PGlite): at most this many, and at most MEMORY_BYTES_LIMIT of pages and
+ * Entries kept in process: at most this many, and at most MEMORY_BYTES_LIMIT of pages and
  * data (a listing page is 100-250 KB of HTML and RSC payload). The shared table is trimmed back to
  * SHARED_ENTRY_LIMIT entries, the most recently written.
  */
@@ -167,21 +168,26 @@ export default class NextCacheHandler {
     const store = currentStore();
     if (!store) return null;
     const asked = [...tagList(ctx.tags), ...tagList(ctx.softTags)];
+    /** The entry, when none of its tags expired since it was stored. @param {any} entry */
+    const fresh = async (entry) => {
+      const tags = [...new Set([...entry.tags, ...valueTags(entry.value), ...asked])];
+      return (await store.expiredSince(tags, entry.lastModified)) ? null : entry;
+    };
     try {
-      let entry;
-      if (store.shared) {
+      // This process's copy first, on either store: an entry is valid exactly while none of its
+      // tags expired since it was stored, wherever it was read from, so a copy held here is as
+      // good as the shared row and spares reading and decoding its 100-250 KB on every request.
+      const held = memory.get(key);
+      let entry = held && (await fresh(held));
+      if (!entry && store.shared) {
+        // Another instance may have stored it afresh since (after an expiry), or first.
         const row = await store.read(key);
-        entry = row && { ...JSON.parse(row.value), tags: row.tags, lastModified: row.lastModified };
-        if (entry) entry.value = decodeValue(entry.value);
-      } else {
-        entry = memory.get(key);
+        const stored = row && { ...JSON.parse(row.value), tags: row.tags, lastModified: row.lastModified };
+        if (stored) stored.value = decodeValue(stored.value);
+        entry = stored && (await fresh(stored));
+        if (entry) memory.set(key, entry);
       }
-      if (entry) {
-        const tags = [...new Set([...entry.tags, ...valueTags(entry.value), ...asked])];
-        if (!(await store.expiredSince(tags, entry.lastModified))) {
-          return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
-        }
-      }
+      if (entry) return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
     } catch (error) {
       // A store that cannot answer is a miss: the data is read afresh.
       console.error("cache handler: read failed", error instanceof Error ? error.message : error);
@@ -206,11 +212,8 @@ export default class NextCacheHandler {
     const tags = tagList(ctx?.tags ?? /** @type {{ tags?: string[] }} */ (data).tags);
     const cacheControl = ctx?.cacheControl;
     try {
-      if (store.shared) {
-        await store.write(key, { value: JSON.stringify({ value: encodeValue(data), cacheControl }), tags, lastModified });
-      } else {
-        memory.set(key, { value: data, tags, lastModified, cacheControl });
-      }
+      if (store.shared) await store.write(key, { value: JSON.stringify({ value: encodeValue(data), cacheControl }), tags, lastModified });
+      memory.set(key, { value: data, tags, lastModified, cacheControl });
       writes += 1;
       if (writes % TRIM_EVERY === 0) await store.trim(SHARED_ENTRY_LIMIT);
     } catch (error) {

@@ -274,6 +274,39 @@ describe(`Next cache handler (${engineName})`, () => {
     expect(await handler.get("k9", { kind: "FETCH", tags: ["t:h"] })).toBeNull();
   });
 
+  (engineName === "PostgreSQL" ? test : test.skip)(
+    "an instance serves its own copy while the entry's tags hold, and reads the shared row again once they expire",
+    async () => {
+      const store = databaseCacheStore(database.handle.db, database.handle.kind);
+      const reads: string[] = [];
+      registerCacheStore({ ...store, read: (key) => (reads.push(key), store.read(key)) });
+      try {
+        const first = new NextCacheHandler({});
+        await first.set("k8", fetchEntry("one"), { tags: ["t:h"] });
+        // Stored here: served without reading the row, twice.
+        expect((await first.get("k8", { kind: "FETCH", tags: ["t:h"] }))?.value).toEqual(fetchEntry("one"));
+        expect((await first.get("k8", { kind: "FETCH", tags: ["t:h"] }))?.value).toEqual(fetchEntry("one"));
+        expect(reads).toEqual([]);
+
+        // Another instance reads the row once, then serves its copy.
+        const second = otherInstance();
+        expect((await second.get("k8", { kind: "FETCH", tags: ["t:h"] }))?.value).toEqual(fetchEntry("one"));
+        expect((await second.get("k8", { kind: "FETCH", tags: ["t:h"] }))?.value).toEqual(fetchEntry("one"));
+        expect(reads).toHaveLength(1);
+
+        // The data changes and some instance stores the page afresh: the copy held here is no
+        // longer served; the newer shared row is.
+        await expireCacheTags(database.handle.db, ["t:h"]);
+        await pastCommitMargin();
+        const now = await store.now();
+        await store.write("unbuilt:k8", { value: JSON.stringify({ value: encodeValue(fetchEntry("two")) }), tags: ["t:h"], lastModified: now });
+        expect((await second.get("k8", { kind: "FETCH", tags: ["t:h"] }))?.value).toEqual(fetchEntry("two"));
+      } finally {
+        registerCacheStore(store);
+      }
+    },
+  );
+
   test("encodes Buffers and Maps as JSON and back", () => {
     const value = { a: Buffer.from("hi"), m: new Map([["x", { b: Buffer.from([7]) }]]), n: [1, "s", null] };
     expect(decodeValue(JSON.parse(JSON.stringify(encodeValue(value))))).toEqual(value);
