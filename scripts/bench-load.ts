@@ -9,7 +9,10 @@
 // steady as the machine is quiet.
 //
 //   --duration=10  --connections=1,20,100  --only=static,search  --port=3190  --accounts=300
-//   --json=reports/bench-load.json
+//   --databases=pglite,postgres  --json=reports/bench-load.json
+//
+// Pages asked for the first time (listing-first, agent-first, og-first) are requested once each,
+// one after another, and reported at 1 connection: what a crawler's first visit costs.
 //
 // Every request carries its own X-Forwarded-For (the server trusts one proxy hop for the run,
 // TRUSTED_PROXY_COUNT=1), so per-IP limits do not refuse the load; sign-ins go round the
@@ -18,7 +21,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { argument, graphqlRequest, measureLoad, nextIp, type LoadRequest, type LoadResult } from "./bench-http";
+import { argument, graphqlRequest, measureLoad, nextIp, percentile, type LoadRequest, type LoadResult } from "./bench-http";
 import { LISTING_SEARCH_BODIES } from "./bench-listings";
 import { ensureBuild, sampleServerUsage, startNextServer, waitUntilIdle, type NextServer } from "./bench-next-server";
 
@@ -28,18 +31,39 @@ interface Fixtures {
   readonly emails: readonly string[];
   readonly widgetKey: string;
   readonly listingHashids: readonly string[];
+  /** Pages named by the sitemap, by kind; `listings` leaves out the repeated scenario's. */
+  readonly pages: { readonly listings: readonly string[]; readonly agents: readonly string[]; readonly posts: readonly string[] };
+  /** Share images of the repeated listing, agent and blog pages (their current `?v=`). */
+  readonly ogImages: readonly string[];
+  /** Share images of other listing pages, none drawn yet: each one's first request. */
+  readonly freshOgImages: readonly string[];
 }
 
 interface LoadScenario {
   readonly name: string;
   readonly description: string;
   readonly requests: (fixtures: Fixtures) => LoadRequest[];
+  /**
+   * A first-request scenario instead: these paths, each requested once, one after another (the
+   * connection counts do not apply). Its row is reported at 1 connection.
+   */
+  readonly firstRequests?: (fixtures: Fixtures) => readonly string[];
 }
+
+/** How many addresses a first-request scenario requests (each once). */
+const FIRST_REQUESTS = 40;
 
 /** Cycles through `values`, one per call. */
 function roundRobin<T>(values: readonly T[]): () => T {
   let next = 0;
   return () => values[next++ % values.length]!;
+}
+
+/** GETs of `paths` in turn. */
+function inTurn(paths: readonly string[]): LoadRequest[] {
+  if (paths.length === 0) throw new Error("bench:load setup: no pages of this kind to request.");
+  const next = roundRobin(paths);
+  return [{ method: "GET", path: paths[0]!, vary: () => ({ path: next() }) }];
 }
 
 const SCENARIOS: readonly LoadScenario[] = [
@@ -89,6 +113,39 @@ const SCENARIOS: readonly LoadScenario[] = [
       const next = roundRobin(listingHashids);
       return [{ method: "GET", path: `/listings/${listingHashids[0]}/`, vary: () => ({ path: `/listings/${next()}/` }) }];
     },
+  },
+  {
+    name: "agent",
+    description: "GET /agents/{hashid}/ (served from the cache after its first request, 24 agents in turn)",
+    requests: ({ pages }) => inTurn(pages.agents.slice(0, 24)),
+  },
+  {
+    name: "blog",
+    description: "GET /blog/{slug}/ (prerendered, revalidated every 300 s; the posts in turn)",
+    requests: ({ pages }) => inTurn(pages.posts),
+  },
+  {
+    name: "og",
+    description: "GET /og/{page}/og.png?v=... (share images of the repeated listing, agent and blog pages in turn, drawn once)",
+    requests: ({ ogImages }) => inTurn(ogImages),
+  },
+  {
+    name: "listing-first",
+    description: `GET /listings/{hashid}/, the first request of each of ${FIRST_REQUESTS} listings (rendered and stored)`,
+    requests: () => [],
+    firstRequests: ({ pages }) => pages.listings.slice(0, FIRST_REQUESTS),
+  },
+  {
+    name: "agent-first",
+    description: `GET /agents/{hashid}/, the first request of each of up to ${FIRST_REQUESTS} agents not asked before`,
+    requests: () => [],
+    firstRequests: ({ pages }) => pages.agents.slice(24, 24 + FIRST_REQUESTS),
+  },
+  {
+    name: "og-first",
+    description: `GET /og/listings/{hashid}/og.png?v=..., the first request of each of ${FIRST_REQUESTS} share images (drawn and stored)`,
+    requests: () => [],
+    firstRequests: ({ freshOgImages }) => freshOgImages,
   },
   {
     name: "signin",
@@ -174,7 +231,81 @@ async function createFixtures(url: string, accounts: number): Promise<Fixtures> 
     }),
   );
   if (listings.items.length === 0) throw new Error("bench:load setup: the database has no listings for sale.");
-  return { emails: created.map((account) => account.email), widgetKey: createWidget.key, listingHashids: listings.items.map((item) => item.hashid) };
+  const listingHashids = listings.items.map((item) => item.hashid);
+  const repeated = new Set(listingHashids.map((hashid) => `/listings/${hashid}/`));
+  const sitemapPages = await sitemapPaths(url);
+  const pages = {
+    listings: sitemapPages.filter((page) => /^\/listings\/[^/]+\/$/.test(page) && !repeated.has(page)),
+    agents: sitemapPages.filter((page) => /^\/agents\/[^/]+\/$/.test(page)),
+    posts: sitemapPages.filter((page) => /^\/blog\/(?!tag\/)[^/]+\/$/.test(page)),
+  };
+  const ogOf = (pagePaths: readonly string[]) => Promise.all(pagePaths.map((page) => withRetries(() => ogImageOf(url, page))));
+  // The repeated share images: their pages are the repeated scenarios' own, so asking for their
+  // HTML here renders nothing those scenarios would not. The first-request images are read from
+  // listing pages past the ones the listing-first scenario asks for.
+  const ogImages = await ogOf([...repeated].slice(0, 8).concat(pages.agents.slice(0, 8), pages.posts.slice(0, 8)));
+  const freshOgImages = await ogOf(pages.listings.slice(FIRST_REQUESTS, 2 * FIRST_REQUESTS));
+  return { emails: created.map((account) => account.email), widgetKey: createWidget.key, listingHashids, pages, ogImages, freshOgImages };
+}
+
+/** Every page path the sitemap index names (its files in turn). */
+async function sitemapPaths(url: string): Promise<string[]> {
+  const locs = async (address: string) => {
+    const response = await fetch(address, { headers: { "x-forwarded-for": nextIp() } });
+    if (!response.ok) throw new Error(`bench:load setup: ${address} answered ${response.status}`);
+    return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  };
+  const files = await locs(`${url}/sitemap.xml`);
+  const paths: string[] = [];
+  for (const file of files) paths.push(...(await locs(`${url}${file}`)));
+  return paths;
+}
+
+/** The share image (path and current version) a page names in its og:image. */
+async function ogImageOf(url: string, page: string): Promise<string> {
+  const response = await fetch(`${url}${page}`, { headers: { "x-forwarded-for": nextIp() } });
+  const html = await response.text();
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  if (!response.ok || !image) throw new Error(`bench:load setup: ${page} named no share image (HTTP ${response.status})`);
+  const address = new URL(image.replaceAll("&amp;", "&"));
+  return `${address.pathname}${address.search}`;
+}
+
+/** Each path requested once, one after another: the cost of a first request. */
+async function measureFirstRequests(url: string, paths: readonly string[]): Promise<LoadResult> {
+  if (paths.length === 0) throw new Error("bench:load setup: no pages for a first-request scenario.");
+  const samples: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  const started = performance.now();
+  for (const page of paths) {
+    const from = performance.now();
+    try {
+      const response = await fetch(`${url}${page}`, { headers: { "x-forwarded-for": nextIp() } });
+      await response.arrayBuffer();
+      if (response.status < 200 || response.status >= 300) non2xx += 1;
+    } catch {
+      errors += 1;
+    }
+    samples.push(performance.now() - from);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  samples.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    requestsPerSecond: Math.round(paths.length / seconds),
+    latencyMs: {
+      mean: round(samples.reduce((sum, ms) => sum + ms, 0) / samples.length),
+      p50: percentile(samples, 50),
+      p95: percentile(samples, 95),
+      p99: percentile(samples, 99),
+    },
+    requests: paths.length,
+    non2xx,
+    refused: 0,
+    errors,
+    seconds,
+  };
 }
 
 interface Row extends LoadResult {
@@ -201,21 +332,25 @@ async function runDatabase(
     server = await startNextServer(options.port, { ...database.env, DATA_DIR: dataDir, TRUSTED_PROXY_COUNT: "1" }, logFile);
     const fixtures = await createFixtures(server.url, options.accounts);
     for (const scenario of options.scenarios) {
-      for (const connections of options.connections) {
+      const firstRequests = scenario.firstRequests?.(fixtures);
+      for (const connections of firstRequests ? [1] : options.connections) {
         await waitUntilIdle(server.pid);
         const usage = sampleServerUsage(server.pid);
-        const result = await measureLoad({ url: server.url, requests: scenario.requests(fixtures), connections, durationSeconds: options.duration });
+        const result = firstRequests
+          ? await measureFirstRequests(server.url, firstRequests)
+          : await measureLoad({ url: server.url, requests: scenario.requests(fixtures), connections, durationSeconds: options.duration });
         const { peakRssMb, cpuSeconds } = usage();
+        // A load run's warm-up (2 s) is in cpuSeconds too; a first-request run has none.
+        const warmup = firstRequests ? 0 : 2;
         const row: Row = {
           database: database.name,
           scenario: scenario.name,
           connections,
           ...result,
           peakRssMb,
-          // The warm-up's CPU is in cpuSeconds too: divide by its requests' share of the time.
           cpuMsPerRequest:
-            result.requests > 0 ? Math.round(((cpuSeconds * 1000) / result.requests) * (result.seconds / (result.seconds + 2)) * 100) / 100 : null,
-          cpuCores: Math.round((cpuSeconds / (result.seconds + 2)) * 100) / 100,
+            result.requests > 0 ? Math.round(((cpuSeconds * 1000) / result.requests) * (result.seconds / (result.seconds + warmup)) * 100) / 100 : null,
+          cpuCores: Math.round((cpuSeconds / (result.seconds + warmup)) * 100) / 100,
         };
         rows.push(row);
         console.log(formatRow(row));
@@ -228,7 +363,7 @@ async function runDatabase(
   return rows;
 }
 
-const HEADER = `${"database".padEnd(10)}${"scenario".padEnd(10)}${"conns".padStart(6)}${"req/s".padStart(8)}${"p50".padStart(8)}${"p95".padStart(8)}${"p99".padStart(8)}${"non2xx".padStart(8)}${"refused".padStart(8)}${"errors".padStart(7)}${"RSS MB".padStart(8)}${"CPU ms/req".padStart(11)}${"cores".padStart(7)}`;
+const HEADER = `${"database".padEnd(10)}${"scenario".padEnd(16)}${"conns".padStart(6)}${"req/s".padStart(8)}${"p50".padStart(8)}${"p95".padStart(8)}${"p99".padStart(8)}${"non2xx".padStart(8)}${"refused".padStart(8)}${"errors".padStart(7)}${"RSS MB".padStart(8)}${"CPU ms/req".padStart(11)}${"cores".padStart(7)}`;
 
 /** A figure to 1 or 2 decimals, "-" when there is none (no request completed). */
 function figure(value: number | null, digits: number, width: number): string {
@@ -237,7 +372,7 @@ function figure(value: number | null, digits: number, width: number): string {
 
 function formatRow(row: Row): string {
   const { p50, p95, p99 } = row.latencyMs;
-  return `${row.database.padEnd(10)}${row.scenario.padEnd(10)}${String(row.connections).padStart(6)}${String(row.requestsPerSecond).padStart(8)}${figure(p50, 1, 8)}${figure(p95, 1, 8)}${figure(p99, 1, 8)}${String(row.non2xx).padStart(8)}${String(row.refused).padStart(8)}${String(row.errors).padStart(7)}${String(row.peakRssMb).padStart(8)}${figure(row.cpuMsPerRequest, 2, 11)}${figure(row.cpuCores, 2, 7)}`;
+  return `${row.database.padEnd(10)}${row.scenario.padEnd(16)}${String(row.connections).padStart(6)}${String(row.requestsPerSecond).padStart(8)}${figure(p50, 1, 8)}${figure(p95, 1, 8)}${figure(p99, 1, 8)}${String(row.non2xx).padStart(8)}${String(row.refused).padStart(8)}${String(row.errors).padStart(7)}${String(row.peakRssMb).padStart(8)}${figure(row.cpuMsPerRequest, 2, 11)}${figure(row.cpuCores, 2, 7)}`;
 }
 
 async function main(): Promise<void> {
@@ -247,10 +382,11 @@ async function main(): Promise<void> {
   const scenarios = SCENARIOS.filter((scenario) => !only || only.includes(scenario.name));
   const port = Number(argument("port") ?? 3190);
   const accounts = Number(argument("accounts") ?? 300);
+  const databaseNames = argument("databases")?.split(",");
   const databases = [
     { name: "pglite", env: { DATABASE_URL: "" } },
     ...(process.env.DATABASE_URL ? [{ name: "postgres", env: { DATABASE_URL: process.env.DATABASE_URL } }] : []),
-  ];
+  ].filter((database) => !databaseNames || databaseNames.includes(database.name));
   if (!process.env.DATABASE_URL) console.log("DATABASE_URL is not set: PGlite only (set it to a PostgreSQL database to measure that too).");
   ensureBuild();
   console.log(`${duration} s a run after a 2 s warm-up; latencies in ms; CPU is the server's (every thread), per request and in cores.`);
