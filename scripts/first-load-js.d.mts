@@ -11,4 +11,13 @@ export function scriptSources(html: string): string[];
 export function firstLoadJsMeter(origin: string): { measure(path: string): Promise<{ status: number; kb: number; scripts: string[] }> };
 export function sitemapPaths(origin: string, takeFile?: (path: string) => boolean): Promise<string[]>;
 export function createWidgetKey(origin: string): Promise<string>;
-export function signedInStorage(origin: string, options?: { homes?: number; scenarios?: number }): Promise<Record<string, string>>;
+export const MEASURE_STRIPE_ENV: Readonly<Record<string, string>>;
+export interface MeasureAccount {
+  homes?: number;
+  scenarios?: number;
+  premium?: boolean;
+  agentProfile?: boolean;
+  widgets?: number;
+}
+export const MEASURE_ACCOUNT: Required<MeasureAccount>;
+export function signedInStorage(origin: string, options?: MeasureAccount): Promise<Record<string, string>>;

@@ -6,6 +6,7 @@
  * gives the TypeScript scripts its types.
  */
 import { spawn } from "node:child_process";
+import { createHmac } from "node:crypto";
 import { gzipSync } from "node:zlib";
 
 /** Polls `url` until it answers 2xx; throws after `timeoutMs`. */
@@ -122,7 +123,7 @@ function graphqlAt(origin, what) {
 /** Signs up a throwaway account through `gql` (graphqlAt); returns its session (AuthPayload's tokens). */
 async function signUpForMeasuring(gql) {
   const { signUp } = await gql(
-    "mutation ($input: SignUpInput!) { signUp(input: $input) { accessToken refreshToken mustConfirmEmailDaysLeft mustConfirmEmailExpiration } }",
+    "mutation ($input: SignUpInput!) { signUp(input: $input) { accessToken refreshToken mustConfirmEmailDaysLeft mustConfirmEmailExpiration user { hashid } } }",
     {
       input: { email: `measure.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`, password: "correct horse battery staple 42", name: "Measure" },
     },
@@ -143,17 +144,43 @@ export async function createWidgetKey(origin) {
 }
 
 /**
+ * Stripe settings for a server that measures a premium account: no Stripe API is reachable, only
+ * the webhook is used, with events signed the way Stripe signs them ({@link makePremium}).
+ */
+export const MEASURE_STRIPE_ENV = {
+  STRIPE_SECRET_KEY: "sk_test_measure_not_a_real_key",
+  STRIPE_WEBHOOK_SECRET: "whsec_measure_secret",
+  STRIPE_PRICE_ID: "price_measure_premium",
+  STRIPE_API_URL: "http://127.0.0.1:9",
+};
+
+/**
+ * The account a signed-in user's pages are measured with: 50 saved homes, 10 saved scenarios on
+ * the premium plan, an agent profile and 3 widgets. Premium needs the server to run with
+ * {@link MEASURE_STRIPE_ENV}.
+ */
+export const MEASURE_ACCOUNT = { homes: 50, scenarios: 10, premium: true, agentProfile: true, widgets: 3 };
+
+/**
  * Signs up a throwaway account with what a user's pages show (saved homes: the first `homes`
- * listings for sale; saved scenarios: `scenarios` mortgage calculator scenarios) and returns the
+ * listings for sale; saved scenarios: `scenarios` mortgage calculator scenarios; with `premium`
+ * a membership, `agentProfile` an agent profile and `widgets` that many widgets) and returns the
  * localStorage entries of its signed-in session as sign-up leaves them (lib/session/storage.ts:
  * the tokens and the unconfirmed address's deadline, which the banner reads), for pages measured
  * signed in.
  */
-export async function signedInStorage(origin, { homes = 12, scenarios = 3 } = {}) {
+export async function signedInStorage(origin, { homes = 12, scenarios = 3, premium = false, agentProfile = false, widgets = 0 } = {}) {
   const gql = graphqlAt(origin, "account for measuring");
-  const { accessToken, refreshToken, mustConfirmEmailDaysLeft, mustConfirmEmailExpiration } = await signUpForMeasuring(gql);
-  const { listings } = await gql("query ($page: Int) { listings(page: $page) { items { hashid } } }", { page: 1 });
-  for (const { hashid } of listings.items.slice(0, homes)) {
+  const { accessToken, refreshToken, mustConfirmEmailDaysLeft, mustConfirmEmailExpiration, user } = await signUpForMeasuring(gql);
+  // Before the scenarios: the free plan keeps fewer than a member may.
+  if (premium) await makePremium(origin, user.hashid);
+  const hashids = [];
+  for (let page = 1; hashids.length < homes; page++) {
+    const { listings } = await gql("query ($page: Int) { listings(page: $page) { items { hashid } } }", { page });
+    if (listings.items.length === 0) break;
+    hashids.push(...listings.items.map((item) => item.hashid));
+  }
+  for (const hashid of hashids.slice(0, homes)) {
     await gql("mutation ($hashid: ID!) { favoriteListing(hashid: $hashid) { hashid } }", { hashid }, accessToken);
   }
   for (let n = 1; n <= scenarios; n++) {
@@ -167,6 +194,58 @@ export async function signedInStorage(origin, { homes = 12, scenarios = 3 } = {}
     const input = { name: `Measure ${n}`, calcType: "mortgage-calculator", inputs };
     await gql("mutation ($input: SaveScenarioInput!) { saveScenario(input: $input) { hashid } }", { input }, accessToken);
   }
+  if (agentProfile) {
+    const input = {
+      name: "Morgan Measure",
+      email: `measure.agent.${Date.now()}@example.com`,
+      phone: "(512) 555-0142",
+      brokerage: "Measure Realty",
+      licenseNumber: "TX-445566",
+      licenseState: "TX",
+      counties: ["48453"],
+      specialities: ["fha"],
+      languages: ["en"],
+      bio: "I help buyers in Austin.",
+    };
+    await gql("mutation ($input: AgentProfileInput!) { createAgentProfile(input: $input) { hashid } }", { input }, accessToken);
+  }
+  for (let n = 1; n <= widgets; n++) {
+    const input = { name: `Measure ${n}`, allowedDomains: ["example.com"], calcType: "CONVENTIONAL" };
+    await gql("mutation ($input: CreateWidgetInput!) { createWidget(input: $input) { key } }", { input }, accessToken);
+  }
   const deadline = { daysLeft: mustConfirmEmailDaysLeft ?? 0, expiration: mustConfirmEmailExpiration ?? null };
   return { token: accessToken, refreshToken, mustConfirmEmail: JSON.stringify(deadline) };
+}
+
+/**
+ * Makes the account a member: a `customer.subscription.created` event posted to the server's
+ * webhook, signed as Stripe signs them (`t={seconds},v1={HMAC-SHA256 of "t.payload"}`).
+ */
+async function makePremium(origin, userHashid) {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = JSON.stringify({
+    id: `evt_measure_${userHashid}_${now}`,
+    object: "event",
+    type: "customer.subscription.created",
+    created: now,
+    data: {
+      object: {
+        id: `sub_measure_${userHashid}`,
+        object: "subscription",
+        customer: `cus_measure_${userHashid}`,
+        status: "active",
+        cancel_at_period_end: false,
+        metadata: { userHashid },
+        items: { object: "list", data: [{ id: "si_measure", current_period_end: now + 30 * 86_400 }] },
+      },
+    },
+  });
+  const signature = createHmac("sha256", MEASURE_STRIPE_ENV.STRIPE_WEBHOOK_SECRET).update(`${now}.${payload}`).digest("hex");
+  const response = await fetch(`${origin}/api/stripe/webhook/`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": `t=${now},v1=${signature}` },
+    body: payload,
+  });
+  if (!response.ok)
+    throw new Error(`account for measuring: the membership webhook answered ${response.status} (is the server running with MEASURE_STRIPE_ENV?)`);
 }

@@ -11,7 +11,8 @@
  *
  * --signed-in measures the pages as a signed-in user sees them (e.g. `npm run perf -- --no-build
  * --signed-in /saved-homes/ /saved-scenarios/ /profile/ /manage-widget/`): an account made for
- * the run, with saved homes and scenarios, its session written to the browser's localStorage
+ * the run (MEASURE_ACCOUNT in first-load-js.mjs: 50 saved homes, 10 saved scenarios on the premium
+ * plan, an agent profile, 3 widgets), its session written to the browser's localStorage
  * before every run (Lighthouse's storage reset is off for these runs).
  *
  * --detail also prints, per run, the main thread's long tasks (start, duration, script) and the
@@ -43,7 +44,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 
-import { createWidgetKey, firstLoadJsMeter, signedInStorage, sitemapPaths, startNextServer } from "./first-load-js.mjs";
+import { MEASURE_ACCOUNT, MEASURE_STRIPE_ENV, createWidgetKey, firstLoadJsMeter, signedInStorage, sitemapPaths, startNextServer } from "./first-load-js.mjs";
 import { startFloorApp } from "./floor-app.mjs";
 import { localEnv } from "./local-env.mjs";
 
@@ -67,7 +68,8 @@ const REFERENCE_BENCHMARK_INDEX = 1750;
 
 const port = Number(process.env.PERF_PORT ?? 3200);
 const origin = `http://localhost:${port}`;
-const env = localEnv({ ...process.env, PORT: String(port), DATA_DIR: ".data-perf", SITE_URL: origin, NODE_ENV: "production" });
+// Stripe's test settings: the signed-in account is made a member through the webhook.
+const env = localEnv({ ...process.env, ...MEASURE_STRIPE_ENV, PORT: String(port), DATA_DIR: ".data-perf", SITE_URL: origin, NODE_ENV: "production" });
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -224,7 +226,7 @@ async function main() {
   // widget made for this run through the API: the keyed widget page needs one in the database.
   const widgetKey = listed.some((path) => path.includes("{widgetKey}")) ? await createWidgetKey(origin) : "";
   const paths = listed.map((path) => path.replaceAll("{widgetKey}", widgetKey));
-  const storage = signedIn ? await signedInStorage(origin) : undefined;
+  const storage = signedIn ? await signedInStorage(origin, MEASURE_ACCOUNT) : undefined;
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -11,14 +11,14 @@
  *   file, and writes the profile to reports/profile/<path>.cpuprofile (Chrome DevTools opens it);
  * - each layout shift (not after input), with the elements that moved and their boxes before and after.
  *
- * --signed-in uses an account made for the run, as `npm run perf -- --signed-in` does, with
- * --homes saved homes (12 unless told). Run it on a quiet machine: the figures are wall time.
+ * --signed-in uses the account `npm run perf -- --signed-in` measures with (MEASURE_ACCOUNT in
+ * first-load-js.mjs), with --homes saved homes (its 50 unless told). Run it on a quiet machine: the figures are wall time.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 
 import puppeteer from "puppeteer-core";
 
-import { signedInStorage, startNextServer } from "./first-load-js.mjs";
+import { MEASURE_ACCOUNT, MEASURE_STRIPE_ENV, signedInStorage, startNextServer } from "./first-load-js.mjs";
 import { localEnv } from "./local-env.mjs";
 
 const args = process.argv.slice(2);
@@ -27,7 +27,7 @@ const valueOf = (flag, fallback) => {
   return index >= 0 ? Number(args[index + 1]) : fallback;
 };
 const signedIn = args.includes("--signed-in");
-const homes = valueOf("--homes", 12);
+const homes = valueOf("--homes", MEASURE_ACCOUNT.homes);
 const slowdown = valueOf("--cpu-slowdown", 4);
 const paths = args.filter((arg, i) => arg.startsWith("/") && !["--homes", "--cpu-slowdown"].includes(args[i - 1]));
 if (paths.length === 0 || !(slowdown >= 1 && slowdown <= 20) || !(homes >= 0)) {
@@ -167,14 +167,14 @@ async function profilePage(browser, path, storage) {
 async function main() {
   mkdirSync(outDir, { recursive: true });
   rmSync(dataDir, { recursive: true, force: true });
-  const env = localEnv({ ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: origin, NODE_ENV: "production" });
+  const env = localEnv({ ...process.env, ...MEASURE_STRIPE_ENV, PORT: String(port), DATA_DIR: dataDir, SITE_URL: origin, NODE_ENV: "production" });
   const site = await startNextServer({ port, env, timeoutMs: 90_000 });
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--headless=new", "--disable-background-networking", "--no-first-run"],
   });
   try {
-    const storage = signedIn ? await signedInStorage(origin, { homes }) : undefined;
+    const storage = signedIn ? await signedInStorage(origin, { ...MEASURE_ACCOUNT, homes }) : undefined;
     for (const path of paths) await profilePage(browser, path, storage);
   } finally {
     await browser.close();
