@@ -3,7 +3,8 @@
 // (building first when there is no build), creates what the run needs through the API (accounts
 // to sign in with, a widget, listing addresses), then drives each scenario with autocannon at 1,
 // 20 and 100 connections and reports requests per second, p50/p95/p99, non-2xx answers, refused
-// answers (GraphQL errors such as RATE_LIMITED), connection errors, the server's peak RSS and
+// answers (GraphQL errors such as RATE_LIMITED), connection errors, connections not yet accepted
+// when the measured window opened ("unacc", see scripts/bench-http.ts), the server's peak RSS and
 // its CPU time per request and in cores (1.0 = one core busy for the whole run). Prints a table
 // and writes reports/bench-load.json. Not in CI: it takes minutes, and its figures are only as
 // steady as the machine is quiet.
@@ -305,6 +306,8 @@ async function measureFirstRequests(url: string, paths: readonly string[]): Prom
     refused: 0,
     errors,
     seconds,
+    warmupSeconds: 0,
+    unanswered: 0,
   };
 }
 
@@ -340,8 +343,8 @@ async function runDatabase(
           ? await measureFirstRequests(server.url, firstRequests)
           : await measureLoad({ url: server.url, requests: scenario.requests(fixtures), connections, durationSeconds: options.duration });
         const { peakRssMb, cpuSeconds } = usage();
-        // A load run's warm-up (2 s) is in cpuSeconds too; a first-request run has none.
-        const warmup = firstRequests ? 0 : 2;
+        // The warm-up's CPU is in cpuSeconds too: counted by its share of the time.
+        const warmup = result.warmupSeconds;
         const row: Row = {
           database: database.name,
           scenario: scenario.name,
@@ -363,7 +366,7 @@ async function runDatabase(
   return rows;
 }
 
-const HEADER = `${"database".padEnd(10)}${"scenario".padEnd(16)}${"conns".padStart(6)}${"req/s".padStart(8)}${"p50".padStart(8)}${"p95".padStart(8)}${"p99".padStart(8)}${"non2xx".padStart(8)}${"refused".padStart(8)}${"errors".padStart(7)}${"RSS MB".padStart(8)}${"CPU ms/req".padStart(11)}${"cores".padStart(7)}`;
+const HEADER = `${"database".padEnd(10)}${"scenario".padEnd(16)}${"conns".padStart(6)}${"req/s".padStart(8)}${"p50".padStart(8)}${"p95".padStart(8)}${"p99".padStart(8)}${"non2xx".padStart(8)}${"refused".padStart(8)}${"errors".padStart(7)}${"unacc".padStart(6)}${"RSS MB".padStart(8)}${"CPU ms/req".padStart(11)}${"cores".padStart(7)}`;
 
 /** A figure to 1 or 2 decimals, "-" when there is none (no request completed). */
 function figure(value: number | null, digits: number, width: number): string {
@@ -372,7 +375,7 @@ function figure(value: number | null, digits: number, width: number): string {
 
 function formatRow(row: Row): string {
   const { p50, p95, p99 } = row.latencyMs;
-  return `${row.database.padEnd(10)}${row.scenario.padEnd(16)}${String(row.connections).padStart(6)}${String(row.requestsPerSecond).padStart(8)}${figure(p50, 1, 8)}${figure(p95, 1, 8)}${figure(p99, 1, 8)}${String(row.non2xx).padStart(8)}${String(row.refused).padStart(8)}${String(row.errors).padStart(7)}${String(row.peakRssMb).padStart(8)}${figure(row.cpuMsPerRequest, 2, 11)}${figure(row.cpuCores, 2, 7)}`;
+  return `${row.database.padEnd(10)}${row.scenario.padEnd(16)}${String(row.connections).padStart(6)}${String(row.requestsPerSecond).padStart(8)}${figure(p50, 1, 8)}${figure(p95, 1, 8)}${figure(p99, 1, 8)}${String(row.non2xx).padStart(8)}${String(row.refused).padStart(8)}${String(row.errors).padStart(7)}${String(row.unanswered).padStart(6)}${String(row.peakRssMb).padStart(8)}${figure(row.cpuMsPerRequest, 2, 11)}${figure(row.cpuCores, 2, 7)}`;
 }
 
 async function main(): Promise<void> {
