@@ -282,25 +282,25 @@ describe(`Next cache handler (${engineName})`, () => {
       registerCacheStore({ ...store, read: (key) => (reads.push(key), store.read(key)) });
       try {
         const first = new NextCacheHandler({});
-        await first.set("k8", fetchEntry("one"), { tags: ["t:h"] });
+        await first.set("k8", fetchEntry("one"), { tags: ["t:own-copy"] });
         // Stored here: served without reading the row, twice.
-        expect((await first.get("k8", { kind: "FETCH", tags: ["t:h"] }))?.value).toEqual(fetchEntry("one"));
-        expect((await first.get("k8", { kind: "FETCH", tags: ["t:h"] }))?.value).toEqual(fetchEntry("one"));
+        expect((await first.get("k8", { kind: "FETCH", tags: ["t:own-copy"] }))?.value).toEqual(fetchEntry("one"));
+        expect((await first.get("k8", { kind: "FETCH", tags: ["t:own-copy"] }))?.value).toEqual(fetchEntry("one"));
         expect(reads).toEqual([]);
 
         // Another instance reads the row once, then serves its copy.
         const second = otherInstance();
-        expect((await second.get("k8", { kind: "FETCH", tags: ["t:h"] }))?.value).toEqual(fetchEntry("one"));
-        expect((await second.get("k8", { kind: "FETCH", tags: ["t:h"] }))?.value).toEqual(fetchEntry("one"));
+        expect((await second.get("k8", { kind: "FETCH", tags: ["t:own-copy"] }))?.value).toEqual(fetchEntry("one"));
+        expect((await second.get("k8", { kind: "FETCH", tags: ["t:own-copy"] }))?.value).toEqual(fetchEntry("one"));
         expect(reads).toHaveLength(1);
 
         // The data changes and some instance stores the page afresh: the copy held here is no
         // longer served; the newer shared row is.
-        await expireCacheTags(database.handle.db, ["t:h"]);
+        await expireCacheTags(database.handle.db, ["t:own-copy"]);
         await pastCommitMargin();
         const now = await store.now();
-        await store.write("unbuilt:k8", { value: JSON.stringify({ value: encodeValue(fetchEntry("two")) }), tags: ["t:h"], lastModified: now });
-        expect((await second.get("k8", { kind: "FETCH", tags: ["t:h"] }))?.value).toEqual(fetchEntry("two"));
+        await store.write("unbuilt:k8", { value: JSON.stringify({ value: encodeValue(fetchEntry("two")) }), tags: ["t:own-copy"], lastModified: now });
+        expect((await second.get("k8", { kind: "FETCH", tags: ["t:own-copy"] }))?.value).toEqual(fetchEntry("two"));
       } finally {
         registerCacheStore(store);
       }
