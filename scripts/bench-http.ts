@@ -10,15 +10,8 @@ interface AutocannonRequest {
   body?: string;
   headers?: Record<string, string>;
 }
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { average: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  duration: number;
-}
-interface AutocannonInstance extends Promise<AutocannonResult> {
+// Its result is not read: the measured window counts its own answers.
+interface AutocannonInstance extends Promise<unknown> {
   on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
   on(event: "reqError", listener: (error: Error) => void): void;
   stop(): void;
@@ -87,6 +80,9 @@ export interface LoadResult {
   readonly unanswered: number;
 }
 
+/** The longest a warm-up waits for every connection's first answer. */
+const MAX_WARMUP_SECONDS = 20;
+
 /**
  * Runs autocannon against `url`: a warm-up (JIT, pools, caches), then the measured window, on
  * the same connections. The window opens once the warm-up's time has passed and every connection
@@ -96,9 +92,6 @@ export interface LoadResult {
  * iteration serves every connection already open, so 100 connections opened at once take many
  * seconds to be accepted (docs/quality.md, Load). Only answers that arrive in the window count.
  */
-/** The longest a warm-up waits for every connection's first answer. */
-const MAX_WARMUP_SECONDS = 20;
-
 export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
   const warmupMs = (options.warmupSeconds ?? 2) * 1000;
   let measuring = false;
@@ -158,15 +151,9 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
   clearTimeout(warmupTimer);
   clearTimeout(warmupLimit);
   const seconds = (performance.now() - windowStarted) / 1000;
-  samples.sort((a, b) => a - b);
   return {
     requestsPerSecond: Math.round(samples.length / seconds),
-    latencyMs: {
-      mean: Math.round((samples.reduce((sum, ms) => sum + ms, 0) / Math.max(1, samples.length)) * 10) / 10,
-      p50: percentile(samples, 50),
-      p95: percentile(samples, 95),
-      p99: percentile(samples, 99),
-    },
+    latencyMs: latencySummary(samples),
     requests: samples.length,
     non2xx,
     refused,
@@ -174,6 +161,17 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
     seconds,
     warmupSeconds: (windowStarted - began) / 1000,
     unanswered,
+  };
+}
+
+/** The mean and percentiles of latencies in ms, to 0.1 (sorts `samples`). */
+export function latencySummary(samples: number[]): LoadResult["latencyMs"] {
+  samples.sort((a, b) => a - b);
+  return {
+    mean: Math.round((samples.reduce((sum, ms) => sum + ms, 0) / Math.max(1, samples.length)) * 10) / 10,
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    p99: percentile(samples, 99),
   };
 }
 

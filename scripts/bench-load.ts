@@ -22,7 +22,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { argument, graphqlRequest, measureLoad, nextIp, percentile, type LoadRequest, type LoadResult } from "./bench-http";
+import { argument, graphqlRequest, latencySummary, measureLoad, nextIp, type LoadRequest, type LoadResult } from "./bench-http";
+import { sitemapPaths } from "./first-load-js.mjs";
 import { LISTING_SEARCH_BODIES } from "./bench-listings";
 import { ensureBuild, sampleServerUsage, startNextServer, waitUntilIdle, type NextServer } from "./bench-next-server";
 
@@ -249,19 +250,6 @@ async function createFixtures(url: string, accounts: number): Promise<Fixtures> 
   return { emails: created.map((account) => account.email), widgetKey: createWidget.key, listingHashids, pages, ogImages, freshOgImages };
 }
 
-/** Every page path the sitemap index names (its files in turn). */
-async function sitemapPaths(url: string): Promise<string[]> {
-  const locs = async (address: string) => {
-    const response = await fetch(address, { headers: { "x-forwarded-for": nextIp() } });
-    if (!response.ok) throw new Error(`bench:load setup: ${address} answered ${response.status}`);
-    return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  };
-  const files = await locs(`${url}/sitemap.xml`);
-  const paths: string[] = [];
-  for (const file of files) paths.push(...(await locs(`${url}${file}`)));
-  return paths;
-}
-
 /** The share image (path and current version) a page names in its og:image. */
 async function ogImageOf(url: string, page: string): Promise<string> {
   const response = await fetch(`${url}${page}`, { headers: { "x-forwarded-for": nextIp() } });
@@ -291,16 +279,9 @@ async function measureFirstRequests(url: string, paths: readonly string[]): Prom
     samples.push(performance.now() - from);
   }
   const seconds = (performance.now() - started) / 1000;
-  samples.sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
     requestsPerSecond: Math.round(paths.length / seconds),
-    latencyMs: {
-      mean: round(samples.reduce((sum, ms) => sum + ms, 0) / samples.length),
-      p50: percentile(samples, 50),
-      p95: percentile(samples, 95),
-      p99: percentile(samples, 99),
-    },
+    latencyMs: latencySummary(samples),
     requests: paths.length,
     non2xx,
     refused: 0,
@@ -392,7 +373,9 @@ async function main(): Promise<void> {
   ].filter((database) => !databaseNames || databaseNames.includes(database.name));
   if (!process.env.DATABASE_URL) console.log("DATABASE_URL is not set: PGlite only (set it to a PostgreSQL database to measure that too).");
   ensureBuild();
-  console.log(`${duration} s a run after a 2 s warm-up; latencies in ms; CPU is the server's (every thread), per request and in cores.`);
+  console.log(
+    `${duration} s a run, on connections warmed up for 2 s and each answered once (at most 20 s); latencies in ms; CPU is the server's (every thread), per request and in cores.`,
+  );
   const rows: Row[] = [];
   for (const database of databases) rows.push(...(await runDatabase(database, { port, duration, connections, scenarios, accounts })));
   console.log(`\n${HEADER}\n${rows.map(formatRow).join("\n")}`);
