@@ -7,13 +7,16 @@
 //   `next start` keeps a client's header and the app cannot see the socket;
 // - every request body stops at its path's limit while it streams in (lib/http/body-limits.mjs),
 //   chunked or not, with a 413 and the connection closed: Next itself reads on past its own
-//   limits (the proxy.ts clone of a body reads it whole, keeping up to 10 MB).
+//   limits (the proxy.ts clone of a body reads it whole, keeping up to 10 MB);
+// - requests reach Next a few per event-loop turn, in the order they came (lib/http/admission.mjs),
+//   so new connections are accepted while busy ones are served.
 // Arguments as `next start`: [dir] -p/--port, -H/--hostname, --keepAliveTimeout (ms).
 import http from "node:http";
 import { parseArgs } from "node:util";
 
 import next from "next";
 
+import { createAdmission } from "../lib/http/admission.mjs";
 import { bodyLimitFor } from "../lib/http/body-limits.mjs";
 import { parseTrustedProxyCount, resolveClientAddress, TRUSTED_PROXY_COUNT_MESSAGE } from "../lib/http/client-address.mjs";
 
@@ -115,18 +118,32 @@ function limitBody(req, res, limit) {
   return true;
 }
 
-/** Every request: the client address set, the body limited, then Next's handler. */
+const admission = createAdmission();
+
+/** Answers 503 at once: more requests wait than the server would reach in a few seconds. */
+function refuseBusy(res) {
+  res.writeHead(503, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "retry-after": "1" });
+  res.end("The server is busy. Please try again in a moment.");
+}
+
+/** Every request: the client address set, the body limited, then Next's handler in its turn. */
 function onRequest(req, res, expectsContinue = false) {
   // The address Next and the app see is the one resolved here; the client's header is replaced.
   req.headers["x-forwarded-for"] = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
   const pathname = (req.url ?? "/").split("?", 1)[0] ?? "/";
   if (!limitBody(req, res, bodyLimitFor(pathname))) return;
   if (expectsContinue) res.writeContinue();
-  handle(req, res).catch((error) => {
-    console.error(`Failed to handle request for ${req.url}`, error);
-    if (!res.headersSent) res.writeHead(500);
-    res.end("Internal Server Error");
-  });
+  const admitted = admission.admit(
+    () =>
+      handle(req, res).catch((error) => {
+        console.error(`Failed to handle request for ${req.url}`, error);
+        if (!res.headersSent) res.writeHead(500);
+        res.end("Internal Server Error");
+      }),
+    // The client left while the request waited: nothing to answer.
+    () => req.socket.destroyed,
+  );
+  if (!admitted) refuseBusy(res);
 }
 
 const server = http.createServer(onRequest);
