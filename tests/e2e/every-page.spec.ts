@@ -22,6 +22,11 @@ const DESKTOP: Viewport = { width: 1280, height: 800 };
 const PHONE: Viewport = { width: 360, height: 740 };
 /** Each pass's pages are split over this many tests so the workers share them. */
 const SHARDS = 4;
+/**
+ * One page's checks, bounded: a page takes 2-8 s here and twice that on a slow host, so one that
+ * has not settled in a minute is stuck, and its failure names it rather than the part's timeout.
+ */
+const PAGE_TIMEOUT_MS = 60_000;
 
 /**
  * Opens the page at each width in turn and checks it there: axe at the widths in `axeAt`, and at
@@ -32,33 +37,43 @@ async function checkPage(
   { path, status }: SitePage,
   { signedIn, widths, axeAt }: { signedIn: boolean; widths: readonly Viewport[]; axeAt: readonly Viewport[] },
 ): Promise<void> {
-  await test.step(path, async () => {
-    await page.setViewportSize(widths[0]!);
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(status);
-    const route = ROUTES.find((r) => r.path === path);
-    // A page for signed-in users only sends a signed-out browser to sign in, and back after.
-    if (route?.signInRedirect && !signedIn) await expect(page).toHaveURL(`/sign-in/?next=${path}`);
-    await waitForPageSettled(page);
-    await declineConsent(page);
-    if (route && !signedIn) {
-      const shown = route.signInRedirect ? "/sign-in/" : path;
-      await expect(page).toHaveTitle(new RegExp(SITE_NAME.replace("?", "\\?")));
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${shown}$`));
-    }
-    // Signed in for real: not sent to sign in, and the site's header offers the profile (the
-    // not-found page has a header without navigation).
-    if (signedIn) expect(new URL(page.url()).pathname).toBe(new URL(path, page.url()).pathname);
-    if (signedIn && status === 200) await expect(page.locator("header").getByRole("link", { name: "Profile" })).toBeAttached();
-    for (const viewport of widths) {
-      await page.setViewportSize(viewport);
-      if (viewport.width <= PHONE.width) await expectNoHorizontalScroll(page);
-      if (!axeAt.includes(viewport)) continue;
-      await scrollThroughPage(page);
-      await expectNoAxeViolations(page);
-    }
-  });
+  try {
+    await test.step(
+      path,
+      async () => {
+        await page.setViewportSize(widths[0]!);
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(status);
+        const route = ROUTES.find((r) => r.path === path);
+        // A page for signed-in users only sends a signed-out browser to sign in, and back after.
+        if (route?.signInRedirect && !signedIn) await expect(page).toHaveURL(`/sign-in/?next=${path}`);
+        await waitForPageSettled(page);
+        await declineConsent(page);
+        if (route && !signedIn) {
+          const shown = route.signInRedirect ? "/sign-in/" : path;
+          await expect(page).toHaveTitle(new RegExp(SITE_NAME.replace("?", "\\?")));
+          await expect(page.locator("h1")).toHaveCount(1);
+          await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${shown}$`));
+        }
+        // Signed in for real: not sent to sign in, and the site's header offers the profile (the
+        // not-found page has a header without navigation).
+        if (signedIn) expect(new URL(page.url()).pathname).toBe(new URL(path, page.url()).pathname);
+        if (signedIn && status === 200) await expect(page.locator("header").getByRole("link", { name: "Profile" })).toBeAttached();
+        for (const viewport of widths) {
+          await page.setViewportSize(viewport);
+          if (viewport.width <= PHONE.width) await expectNoHorizontalScroll(page);
+          if (!axeAt.includes(viewport)) continue;
+          await scrollThroughPage(page);
+          await expectNoAxeViolations(page);
+        }
+      },
+      { timeout: PAGE_TIMEOUT_MS },
+    );
+  } catch (error) {
+    // The summary shows a failure's first line: let it name the page.
+    if (error instanceof Error && !error.message.startsWith(path)) error.message = `${path}: ${error.message}`;
+    throw error;
+  }
 }
 
 function collectPageErrors(page: Page): string[] {
