@@ -61,6 +61,11 @@ const config = [
     },
   },
   {
+    // A CommonJS file (.cjs) has no import statement: require is how it loads a module.
+    files: ["**/*.cjs"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     // Internal links prefetch on intent (components/layout/intent-link.tsx), not as they appear.
     files: ["app/**/*.tsx", "components/**/*.tsx"],
     ignores: ["components/layout/intent-link.tsx", "**/*.test.tsx"],

@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 import base from "./playwright.config";
-import { E2E_STRIPE_ENV } from "./tests/e2e/premium-support";
+import { TEST_STRIPE_ENV } from "./tests/support/stripe-test-events.cjs";
 
 /**
  * The ads e2e run: a build configured for the ad service (client id and consent cookie name),
@@ -32,6 +32,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: { ...ADS_ENV, ...E2E_STRIPE_ENV, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` },
+    env: { ...ADS_ENV, ...TEST_STRIPE_ENV, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` },
   },
 });

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { E2E_STRIPE_ENV } from "./tests/e2e/premium-support";
+import { TEST_STRIPE_ENV } from "./tests/support/stripe-test-events.cjs";
 
 /**
  * End-to-end tests against the production build (`npm run serve`), in Debian's Chromium
@@ -54,6 +54,6 @@ export default defineConfig({
     // Stripe configured (premium tier): the premium e2e posts signed webhook events to the server.
     // One trusted proxy: a test that simulates visitors is that proxy, naming each visitor in
     // X-Forwarded-For (the browser's own requests are the socket's address, as without a proxy).
-    env: { ...E2E_STRIPE_ENV, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, TRUSTED_PROXY_COUNT: "1" },
+    env: { ...TEST_STRIPE_ENV, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, TRUSTED_PROXY_COUNT: "1" },
   },
 });

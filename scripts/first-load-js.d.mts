@@ -11,7 +11,6 @@ export function scriptSources(html: string): string[];
 export function firstLoadJsMeter(origin: string): { measure(path: string): Promise<{ status: number; kb: number; scripts: string[] }> };
 export function sitemapPaths(origin: string, takeFile?: (path: string) => boolean): Promise<string[]>;
 export function createWidgetKey(origin: string): Promise<string>;
-export const MEASURE_STRIPE_ENV: Readonly<Record<string, string>>;
 export interface MeasureAccount {
   homes?: number;
   scenarios?: number;

@@ -6,8 +6,9 @@
  * gives the TypeScript scripts its types.
  */
 import { spawn } from "node:child_process";
-import { createHmac } from "node:crypto";
 import { gzipSync } from "node:zlib";
+
+import { signedSubscriptionCreated } from "../tests/support/stripe-test-events.cjs";
 
 /** Polls `url` until it answers 2xx; throws after `timeoutMs`. */
 export async function waitForServer(url, timeoutMs) {
@@ -144,20 +145,9 @@ export async function createWidgetKey(origin) {
 }
 
 /**
- * Stripe settings for a server that measures a premium account: no Stripe API is reachable, only
- * the webhook is used, with events signed the way Stripe signs them ({@link makePremium}).
- */
-export const MEASURE_STRIPE_ENV = {
-  STRIPE_SECRET_KEY: "sk_test_measure_not_a_real_key",
-  STRIPE_WEBHOOK_SECRET: "whsec_measure_secret",
-  STRIPE_PRICE_ID: "price_measure_premium",
-  STRIPE_API_URL: "http://127.0.0.1:9",
-};
-
-/**
  * The account a signed-in user's pages are measured with: 50 saved homes, 10 saved scenarios on
  * the premium plan, an agent profile and 3 widgets. Premium needs the server to run with
- * {@link MEASURE_STRIPE_ENV}.
+ * TEST_STRIPE_ENV (tests/support/stripe-test-events.cjs).
  */
 export const MEASURE_ACCOUNT = { homes: 50, scenarios: 10, premium: true, agentProfile: true, widgets: 3 };
 
@@ -217,35 +207,13 @@ export async function signedInStorage(origin, { homes = 12, scenarios = 3, premi
   return { token: accessToken, refreshToken, mustConfirmEmail: JSON.stringify(deadline) };
 }
 
-/**
- * Makes the account a member: a `customer.subscription.created` event posted to the server's
- * webhook, signed as Stripe signs them (`t={seconds},v1={HMAC-SHA256 of "t.payload"}`).
- */
+/** Makes the account a member: the webhook event Stripe would send, signed as Stripe signs it. */
 async function makePremium(origin, userHashid) {
-  const now = Math.floor(Date.now() / 1000);
-  const payload = JSON.stringify({
-    id: `evt_measure_${userHashid}_${now}`,
-    object: "event",
-    type: "customer.subscription.created",
-    created: now,
-    data: {
-      object: {
-        id: `sub_measure_${userHashid}`,
-        object: "subscription",
-        customer: `cus_measure_${userHashid}`,
-        status: "active",
-        cancel_at_period_end: false,
-        metadata: { userHashid },
-        items: { object: "list", data: [{ id: "si_measure", current_period_end: now + 30 * 86_400 }] },
-      },
-    },
-  });
-  const signature = createHmac("sha256", MEASURE_STRIPE_ENV.STRIPE_WEBHOOK_SECRET).update(`${now}.${payload}`).digest("hex");
+  const { payload, signature } = signedSubscriptionCreated(userHashid, "measure");
   const response = await fetch(`${origin}/api/stripe/webhook/`, {
     method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": `t=${now},v1=${signature}` },
+    headers: { "content-type": "application/json", "stripe-signature": signature },
     body: payload,
   });
-  if (!response.ok)
-    throw new Error(`account for measuring: the membership webhook answered ${response.status} (is the server running with MEASURE_STRIPE_ENV?)`);
+  if (!response.ok) throw new Error(`account for measuring: the membership webhook answered ${response.status} (is the server running with TEST_STRIPE_ENV?)`);
 }

@@ -44,7 +44,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 
-import { MEASURE_ACCOUNT, MEASURE_STRIPE_ENV, createWidgetKey, firstLoadJsMeter, signedInStorage, sitemapPaths, startNextServer } from "./first-load-js.mjs";
+import { TEST_STRIPE_ENV } from "../tests/support/stripe-test-events.cjs";
+
+import { MEASURE_ACCOUNT, createWidgetKey, firstLoadJsMeter, signedInStorage, sitemapPaths, startNextServer } from "./first-load-js.mjs";
 import { startFloorApp } from "./floor-app.mjs";
 import { localEnv } from "./local-env.mjs";
 
@@ -69,7 +71,7 @@ const REFERENCE_BENCHMARK_INDEX = 1750;
 const port = Number(process.env.PERF_PORT ?? 3200);
 const origin = `http://localhost:${port}`;
 // Stripe's test settings: the signed-in account is made a member through the webhook.
-const env = localEnv({ ...process.env, ...MEASURE_STRIPE_ENV, PORT: String(port), DATA_DIR: ".data-perf", SITE_URL: origin, NODE_ENV: "production" });
+const env = localEnv({ ...process.env, ...TEST_STRIPE_ENV, PORT: String(port), DATA_DIR: ".data-perf", SITE_URL: origin, NODE_ENV: "production" });
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

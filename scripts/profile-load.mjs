@@ -18,7 +18,9 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 
 import puppeteer from "puppeteer-core";
 
-import { MEASURE_ACCOUNT, MEASURE_STRIPE_ENV, signedInStorage, startNextServer } from "./first-load-js.mjs";
+import { TEST_STRIPE_ENV } from "../tests/support/stripe-test-events.cjs";
+
+import { MEASURE_ACCOUNT, signedInStorage, startNextServer } from "./first-load-js.mjs";
 import { localEnv } from "./local-env.mjs";
 
 const args = process.argv.slice(2);
@@ -167,7 +169,7 @@ async function profilePage(browser, path, storage) {
 async function main() {
   mkdirSync(outDir, { recursive: true });
   rmSync(dataDir, { recursive: true, force: true });
-  const env = localEnv({ ...process.env, ...MEASURE_STRIPE_ENV, PORT: String(port), DATA_DIR: dataDir, SITE_URL: origin, NODE_ENV: "production" });
+  const env = localEnv({ ...process.env, ...TEST_STRIPE_ENV, PORT: String(port), DATA_DIR: dataDir, SITE_URL: origin, NODE_ENV: "production" });
   const site = await startNextServer({ port, env, timeoutMs: 90_000 });
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -12,14 +12,14 @@ import { expect, test } from "@playwright/test";
 import { startAppServer, waitForHealth } from "../support/app-server";
 
 import { crashFixture, expectRecovered, writeUntilKilled } from "./crash-support";
-import { E2E_STRIPE_ENV } from "./premium-support";
+import { TEST_STRIPE_ENV } from "../support/stripe-test-events.cjs";
 
 const PORT = 3363;
 
 test("PGlite: a second server on the directory is refused; SIGKILL in the middle of writes loses nothing acknowledged and leaves nothing half-written", async () => {
   test.setTimeout(240_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hmh-crash-"));
-  const env = { ...E2E_STRIPE_ENV, DATA_DIR: dataDir, AUTH_SECRET: "crash-recovery-test-secret-".padEnd(48, "x") };
+  const env = { ...TEST_STRIPE_ENV, DATA_DIR: dataDir, AUTH_SECRET: "crash-recovery-test-secret-".padEnd(48, "x") };
   let server = startAppServer({ port: PORT, env });
   try {
     await waitForHealth(server);

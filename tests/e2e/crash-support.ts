@@ -5,12 +5,10 @@
 // either exists whole (it can sign in) or not at all, saved homes agree with their count, and
 // redelivered events apply once.
 import { expect } from "@playwright/test";
-import Stripe from "stripe";
 
 import type { AppServer } from "../support/app-server";
 import { asUser, errorCode, graphql, PASSWORD, signUpAt, uniqueAddress, uniqueClientIp, type Session } from "../support/graphql-http";
-
-import { E2E_STRIPE_ENV } from "./premium-support";
+import { signedSubscriptionCreated } from "../support/stripe-test-events.cjs";
 
 /** The accounts and listings the writers use, made before the kill. */
 export interface CrashFixture {
@@ -36,32 +34,9 @@ export async function crashFixture(origin: string): Promise<CrashFixture> {
   return { saver, members, listings };
 }
 
-/** A signed `customer.subscription.created` for `member` (Stripe's own signing, the e2e secret). */
-function subscriptionEvent(member: Session): { payload: string; signature: string } {
-  const created = Math.floor(Date.now() / 1000);
-  const payload = JSON.stringify({
-    id: `evt_crash_${member.hashid}`,
-    object: "event",
-    type: "customer.subscription.created",
-    created,
-    data: {
-      object: {
-        id: `sub_crash_${member.hashid}`,
-        object: "subscription",
-        customer: `cus_crash_${member.hashid}`,
-        status: "active",
-        cancel_at_period_end: false,
-        metadata: { userHashid: member.hashid },
-        items: { object: "list", data: [{ id: `si_${member.hashid}`, current_period_end: created + 30 * 86_400 }] },
-      },
-    },
-  });
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE_ENV.STRIPE_WEBHOOK_SECRET }) };
-}
-
 /** Delivers `member`'s event to the webhook; the HTTP status, or 0 when nothing answered. */
 async function deliver(origin: string, member: Session): Promise<number> {
-  const event = subscriptionEvent(member);
+  const event = signedSubscriptionCreated(member.hashid, "crash");
   try {
     const response = await fetch(`${origin}/api/stripe/webhook/`, {
       method: "POST",

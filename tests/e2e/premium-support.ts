@@ -1,16 +1,9 @@
-// Premium e2e helpers: the Stripe settings the e2e servers run with (playwright.config.ts and
-// playwright.ads.config.ts pass them), accounts made through the API, and membership granted by
-// posting a webhook event signed the way Stripe signs them to the running server.
+// Premium e2e helpers: accounts made through the API, and membership granted by posting a webhook
+// event signed the way Stripe signs them to the running server (tests/support/stripe-test-events.cjs,
+// whose Stripe settings playwright.config.ts and playwright.ads.config.ts give the servers).
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import Stripe from "stripe";
 
-/** Stripe configuration of the e2e servers. No Stripe API is reachable: only the webhook is exercised. */
-export const E2E_STRIPE_ENV = {
-  STRIPE_SECRET_KEY: "sk_test_e2e_not_a_real_key",
-  STRIPE_WEBHOOK_SECRET: "whsec_e2e_premium_secret",
-  STRIPE_PRICE_ID: "price_e2e_premium",
-  STRIPE_API_URL: "http://127.0.0.1:9",
-} as const;
+import { signedSubscriptionCreated } from "../support/stripe-test-events.cjs";
 
 export interface E2eAccount {
   readonly email: string;
@@ -41,26 +34,11 @@ export async function signUpViaApi(request: APIRequestContext, label: string): P
 
 /** Makes the account a premium member: a signed `customer.subscription.created` to the server's webhook. */
 export async function makeMemberViaWebhook(request: APIRequestContext, account: E2eAccount): Promise<void> {
-  const now = Math.floor(Date.now() / 1000);
-  const payload = JSON.stringify({
-    id: `evt_e2e_${account.hashid}_${now}`,
-    object: "event",
-    type: "customer.subscription.created",
-    created: now,
-    data: {
-      object: {
-        id: `sub_e2e_${account.hashid}`,
-        object: "subscription",
-        customer: `cus_e2e_${account.hashid}`,
-        status: "active",
-        cancel_at_period_end: false,
-        metadata: { userHashid: account.hashid },
-        items: { object: "list", data: [{ id: "si_e2e", current_period_end: now + 30 * 86_400 }] },
-      },
-    },
+  const { payload, signature } = signedSubscriptionCreated(account.hashid, "e2e");
+  const response = await request.post("/api/stripe/webhook/", {
+    headers: { "stripe-signature": signature, "content-type": "application/json" },
+    data: payload,
   });
-  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: E2E_STRIPE_ENV.STRIPE_WEBHOOK_SECRET });
-  const response = await request.post("/api/stripe/webhook/", { headers: { "stripe-signature": header, "content-type": "application/json" }, data: payload });
   expect(response.status()).toBe(200);
 }
 

@@ -20,7 +20,7 @@ import { startRoundRobinProxy, type RoundRobinProxy } from "../support/round-rob
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 
 import { crashFixture, expectRecovered, writeUntilKilled } from "./crash-support";
-import { E2E_STRIPE_ENV } from "./premium-support";
+import { TEST_STRIPE_ENV } from "../support/stripe-test-events.cjs";
 
 const adminUrl = testDatabaseUrl();
 test.skip(!adminUrl, "needs TEST_DATABASE_URL (a PostgreSQL server)");
@@ -48,7 +48,7 @@ function instance(port: number, databaseUrl: string): AppServer {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hmh-scale-"));
   dataDirs.push(dataDir);
   const env = {
-    ...E2E_STRIPE_ENV,
+    ...TEST_STRIPE_ENV,
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     SITE_URL: `http://localhost:${PROXY_PORT}`,
