@@ -2,7 +2,8 @@
 // not scroll sideways at 360 px, signed out and signed in, with axe once per page and width:
 // signed out at desktop width, and signed in, as a premium member with a saved home, scenario and
 // widget, at 360 px. Signed out, each registered page is also checked for what the route registry
-// promises (lib/routes.ts): served, titled, one h1, its canonical address, no script error.
+// promises (lib/routes.ts): served, titled, one h1, its canonical address, no script error. On
+// each page as it loads, the parts drawn only near the viewport hold placeholders as tall as they are.
 // Each part walks its pages in one browser page: a new page per site page (a cold cache, the
 // consent banner again) cost twice the checks themselves.
 import { expect, test, type Page } from "@playwright/test";
@@ -11,7 +12,14 @@ import { ROUTES, SITE_NAME } from "../../lib/routes";
 import { signInBrowser, type E2eAccount } from "./premium-support";
 import { seededAccount } from "./seeded-account";
 import { everyPage, type SitePage } from "./site-pages";
-import { declineConsent, expectNoAxeViolations, expectNoHorizontalScroll, scrollThroughPage, waitForPageSettled } from "./support";
+import {
+  declineConsent,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  expectPlaceholdersHoldTheirParts,
+  scrollThroughPage,
+  waitForPageSettled,
+} from "./support";
 
 interface Viewport {
   readonly width: number;
@@ -59,6 +67,8 @@ async function checkPage(
         // not-found page has a header without navigation).
         if (signedIn) expect(new URL(page.url()).pathname).toBe(new URL(path, page.url()).pathname);
         if (signedIn && status === 200) await expect(page.locator("header").getByRole("link", { name: "Profile" })).toBeAttached();
+        // At the first width only, before anything is scrolled into view (signed out 1280 px, signed in 360 px).
+        await expectPlaceholdersHoldTheirParts(page);
         for (const viewport of widths) {
           await page.setViewportSize(viewport);
           if (viewport.width <= PHONE.width) await expectNoHorizontalScroll(page);

@@ -175,6 +175,45 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 }
 
 /**
+ * Every part drawn only near the viewport (`content-visibility: auto`) with something after it has
+ * a placeholder at least as tall as the part really is at this width. Shorter, the part's content
+ * overflows onto what follows until it is laid out, and a check that reads the layout without
+ * scrolling (Lighthouse's touch-target audit) finds buttons under links. (The footer, last on the
+ * page, overflows onto nothing: a footer laid out while the page was short keeps that height while
+ * skipped.) Run on a page just loaded, before any scrolling: a part laid out once keeps its real
+ * height as its placeholder ("auto").
+ */
+export async function expectPlaceholdersHoldTheirParts(page: Page): Promise<void> {
+  const outgrown = await page.evaluate(() => {
+    const inFlow = (element: Element) => {
+      const style = getComputedStyle(element);
+      return element.getBoundingClientRect().height > 0 && style.position !== "fixed" && style.position !== "absolute";
+    };
+    const followed = (element: Element) => {
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        for (let next = node.nextElementSibling; next; next = next.nextElementSibling) if (inFlow(next)) return true;
+      }
+      return false;
+    };
+    const parts = [...document.querySelectorAll<HTMLElement>("body *")].filter(
+      (element) => getComputedStyle(element).contentVisibility === "auto" && followed(element),
+    );
+    const placeholders = parts.map((part) => part.getBoundingClientRect().height);
+    for (const part of parts) part.style.contentVisibility = "visible";
+    const found = parts
+      .map((part, index) => ({
+        part: `${part.tagName.toLowerCase()}.${[...part.classList].join(".")}`,
+        placeholder: Math.round(placeholders[index]!),
+        real: Math.round(part.getBoundingClientRect().height),
+      }))
+      .filter(({ placeholder, real }) => real > placeholder + 1);
+    for (const part of parts) part.style.contentVisibility = "";
+    return found;
+  });
+  expect(outgrown, `parts taller than their placeholders at ${page.viewportSize()?.width} px on ${page.url()}`).toEqual([]);
+}
+
+/**
  * Scrolls through the page a viewport at a time and back to the top, as a reader would, so the
  * sections drawn only near the viewport (`content-visibility: auto`) take their real size
  * before axe measures the page: skipped, they keep a placeholder height and their content
