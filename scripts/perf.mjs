@@ -6,7 +6,7 @@
  * Next.js page built with the same Next (scripts/floor-app.mjs). Writes reports/perf.json and
  * the table as Markdown to reports/perf.md.
  *
- *   npm run perf -- [--no-build] [--runs N] [--cpu-slowdown N] [--detail] [--signed-in] [/path/ ...]
+ *   npm run perf -- [--no-build] [--runs N] [--cpu-slowdown N] [--detail] [--signed-in] [--floor-each] [/path/ ...]
  *   ("{widgetKey}" in a path is replaced by the key of a widget created for the run)
  *
  * --signed-in measures the pages as a signed-in user sees them (e.g. `npm run perf -- --no-build
@@ -14,6 +14,11 @@
  * the run (MEASURE_ACCOUNT in first-load-js.mjs: 50 saved homes, 10 saved scenarios on the premium
  * plan, an agent profile, 3 widgets), its session written to the browser's localStorage
  * before every run (Lighthouse's storage reset is off for these runs).
+ *
+ * Each page's TBT is also given as a ratio to the floor page's ("TBT / floor's"). With --floor-each
+ * the floor is measured again just before every run of every page, and the ratio is the median
+ * of each run's ratio to the floor run beside it: the machine's drift over a long run cancels
+ * out (it doubles the run's time).
  *
  * --detail also prints, per run, the main thread's long tasks (start, duration, script) and the
  * script evaluation time per file, to find where Total Blocking Time comes from.
@@ -54,6 +59,7 @@ const args = process.argv.slice(2);
 const build = !args.includes("--no-build");
 const detail = args.includes("--detail");
 const signedIn = args.includes("--signed-in");
+const floorEach = args.includes("--floor-each");
 const runsIndex = args.indexOf("--runs");
 const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 1) : 1;
 const explicit = args.filter((arg, i) => arg.startsWith("/") && args[i - 1] !== "--runs" && args[i - 1] !== "--cpu-slowdown");
@@ -158,15 +164,24 @@ function printDetail(lhr, run) {
     console.log(`    script ${short(item.url).padEnd(70)} eval ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms`);
 }
 
-/** Lighthouse runs of one page (medians) and its first-load JS; `label` names it in the table. */
-async function measureRoute(chromePort, pageOrigin, path, label, meter, allRuns, storage) {
+/**
+ * Lighthouse runs of one page (medians) and its first-load JS; `label` names it in the table.
+ * `floorOrigin`: the floor page is measured before each run, for the run's TBT ratio.
+ */
+async function measureRoute(chromePort, pageOrigin, path, label, meter, allRuns, storage, floorOrigin) {
   await fetch(pageOrigin + path); // warm the server's caches, as a CDN would be
   const scores = { performance: [], accessibility: [], "best-practices": [], seo: [] };
   const lcp = [];
   const tbt = [];
   const cls = [];
   const routeSlowdowns = [];
+  const floorTbt = [];
+  const tbtRatios = [];
   for (let run = 0; run < runs; run++) {
+    if (floorOrigin) {
+      const floorRun = await measureWithRetry(chromePort, `${floorOrigin}/`, ["performance"]);
+      floorTbt.push(floorRun.lhr.audits["total-blocking-time"]?.numericValue ?? 0);
+    }
     const { lhr, slowdown, benchmarkIndex } = await measureWithRetry(chromePort, pageOrigin + path, Object.keys(scores), storage);
     routeSlowdowns.push(slowdown);
     allRuns.slowdowns.push(slowdown);
@@ -175,6 +190,7 @@ async function measureRoute(chromePort, pageOrigin, path, label, meter, allRuns,
     lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
     tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? 0);
     cls.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0);
+    if (floorOrigin) tbtRatios.push(tbt.at(-1) / Math.max(1, floorTbt.at(-1)));
     if (detail) printDetail(lhr, run);
   }
   const row = {
@@ -188,23 +204,30 @@ async function measureRoute(chromePort, pageOrigin, path, label, meter, allRuns,
     cls: Math.round(median(cls) * 1000) / 1000,
     firstLoadJsKbGzip: (await meter.measure(path)).kb,
     cpuSlowdown: median(routeSlowdowns),
+    ...(floorOrigin ? { floorTbtMs: Math.round(median(floorTbt)), tbtRatio: Math.round(median(tbtRatios) * 100) / 100 } : {}),
   };
   console.log(
-    `${label.padEnd(40)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  bp ${String(row.bestPractices).padStart(3)}  seo ${String(row.seo).padStart(3)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  JS ${row.firstLoadJsKbGzip} KB gzip  CPU ${row.cpuSlowdown}x`,
+    `${label.padEnd(40)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  bp ${String(row.bestPractices).padStart(3)}  seo ${String(row.seo).padStart(3)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms${row.tbtRatio === undefined ? "" : ` (${row.tbtRatio}x the floor's ${row.floorTbtMs} beside it)`}  CLS ${row.cls}  JS ${row.firstLoadJsKbGzip} KB gzip  CPU ${row.cpuSlowdown}x`,
   );
   return row;
 }
 
-/** The rows as a Markdown table, the floor page first; "own JS" is a page's first-load JS over the floor's. */
+/**
+ * The rows as a Markdown table, the floor page first; "own JS" is a page's first-load JS over the
+ * floor's, "TBT / floor's" its TBT over the floor row's (or, with --floor-each, the median of its
+ * runs' ratios to the floor runs beside them).
+ */
 function markdownTable(rows, floorKb) {
+  const floorTbt = Math.max(1, rows[0].tbtMs);
   const lines = [
-    "| Page | Performance | Accessibility | Best practices | SEO | LCP (ms) | TBT (ms) | CLS | First-load JS (KB gzip) | Own JS over the floor (KB) | CPU slowdown |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    "| Page | Performance | Accessibility | Best practices | SEO | LCP (ms) | TBT (ms) | TBT / floor's | CLS | First-load JS (KB gzip) | Own JS over the floor (KB) | CPU slowdown |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
   for (const row of rows) {
     const own = row.path === FLOOR_LABEL ? "0 (floor)" : (Math.round((row.firstLoadJsKbGzip - floorKb) * 10) / 10).toFixed(1);
+    const ratio = row.path === FLOOR_LABEL ? "1 (floor)" : (row.tbtRatio ?? Math.round((row.tbtMs / floorTbt) * 100) / 100).toFixed(2);
     lines.push(
-      `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.firstLoadJsKbGzip} | ${own} | ${row.cpuSlowdown}x |`,
+      `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${ratio} | ${row.cls} | ${row.firstLoadJsKbGzip} | ${own} | ${row.cpuSlowdown}x |`,
     );
   }
   return `${lines.join("\n")}\n`;
@@ -250,7 +273,10 @@ async function main() {
   try {
     rows.push(await measureRoute(chrome.port, floor.origin, "/", FLOOR_LABEL, firstLoadJsMeter(floor.origin), allRuns));
     const meter = firstLoadJsMeter(origin);
-    for (const path of paths) rows.push(await measureRoute(chrome.port, origin, path, signedIn ? `${path} (signed in)` : path, meter, allRuns, storage));
+    for (const path of paths)
+      rows.push(
+        await measureRoute(chrome.port, origin, path, signedIn ? `${path} (signed in)` : path, meter, allRuns, storage, floorEach ? floor.origin : undefined),
+      );
   } finally {
     chrome.kill();
     site.stop();
