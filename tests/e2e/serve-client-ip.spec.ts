@@ -14,8 +14,12 @@ import { startAppServer, waitForHealth, type AppServer } from "../support/app-se
 import { errorCode, graphql, PASSWORD, uniqueAddress } from "../support/graphql-http";
 import { createScratchDatabase, testDatabaseUrl, type ScratchDatabase } from "../support/postgres-database";
 
-/** This file's own ports: its tests may run at once, beside the suite's server. */
-const PORTS = { plain: 42011, proxied: 42012, cluster: 42013, bodies: 42014 } as const;
+/**
+ * This file's own ports: its tests may run at once, beside the suite's server. Below Linux's
+ * ephemeral range (32768-60999): a port in it can be the local end of any outgoing connection at
+ * that moment (the previous test's own, kept alive), and listening on it then fails.
+ */
+const PORTS = { plain: 31011, proxied: 31012, cluster: 31013, bodies: 31014 } as const;
 /** RATE_LIMITS.signUpPerIp (lib/server/rate-limit/policies.ts): 10 an hour. */
 const SIGN_UPS_PER_IP = 10;
 
