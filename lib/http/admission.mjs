@@ -1,5 +1,5 @@
 // Admission of requests to the app's handler (scripts/next-server.mjs): at most `limit` in
-// progress, the rest waiting in arrival order, each started in an event-loop turn of its own.
+// progress, the rest waiting in arrival order, a few started per event-loop turn.
 //
 // Why (docs/architecture.md, "Serving under load"): libuv, from 1.45 (Node 20), accepts one new
 // connection per event-loop iteration, and one iteration reads every kept-alive connection that
