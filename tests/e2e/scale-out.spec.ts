@@ -18,6 +18,7 @@ import { asUser, errorCode, graphql, PASSWORD, signUpAt, uniqueClientIp } from "
 import { createScratchDatabase, testDatabaseUrl, type ScratchDatabase } from "../support/postgres-database";
 import { startRoundRobinProxy, type RoundRobinProxy } from "../support/round-robin-proxy";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
+import { startInsideOneWindow, timeoutWithWindowWait } from "../support/rate-window";
 
 import { crashFixture, expectRecovered, writeUntilKilled } from "./crash-support";
 import { TEST_STRIPE_ENV } from "../support/stripe-test-events.cjs";
@@ -123,7 +124,9 @@ test("a sign-out on one instance revokes the session on both", async () => {
 });
 
 test("a rate limit counts the attempts made on both instances", async () => {
+  test.setTimeout(timeoutWithWindowWait(120_000, 90));
   const { email } = await signUpAt(one);
+  await startInsideOneWindow(900, 90);
   const attempt = () =>
     graphql(
       proxy.url,

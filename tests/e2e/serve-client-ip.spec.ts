@@ -13,6 +13,7 @@ import { expect, test } from "@playwright/test";
 import { startAppServer, waitForHealth, type AppServer } from "../support/app-server";
 import { errorCode, graphql, PASSWORD, uniqueAddress } from "../support/graphql-http";
 import { createScratchDatabase, testDatabaseUrl, type ScratchDatabase } from "../support/postgres-database";
+import { startInsideOneWindow } from "../support/rate-window";
 
 /**
  * This file's own ports: its tests may run at once, beside the suite's server. Below Linux's
@@ -54,6 +55,7 @@ function signUp(origin: string, forwardedFor: string) {
 
 /** Sign-ups past the per-IP limit, each naming another client in X-Forwarded-For. */
 async function expectOneBucketWhateverTheHeaderSays(origin: string) {
+  await startInsideOneWindow(3600, 90);
   for (let i = 1; i <= SIGN_UPS_PER_IP; i++) {
     const answer = await signUp(origin, `203.0.113.${i}`);
     expect(answer.errors, `sign-up ${i}`).toEqual([]);

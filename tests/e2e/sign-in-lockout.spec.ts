@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 
+import { startInsideOneWindow, timeoutWithWindowWait } from "../support/rate-window";
 import { declineConsent, uniqueEmail } from "./support";
 
 // The device proof in a real browser (Web Crypto, localStorage, the sign-in form): someone who
@@ -10,6 +11,9 @@ const PASSWORD = "plum-harbor-lantern-42";
 const SIGN_IN = "mutation ($input: SignInInput!) { signIn(input: $input) { accessToken } }";
 
 test("a browser that signed in before is not locked out by other people's failed sign-ins", async ({ page, request }) => {
+  test.setTimeout(timeoutWithWindowWait(120_000, 90));
+  // The failed guesses below must fall in one window of the per-address limit (15 minutes).
+  await startInsideOneWindow(900, 90);
   const email = uniqueEmail("lockout");
   await page.goto("/sign-up/");
   await declineConsent(page);

@@ -6,6 +6,7 @@ import { SignJWT } from "jose";
 import { setUpApi, uniqueIp } from "./support/api";
 import { bearer, call, errorCode, GOOD_PASSWORD, signUp, uniqueEmail } from "./support/accounts";
 import { engineName } from "./support/test-database";
+import { startInsideOneWindow, timeoutWithWindowWait } from "@/tests/support/rate-window";
 
 let env: Awaited<ReturnType<typeof setUpApi>>;
 beforeAll(async () => {
@@ -48,6 +49,9 @@ async function failTenTimes(email: string, deviceToken?: string): Promise<void> 
   for (let count = 0; count < 10; count += 1) codes.push((await attempt(email, WRONG, deviceToken)).code);
   expect(codes).toEqual(Array(10).fill("BAD_USER_INPUT"));
 }
+
+// Tests here spend limits of 15 minutes and of an hour and expect the next attempt refused, so each runs inside one window.
+beforeEach(() => startInsideOneWindow(900, 90), timeoutWithWindowWait(5_000, 90));
 
 describe(`sign-in lockout and device proofs (${engineName})`, () => {
   test("sign-up and sign-in each hand out a device proof; it is not an access token", async () => {

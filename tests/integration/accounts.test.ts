@@ -18,6 +18,7 @@ import {
   type AuthPayload,
 } from "./support/accounts";
 import { engineName } from "./support/test-database";
+import { startInsideOneWindow, timeoutWithWindowWait } from "@/tests/support/rate-window";
 
 let env: Awaited<ReturnType<typeof setUpApi>>;
 beforeAll(async () => {
@@ -48,6 +49,9 @@ function expectUnauthenticated(response: Awaited<ReturnType<typeof call>>, messa
   expect(errorCode(response.body)).toBe("UNAUTHENTICATED");
   if (message) expect(response.body.errors?.[0]?.message).toMatch(message);
 }
+
+// Tests here spend limits of 15 minutes and of an hour and expect the next attempt refused, so each runs inside one window.
+beforeEach(() => startInsideOneWindow(900, 90), timeoutWithWindowWait(5_000, 90));
 
 describe(`sign-up (${engineName})`, () => {
   test("creates the account, signs it in, and emails a confirmation link", async () => {

@@ -23,6 +23,7 @@ import { bearer, call, errorCode, readOutbox, signUp, tokenOf, uniqueEmail, wait
 import { setUpApi, uniqueIp } from "./support/api";
 import { setRequestHeaders } from "./support/next-request";
 import { engineName } from "./support/test-database";
+import { startInsideOneWindow, timeoutWithWindowWait } from "@/tests/support/rate-window";
 
 let env: Awaited<ReturnType<typeof setUpApi>>;
 beforeAll(async () => {
@@ -81,6 +82,9 @@ function leadInput(email: string, agent: string, changes: Record<string, unknown
     ...changes,
   };
 }
+
+// Tests here spend hourly limits and expect the next attempt refused, so each runs inside one window.
+beforeEach(() => startInsideOneWindow(3600, 90), timeoutWithWindowWait(5_000, 90));
 
 describe(`agents directory (${engineName})`, () => {
   it("seeds the deterministic sample: every state, several agents in big metros, all published and labelled", async () => {

@@ -16,6 +16,7 @@ import { readOutbox, uniqueEmail, waitForMail } from "./support/accounts";
 import { setUpApi, uniqueIp } from "./support/api";
 import { setRequestHeaders } from "./support/next-request";
 import { engineName } from "./support/test-database";
+import { startInsideOneWindow, timeoutWithWindowWait } from "@/tests/support/rate-window";
 
 const CONTACT_EMAIL = "hello@example.test";
 process.env.CONTACT_EMAIL = CONTACT_EMAIL;
@@ -35,6 +36,9 @@ function contactInput(email: string, changes: Record<string, string> = {}): Reco
 async function messagesFrom(email: string) {
   return env.database.handle.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.email, email));
 }
+
+// Tests here spend hourly limits and expect the next attempt refused, so each runs inside one window.
+beforeEach(() => startInsideOneWindow(3600, 90), timeoutWithWindowWait(5_000, 90));
 
 describe(`contact messages (${engineName})`, () => {
   it("stores the message and mails it to CONTACT_EMAIL, replying to the sender", async () => {

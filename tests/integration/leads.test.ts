@@ -18,6 +18,7 @@ import { readOutbox, uniqueEmail, waitForMail } from "./support/accounts";
 import { setUpApi, uniqueIp } from "./support/api";
 import { setRequestHeaders } from "./support/next-request";
 import { engineName } from "./support/test-database";
+import { startInsideOneWindow, timeoutWithWindowWait } from "@/tests/support/rate-window";
 
 const LEADS_EMAIL = "quotes@example.test";
 process.env.LEADS_EMAIL = LEADS_EMAIL;
@@ -57,6 +58,9 @@ function quoteInput(email: string, changes: Record<string, unknown> = {}) {
 async function leadsFor(email: string) {
   return env.database.handle.db.select().from(schema.leads).where(eq(schema.leads.email, email));
 }
+
+// Tests here spend hourly limits and expect the next attempt refused, so each runs inside one window.
+beforeEach(() => startInsideOneWindow(3600, 90), timeoutWithWindowWait(5_000, 90));
 
 describe(`quote requests (${engineName})`, () => {
   it("stores the request with its scenario and consent, and mails it to LEADS_EMAIL and a receipt to the visitor", async () => {

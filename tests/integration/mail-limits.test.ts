@@ -8,6 +8,7 @@ import { RATE_LIMITS } from "@/lib/server/rate-limit/policies";
 import { GOOD_PASSWORD, bearer, call, errorCode, readOutbox, signUp, uniqueEmail, waitForMail } from "./support/accounts";
 import { setUpApi, uniqueIp } from "./support/api";
 import { engineName } from "./support/test-database";
+import { startInsideOneWindow, timeoutWithWindowWait } from "@/tests/support/rate-window";
 
 let env: Awaited<ReturnType<typeof setUpApi>>;
 beforeAll(async () => {
@@ -65,6 +66,9 @@ const createAgent = (token: string, email: string) =>
 const changeEmail = (token: string, newEmail: string) =>
   call(`mutation($i: ChangeEmailInput!) { changeEmail(input: $i) }`, { i: { newEmail, password: GOOD_PASSWORD } }, bearer(token));
 const mailsTo = (to: string) => readOutbox(env.dataDir).filter((mail) => mail.to === to);
+
+// Tests here spend hourly limits and expect the next attempt refused, so each runs inside one window.
+beforeEach(() => startInsideOneWindow(3600, 90), timeoutWithWindowWait(5_000, 90));
 
 describe(`outgoing mail limits (${engineName})`, () => {
   it(`sends at most ${RATE_LIMITS.mailPerUnconfirmedRecipient.limit} messages an hour to an unconfirmed address, whatever the path`, async () => {

@@ -26,6 +26,7 @@ import { readOutbox, tokenOf, uniqueEmail, waitForMail } from "./support/account
 import { setUpApi, uniqueIp } from "./support/api";
 import { setRequestHeaders } from "./support/next-request";
 import { engineName } from "./support/test-database";
+import { startInsideOneWindow, timeoutWithWindowWait } from "@/tests/support/rate-window";
 
 let env: Awaited<ReturnType<typeof setUpApi>>;
 let convertKit: ConvertKitServer;
@@ -52,6 +53,9 @@ async function rowFor(email: string) {
   const [row] = await db().select().from(schema.newsletterSubscribers).where(eq(schema.newsletterSubscribers.email, email));
   return row;
 }
+
+// Tests here spend hourly limits and expect the next attempt refused, so each runs inside one window.
+beforeEach(() => startInsideOneWindow(3600, 90), timeoutWithWindowWait(5_000, 90));
 
 describe(`newsletter in the database, double opt-in (${engineName})`, () => {
   it("stores the address as pending, mails a confirmation link, confirms it, and unsubscribes it", async () => {

@@ -8,6 +8,7 @@ import { MAX_UPLOAD_BYTES } from "@/lib/server/uploads/upload-service";
 import { getUpload, postGraphQL, postRaw, setUpApi, uniqueIp } from "./support/api";
 import { signUp } from "./support/accounts";
 import { engineName } from "./support/test-database";
+import { startInsideOneWindow, timeoutWithWindowWait } from "@/tests/support/rate-window";
 
 // Real 1×1 images (the service reads the type from these bytes).
 const IMAGES = {
@@ -70,6 +71,9 @@ function filesOnDisk(): string[] {
   const directory = path.join(env.dataDir, "uploads");
   return fs.existsSync(directory) ? fs.readdirSync(directory) : [];
 }
+
+// Tests here spend hourly limits and expect the next attempt refused, so each runs inside one window.
+beforeEach(() => startInsideOneWindow(3600, 90), timeoutWithWindowWait(5_000, 90));
 
 describe(`image uploads (${engineName})`, () => {
   test.each(Object.entries(IMAGES))("a %s is stored and served back with its type and nosniff", async (type, base64) => {

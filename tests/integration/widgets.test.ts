@@ -12,6 +12,7 @@ import { resolveWidgetKey } from "@/lib/server/widgets/widget-service";
 
 import { ORIGIN, postGraphQL, setUpApi, uniqueIp } from "./support/api";
 import { bearer, call, errorCode, signUp, type AuthPayload } from "./support/accounts";
+import { startInsideOneWindow, timeoutWithWindowWait } from "@/tests/support/rate-window";
 
 let env: Awaited<ReturnType<typeof setUpApi>>;
 beforeAll(async () => {
@@ -373,6 +374,9 @@ describe("framing", () => {
 });
 
 describe("usage", () => {
+  // Counts per hour and per UTC day: each test here runs inside one hour.
+  beforeEach(() => startInsideOneWindow(3600, 90), timeoutWithWindowWait(5_000, 90));
+
   it("counts every load and calculation under concurrent hits, per UTC day", async () => {
     const user = await signUp();
     const widget = await createFor(user);
