@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 
 import { queryRows, type DatabaseHandle, type schema } from "@/lib/server/db/client";
+import { logger } from "@/lib/server/logger";
 
 /**
  * The SQL migrations (drizzle-kit output), read at run time; next.config.ts includes the folder
@@ -30,6 +31,7 @@ const MIGRATION_LOCK_KEY = 5_207_113_001;
  */
 export async function runMigrations(handle: DatabaseHandle): Promise<MigrationState> {
   const config = { migrationsFolder: migrationsFolder() };
+  const before = await migrationState(handle);
   if (handle.kind === "pglite") {
     // Safe cast: a pglite handle's db was built by drizzle-orm/pglite.
     await migratePglite(handle.db as unknown as PgliteDatabase<typeof schema>, config);
@@ -48,7 +50,26 @@ export async function runMigrations(handle: DatabaseHandle): Promise<MigrationSt
       { unlimited: true },
     );
   }
-  return migrationState(handle);
+  const after = await migrationState(handle);
+  if (after.applied > before.applied) await refreshStatistics(handle);
+  return after;
+}
+
+/**
+ * After migrations were applied: VACUUM (ANALYZE) the database. A migration that rewrites a table
+ * (a stored generated column, a changed type) leaves it without statistics and with an empty
+ * visibility map, and nothing else refreshes them soon: PGlite runs no autovacuum, and a rewrite
+ * leaves PostgreSQL's autovacuum no dead rows to come for. Until then every index-only scan reads
+ * the table too (the listing search's cost on PostgreSQL rose by more than half). Outside any transaction, without the
+ * statement timeout; a failure is logged, not the start's failure.
+ */
+async function refreshStatistics(handle: DatabaseHandle): Promise<void> {
+  try {
+    if (handle.kind === "pglite") await handle.db.execute(sql`vacuum (analyze)`);
+    else await handle.session((db) => db.execute(sql`vacuum (analyze)`), { unlimited: true });
+  } catch (error) {
+    logger.warn("statistics not refreshed after migrating", { error: error instanceof Error ? error.message : String(error) });
+  }
 }
 
 /** How far the database is migrated, for /api/health and `npm run db:migrate`. */

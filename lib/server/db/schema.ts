@@ -211,6 +211,12 @@ export const listings = pgTable(
     source: text("source", { enum: ["sample", "import", "mls"] }).notNull(),
     standardStatus: text("standard_status").notNull(),
     listPrice: numeric("list_price", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    /**
+     * list_price as a double, kept by PostgreSQL: the search's payment bounds and payment order
+     * are float arithmetic on the price, and converting the numeric on every row, several times
+     * an expression, was most of their cost (docs/architecture.md, Listing search).
+     */
+    listPriceFloat: doublePrecision("list_price_float").generatedAlwaysAs(sql`list_price::float8`),
     propertyType: text("property_type").notNull(),
     propertySubType: text("property_sub_type"),
     bedroomsTotal: integer("bedrooms_total"),
@@ -270,10 +276,11 @@ export const listings = pgTable(
   (table) => [
     uniqueIndex("listings_listing_key_idx").on(table.listingKey),
     // The map rectangle's, the state's and the county's indexes are in SQL only (Drizzle cannot
-    // declare INCLUDE): listings_location_cover_idx (GiST on location, migration 0004),
-    // listings_state_cover_idx and listings_county_cover_idx (place, then newest first: migration
-    // 0008) and listings_for_sale_price_cover_idx (price and id: migration 0012), each for homes for sale and carrying the columns the filters and sorts read, so a
-    // search picks its page's ids by an index-only scan.
+    // declare INCLUDE): listings_location_cover_idx (GiST on location), listings_state_cover_idx
+    // and listings_county_cover_idx (place, then newest first) and
+    // listings_for_sale_price_cover_idx (price and id), each for homes for sale and carrying the
+    // columns the filters and sorts read (list_price_float too), so a search picks its page's ids
+    // by an index-only scan. Their latest definitions are in migration 0020.
     index("listings_list_price_idx").on(table.listPrice),
     index("listings_postal_code_idx").on(table.postalCode),
     index("listings_modification_idx").on(table.modificationTimestamp),

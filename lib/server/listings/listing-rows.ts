@@ -20,11 +20,12 @@ export type ListingRow = typeof listings.$inferSelect;
 type ListingColumnKey = keyof ListingRow;
 
 /** Columns the database keeps itself (identity, generated, the sync's and the row's bookkeeping): never in a record's write. */
-const NOT_WRITTEN = ["id", "location", "offMarketAt", "feedSeenAt", "createdAt", "updatedAt"] as const satisfies readonly ListingColumnKey[];
+const NOT_WRITTEN = ["id", "location", "listPriceFloat", "offMarketAt", "feedSeenAt", "createdAt", "updatedAt"] as const satisfies readonly ListingColumnKey[];
 
 /** Columns a listing record (the pages, the API) never shows: the search reads them in SQL, or nothing does. */
 const NOT_READ = [
   "location",
+  "listPriceFloat",
   "listAgentKey",
   "listOfficeKey",
   "monthlyCarryCents",

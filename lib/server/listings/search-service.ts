@@ -91,7 +91,7 @@ function paymentBounds(maxDollars: number, scenario: PaymentScenario): PaymentBo
 async function settlePaymentMax(db: Database, where: Clause, bounds: PaymentBounds, scenario: PaymentScenario): Promise<Clause> {
   const candidates = await queryText<{ id: number; list_price: number; monthly_carry_cents: number }>(
     db,
-    `select id, list_price::float8 as list_price, monthly_carry_cents from listings where ${where.text} and ${bounds.maybe} and not ${bounds.surely}`,
+    `select id, list_price_float as list_price, monthly_carry_cents from listings where ${where.text} and ${bounds.maybe} and not ${bounds.surely}`,
     where.values,
   );
   const passes: number[] = [];

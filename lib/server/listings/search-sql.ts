@@ -73,7 +73,8 @@ export function filterClause(search: ListingSearch): Clause {
   return { text: where.join(" and "), values: params.values };
 }
 
-const PRICE = "list_price::float8";
+// The generated double of list_price (schema.ts), which the cover indexes carry.
+const PRICE = "list_price_float";
 
 /** A CASE over the estimate's price segments, each segment's expression from `term`. */
 function bySegment(estimate: PaymentEstimate, term: (segment: PaymentEstimate["segments"][number]) => string): string {
