@@ -519,8 +519,11 @@ describe("cached pages", () => {
     const again = await searchListings(db(), { geoRectangle: box });
     const priced = await searchListings(db(), { geoRectangle: box, payment: fha });
     expect(again.items).toEqual(first.items);
-    // Each answer has its own objects, and the page's rows are priced for each search's scenario.
-    expect(again.items[0]).not.toBe(first.items[0]);
+    // The answers share the page's results, frozen so that no answer can change another's, and
+    // the page's rows are priced for each search's scenario.
+    expect(Object.isFrozen(again.items[0])).toBe(true);
+    expect(Object.isFrozen(again.items[0]!.payment.sources)).toBe(true);
+    expect(Object.isFrozen(again.items[0]!.photos)).toBe(true);
     expect(priced.items[0]!.payment).toEqual(listingMonthlyPayment(priced.items[0]!, fha));
     expect(priced.items[0]!.payment.monthlyPayment).not.toBe(first.items[0]!.payment.monthlyPayment);
     // A write to the listing shows in the very next search.
