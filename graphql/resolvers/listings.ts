@@ -49,13 +49,22 @@ function searchInput(dto: ListingSearchInput | null | undefined): Record<string,
   return { ...rest, sort: sort ? SORTS[sort] : undefined, payment: payment ? scenarioInput(payment) : undefined };
 }
 
-// One "is it saved?" batch per operation and viewer: the context lives for one operation.
-const loaders = new WeakMap<GraphQLContext, Promise<((listingId: number) => Promise<boolean>) | null>>();
+type FavoriteLoader = (listingId: number) => Promise<boolean>;
 
-function isFavoriteFor(context: GraphQLContext): Promise<((listingId: number) => Promise<boolean>) | null> {
+// One "is it saved?" batch per operation and viewer: the context lives for one operation.
+const loaders = new WeakMap<GraphQLContext, Promise<FavoriteLoader | null>>();
+// The same, once known: a page of results for nobody signed in then answers isFavorite without a
+// promise per home (graphql-js completes a list of promises far more slowly than of values).
+const knownLoaders = new WeakMap<GraphQLContext, FavoriteLoader | null>();
+
+function isFavoriteFor(context: GraphQLContext): Promise<FavoriteLoader | null> {
   let loader = loaders.get(context);
   if (!loader) {
-    loader = context.viewer().then((viewer) => (viewer ? favoriteLoader(context.db, viewer.user.id) : null));
+    loader = context.viewer().then((viewer) => {
+      const known = viewer ? favoriteLoader(context.db, viewer.user.id) : null;
+      knownLoaders.set(context, known);
+      return known;
+    });
     loaders.set(context, loader);
   }
   return loader;
@@ -63,8 +72,14 @@ function isFavoriteFor(context: GraphQLContext): Promise<((listingId: number) =>
 
 export const listingsResolvers: Resolvers = {
   Query: {
-    listings: (_parent, { dto, page, pageSize }, context) =>
-      searchListings(context.db, searchInput(dto), page ?? 1, pageSize ?? 24, context.listingDataVersion),
+    listings: async (_parent, { dto, page, pageSize }, context) => {
+      // The viewer is looked up beside the search, so it is known when the homes' isFavorite is.
+      const [found] = await Promise.all([
+        searchListings(context.db, searchInput(dto), page ?? 1, pageSize ?? 24, context.listingDataVersion),
+        isFavoriteFor(context),
+      ]);
+      return found;
+    },
     listing: (_parent, { hashid }, context) => getListingByHashid(context.db, hashid),
     listingsByHashid: (_parent, { hashids }, context) => getListingsByHashids(context.db, parseInput(hashidsInput, { hashids }).hashids),
     myFavoriteListings: async (_parent, { page }, context) => {
@@ -79,11 +94,12 @@ export const listingsResolvers: Resolvers = {
   Listing: {
     isSample: (listing) => listing.source === "sample",
     photos: (listing) => [...listing.photos],
-    isFavorite: async (listing, _args, context) => {
-      const loader = await isFavoriteFor(context);
-      if (!loader) return false;
-      const id = rowIdOf(listing);
-      return id !== null ? loader(id) : false;
+    isFavorite: (listing, _args, context) => {
+      if (knownLoaders.get(context) === null) return false;
+      return isFavoriteFor(context).then((loader) => {
+        const id = rowIdOf(listing);
+        return loader && id !== null ? loader(id) : false;
+      });
     },
     payment: (listing, { scenario }) => {
       if (scenario) {
