@@ -219,10 +219,26 @@ export async function searchListings(
 
   let condition: Clause = where;
   let total: number | undefined;
+  // Sorted by payment, the order taken while counting (below), when it could be.
+  let orderTaken: number[] | undefined;
   if (search.monthlyPaymentMax != null) {
     const settled = await getOrComputeAsync(countCache, countKey, async () => {
       const bounds = paymentBounds(search.monthlyPaymentMax!, scenario);
       const maybe: Clause = { text: `${where.text} and ${bounds.maybe}`, values: where.values };
+      // Sorted by payment, the whole order is taken anyway (below): taken here with each row's
+      // "unsure" flag, it is the count too, and the rows are read once.
+      if (sort === "payment-asc") {
+        const params = new SqlParams(maybe.values);
+        const rows = await queryText<{ id: number; unsure: boolean }>(
+          db,
+          `select id, not ${bounds.surely} as unsure from listings where ${maybe.text} order by ${order} limit ${params.add(MAX_ORDERED_IDS + 1)}`,
+          params.values,
+        );
+        if (rows.length <= MAX_ORDERED_IDS && !rows.some((row) => row.unsure)) {
+          orderTaken = rows.map((row) => Number(row.id));
+          return { condition: maybe, total: rows.length };
+        }
+      }
       // One scan of the rows that may fit (pruned by the price cap): how many, and how many lie
       // within the estimate's few cents of the maximum. Usually none do, and the rows that may fit
       // are exactly those that do; otherwise those rows are settled with computePurchase.
@@ -242,7 +258,7 @@ export async function searchListings(
   const ordered =
     sort === "payment-asc"
       ? await getOrComputeAsync(orderCache, JSON.stringify([countKey, scenario]), async () => {
-          const ids = await orderedIds(db, finalCondition, order, MAX_ORDERED_IDS + 1);
+          const ids = orderTaken ?? (await orderedIds(db, finalCondition, order, MAX_ORDERED_IDS + 1));
           return ids.length > MAX_ORDERED_IDS ? null : ids;
         })
       : null;
