@@ -133,6 +133,20 @@ describe("saved homes", () => {
     expect(errorCode((await call(MINE, { page: 0 }, bearer(dave.accessToken))).body)).toBe("BAD_USER_INPUT");
   });
 
+  it("a search with a token that does not verify: the homes come, and only isFavorite says UNAUTHENTICATED", async () => {
+    const search = (fields: string) =>
+      call(
+        `query { listings(dto: { geoRectangle: { south: 29, north: 31, west: -136, east: -134 }, sort: PRICE_ASC }) { total items { ${fields} } } }`,
+        {},
+        bearer("not-a-token"),
+      );
+    const plain = await search("hashid");
+    expect(plain.body.errors).toBeUndefined();
+    expect((plain.body.data!.listings as { total: number }).total).toBe(homes.length);
+    const saved = await search("hashid isFavorite");
+    expect(errorCode(saved.body)).toBe("UNAUTHENTICATED");
+  });
+
   it("the client's own documents (graphql/operations/listings) run within the API's limits", async () => {
     const folder = path.join(process.cwd(), "graphql/operations/listings");
     const fragments = parse(fs.readFileSync(path.join(folder, "fragments.graphql"), "utf8")).definitions.filter(

@@ -60,8 +60,8 @@ export async function runMigrations(handle: DatabaseHandle): Promise<MigrationSt
  * (a stored generated column, a changed type) leaves it without statistics and with an empty
  * visibility map, and nothing else refreshes them soon: PGlite runs no autovacuum, and a rewrite
  * leaves PostgreSQL's autovacuum no dead rows to come for. Until then every index-only scan reads
- * the table too (the listing search's cost on PostgreSQL rose by more than half). Outside any transaction, without the
- * statement timeout; a failure is logged, not the start's failure.
+ * the table too (the listing search's cost on PostgreSQL rose by more than half). Outside any
+ * transaction, without the statement timeout; a failure is logged, not the start's failure.
  */
 async function refreshStatistics(handle: DatabaseHandle): Promise<void> {
   try {
