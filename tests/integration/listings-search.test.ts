@@ -316,6 +316,9 @@ describe("monthly payment maximum", () => {
         // is taken while counting, and holds the same homes.
         const byPayment = await searchListings(db(), { geoRectangle: BOX_B, monthlyPaymentMax: max, payment: scenario, sort: "payment-asc" }, 1, 100);
         expect(byPayment.total).toBe(expected.length);
+        // Cheapest first by the payment shown, also where the insurance may or may not apply.
+        const shown = byPayment.items.map((item) => item.payment.monthlyPayment);
+        expect({ scenario, max, shown }).toEqual({ scenario, max, shown: [...shown].sort((a, b) => a - b) });
         if (expected.length <= 100) expect(byPayment.items.map((item) => item.hashid).sort()).toEqual(expected);
         const got = await allIds({ monthlyPaymentMax: max, payment: scenario });
         expect({ scenario: scenario.calcType, max, got }).toEqual({ scenario: scenario.calcType, max, got: expected });

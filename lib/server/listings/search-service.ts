@@ -15,7 +15,7 @@ import { listingDataVersion } from "./data-version";
 import { listingMonthlyPayment, loanPaymentCents, type ListingPayment } from "./listing-payment";
 import { LISTING_LIST_COLUMNS, recordRowFromDriver, type ListingRecordRow } from "./listing-rows";
 import { extendListing, toListingRecord, type ListingRecord } from "./listing-service";
-import { boundSql, filterClause, FOR_SALE_SQL, orderSql, SqlParams, type Clause } from "./search-sql";
+import { boundSql, filterClause, FOR_SALE_SQL, looseSql, orderSql, SqlParams, type Clause } from "./search-sql";
 
 /** A search result: the listing and its monthly payment for the search's scenario. */
 export interface ListingResult extends ListingRecord {
@@ -123,7 +123,7 @@ async function countOf(db: Database, condition: Clause): Promise<number> {
 // The payment sort's key depends on the visitor's scenario, so no index holds its order and each
 // page would sort every match again. Instead the whole order is taken once per search, scenario
 // and data version (exact, as the totals are) and pages slice it; searches matching more homes
-// than this sort per page in SQL.
+// than this sort per page in SQL, by the estimate alone (exactPaymentOrder is for the others).
 const MAX_ORDERED_IDS = 20_000;
 const ORDER_CACHE_SIZE = 100;
 const orderCache = new LRUCache<string, Promise<number[] | null>>({ max: ORDER_CACHE_SIZE });
@@ -151,15 +151,74 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The ids of the matches in the sort's order, up to `limit`. */
-async function orderedIds(db: Database, condition: Clause, order: string, limit: number): Promise<number[]> {
+/** A row of the payment order: its id, and whether its price lies in an envelope of the estimate. */
+interface OrderRow {
+  readonly id: number;
+  readonly loose?: boolean;
+}
+
+/** The columns of the payment order: the id, and the envelope flag when the estimate has one. */
+function orderColumns(estimate: PaymentEstimate): string {
+  const loose = looseSql(estimate);
+  return loose ? `id, ${loose} as loose` : "id";
+}
+
+/** The matches in the payment sort's SQL order (the estimate's), up to `limit`. */
+async function paymentOrderRows(db: Database, condition: Clause, order: string, estimate: PaymentEstimate, limit: number): Promise<OrderRow[]> {
   const params = new SqlParams(condition.values);
-  const rows = await queryText<{ id: number }>(
+  return queryText<OrderRow>(
     db,
-    `select id from listings where ${condition.text} order by ${order} limit ${params.add(limit)}`,
+    `select ${orderColumns(estimate)} from listings where ${condition.text} order by ${order} limit ${params.add(limit)}`,
     params.values,
   );
-  return rows.map((row) => row.id);
+}
+
+// Loan parts of the payment (cents) per scenario and price, for the payment order where the
+// estimate is an envelope: prices repeat across searches and pages.
+const LOAN_CENTS_CACHE_SIZE = 50_000;
+const loanCentsCache = new LRUCache<string, number>({ max: LOAN_CENTS_CACHE_SIZE });
+// Prices worked out between two turns of the event loop: about 5 ms of computePurchase.
+const PRICES_PER_TURN = 256;
+
+/**
+ * The payment order, to the cent where the estimate can be far off. SQL sorts by the middle of
+ * each row's bounds (search-sql.ts), within a few cents of the payment where the loan's regime is
+ * known at the price; where the estimate is an envelope (the mortgage insurance may or may not
+ * apply there: a down payment on a tier's edge, a loan limit) the middle can be off by the
+ * insurance. When a row lies there, every row's price and carry are read, those rows are priced
+ * with computePurchase and the order is sorted again by the same keys. Yields to the event loop
+ * every PRICES_PER_TURN new prices, so a long order never holds other requests up for long.
+ */
+async function exactPaymentOrder(db: Database, rows: readonly OrderRow[], estimate: PaymentEstimate, scenario: PaymentScenario): Promise<number[]> {
+  const ids = rows.map((row) => Number(row.id));
+  if (!rows.some((row) => row.loose)) return ids;
+  const priced = await queryText<{ id: number; price: number; carry: number }>(
+    db,
+    "select id, list_price_float as price, monthly_carry_cents as carry from listings where id = any($1::int[])",
+    [`{${ids.join(",")}}`],
+  );
+  const scenarioKey = JSON.stringify(scenario);
+  const keyed: { id: number; key: number }[] = [];
+  let computed = 0;
+  for (const row of priced) {
+    const price = Number(row.price);
+    const segment = estimate.segments.find((range) => price >= range.from && price < range.to) ?? estimate.segments.at(-1)!;
+    let loan = price * ((segment.lowSlope + segment.highSlope) / 2);
+    if (segment.lowSlope !== segment.highSlope) {
+      const cacheKey = `${scenarioKey}|${price}`;
+      let cents = loanCentsCache.get(cacheKey);
+      if (cents === undefined) {
+        cents = loanPaymentCents(price, scenario);
+        loanCentsCache.set(cacheKey, cents);
+        computed += 1;
+        if (computed % PRICES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+      loan = cents;
+    }
+    keyed.push({ id: Number(row.id), key: loan + Number(row.carry) });
+  }
+  keyed.sort((a, b) => a.key - b.key || a.id - b.id);
+  return keyed.map((entry) => entry.id);
 }
 
 /**
@@ -220,7 +279,7 @@ export async function searchListings(
   let condition: Clause = where;
   let total: number | undefined;
   // Sorted by payment, the order taken while counting (below), when it could be.
-  let orderTaken: number[] | undefined;
+  let orderTaken: OrderRow[] | undefined;
   if (search.monthlyPaymentMax != null) {
     const settled = await getOrComputeAsync(countCache, countKey, async () => {
       const bounds = paymentBounds(search.monthlyPaymentMax!, scenario);
@@ -229,13 +288,13 @@ export async function searchListings(
       // "unsure" flag, it is the count too, and the rows are read once.
       if (sort === "payment-asc") {
         const params = new SqlParams(maybe.values);
-        const rows = await queryText<{ id: number; unsure: boolean }>(
+        const rows = await queryText<OrderRow & { unsure: boolean }>(
           db,
-          `select id, not ${bounds.surely} as unsure from listings where ${maybe.text} order by ${order} limit ${params.add(MAX_ORDERED_IDS + 1)}`,
+          `select ${orderColumns(estimateFor(scenario))}, not ${bounds.surely} as unsure from listings where ${maybe.text} order by ${order} limit ${params.add(MAX_ORDERED_IDS + 1)}`,
           params.values,
         );
         if (rows.length <= MAX_ORDERED_IDS && !rows.some((row) => row.unsure)) {
-          orderTaken = rows.map((row) => Number(row.id));
+          orderTaken = rows;
           return { condition: maybe, total: rows.length };
         }
       }
@@ -258,8 +317,9 @@ export async function searchListings(
   const ordered =
     sort === "payment-asc"
       ? await getOrComputeAsync(orderCache, JSON.stringify([countKey, scenario]), async () => {
-          const ids = orderTaken ?? (await orderedIds(db, finalCondition, order, MAX_ORDERED_IDS + 1));
-          return ids.length > MAX_ORDERED_IDS ? null : ids;
+          const estimate = estimateFor(scenario);
+          const rows = orderTaken ?? (await paymentOrderRows(db, finalCondition, order, estimate, MAX_ORDERED_IDS + 1));
+          return rows.length > MAX_ORDERED_IDS ? null : exactPaymentOrder(db, rows, estimate, scenario);
         })
       : null;
   // The page straight off an index where the sort has one (or off the payment order above), and

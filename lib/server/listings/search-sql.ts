@@ -92,6 +92,20 @@ export function boundSql(estimate: PaymentEstimate, side: "low" | "high"): strin
   );
 }
 
+/**
+ * True for the rows whose price lies where the estimate is an envelope (its bounds differ: the
+ * mortgage insurance may or may not apply there), so the payment sort's key can be off by the
+ * insurance; null when the estimate has no such range.
+ */
+export function looseSql(estimate: PaymentEstimate): string | null {
+  const ranges = estimate.segments
+    .filter((segment) => segment.lowSlope !== segment.highSlope)
+    .map((segment) =>
+      Number.isFinite(segment.to) ? `(${PRICE} >= ${float(segment.from)} and ${PRICE} < ${float(segment.to)})` : `${PRICE} >= ${float(segment.from)}`,
+    );
+  return ranges.length > 0 ? `(${ranges.join(" or ")})` : null;
+}
+
 /** The payment estimate (middle of the bounds) + carry, cents: the payment sort's key. */
 function paymentSortSql(estimate: PaymentEstimate): string {
   return `(${bySegment(estimate, (segment) => `${PRICE} * ${float((segment.lowSlope + segment.highSlope) / 2)}`)} + monthly_carry_cents)`;
