@@ -196,7 +196,11 @@ test.describe("the tax field's note when the rate is not the place's", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/mortgage-calculator/?state=TX&price=400000");
-    await page.getByRole("link", { name: `Use Texas’s ${texasText}%` }).click();
+    const use = page.getByRole("link", { name: `Use Texas’s ${texasText}%` });
+    const target = new URL((await use.getAttribute("href")) ?? "", page.url());
+    await use.click();
+    // The page the link loads, not the one it leaves (whose note may be gone while it unloads).
+    await page.waitForURL(target.href);
     await expect(page.locator("[data-tax-note]")).toHaveCount(0);
     expect((await firstFigures(page)).propertyTax).toBeCloseTo((400_000 * texas) / 12, 2);
     await context.close();
