@@ -184,6 +184,8 @@ test.describe("with JavaScript", () => {
 
     // "Load more" asks for the homes it adds only.
     await page.getByRole("button", { name: "Load more" }).click();
+    // The added homes first: counted at once, the cards could still be the first page's.
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(firstPage);
     await expect(hearts).toHaveCount(await cards(page).count());
     await expect(hearts.last()).toBeEnabled();
     await expect.poll(() => listAsks().length).toBe(2);
