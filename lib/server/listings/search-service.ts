@@ -130,8 +130,8 @@ const orderCache = new LRUCache<string, Promise<number[] | null>>({ max: ORDER_C
 
 // Pages of listings per search, sort, page and data version: exact for the same reason. Repeated
 // searches (the default list, a city's first page, the map view many visitors share) then cost
-// no query; the payment and isFavorite are still worked out per request, so only the listing
-// rows are shared. 200 pages of at most 100 rows of about 1 KB: some 20 MB at worst per process.
+// no query; the rows are priced per scenario in the result cache below, and isFavorite is worked
+// out per request. 200 pages of at most 100 rows of about 1 KB: some 20 MB at worst per process.
 const PAGE_CACHE_SIZE = 200;
 const pageCache = new LRUCache<string, Promise<readonly ListingRecordRow[]>>({ max: PAGE_CACHE_SIZE });
 
