@@ -1,5 +1,5 @@
 /**
- * `npm run profile -- [--signed-in] [--homes N] [--cpu-slowdown N] /path/ ...`: where a page
+ * `npm run profile -- [--signed-in] [--tasks] [--homes N] [--cpu-slowdown N] /path/ ...`: where a page
  * load's main-thread time goes, beyond what Lighthouse's `--detail` names (a script per long
  * task). Starts the production build (`next start`, its own data directory) and loads each path
  * in Chromium at a phone's size with the CPU slowed by DevTools (4x unless told), recording a
@@ -10,6 +10,10 @@
  * - the functions by inclusive time (minified names, file:line:column), the JavaScript time per
  *   file, and writes the profile to reports/profile/<path>.cpuprofile (Chrome DevTools opens it);
  * - each layout shift (not after input), with the elements that moved and their boxes before and after.
+ *
+ * --tasks also prints each of those tasks with its direct parts (the trace events nested one level
+ * inside it, longest first, with the script or function they ran), to tell apart a task that
+ * is one script's evaluation from one that is React's work loop, a layout or a style recalculation.
  *
  * --signed-in uses the account `npm run perf -- --signed-in` measures with (MEASURE_ACCOUNT in
  * first-load-js.mjs), with --homes saved homes (its 50 unless told). Run it on a quiet machine: the figures are wall time.
@@ -29,11 +33,12 @@ const valueOf = (flag, fallback) => {
   return index >= 0 ? Number(args[index + 1]) : fallback;
 };
 const signedIn = args.includes("--signed-in");
+const perTask = args.includes("--tasks");
 const homes = valueOf("--homes", MEASURE_ACCOUNT.homes);
 const slowdown = valueOf("--cpu-slowdown", 4);
 const paths = args.filter((arg, i) => arg.startsWith("/") && !["--homes", "--cpu-slowdown"].includes(args[i - 1]));
 if (paths.length === 0 || !(slowdown >= 1 && slowdown <= 20) || !(homes >= 0)) {
-  console.error("usage: npm run profile -- [--signed-in] [--homes N] [--cpu-slowdown N] /path/ ...");
+  console.error("usage: npm run profile -- [--signed-in] [--tasks] [--homes N] [--cpu-slowdown N] /path/ ...");
   process.exit(2);
 }
 
@@ -65,7 +70,29 @@ function longTasks(events) {
       inside.set(e.name, (inside.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
     }
   }
-  return { tasks: tasks.map((t) => ({ at: (t.ts - start) / 1000, ms: t.dur / 1000 })), inside };
+  return { tasks: tasks.map((t) => ({ at: (t.ts - start) / 1000, ms: t.dur / 1000, parts: directParts(onMain, t) })), inside };
+}
+
+/** What an event ran, where the trace says: a script's file, a function's name and file, a timer or an event's type. */
+function eventLabel(e) {
+  const data = e.args?.data ?? e.args?.beginData ?? {};
+  const file = (data.url ?? data.scriptName ?? "").split("/").pop();
+  const what = [data.functionName, file, data.type].filter(Boolean).join(" ");
+  return what ? `${e.name} (${what})` : e.name;
+}
+
+/** The events one level inside `task` (events on one thread nest), longest first. */
+function directParts(onMain, task) {
+  const end = task.ts + task.dur;
+  const inTask = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts < end && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const parts = [];
+  let reach = task.ts;
+  for (const e of inTask) {
+    if (e.ts < reach) continue;
+    parts.push({ label: eventLabel(e), ms: e.dur / 1000 });
+    reach = e.ts + e.dur;
+  }
+  return parts.sort((a, b) => b.ms - a.ms);
 }
 
 /** Inclusive time per function (each sample counted once per function on its stack), and self time per file. */
@@ -146,6 +173,14 @@ async function profilePage(browser, path, storage) {
     const blocking = tasks.reduce((sum, task) => sum + task.ms - 50, 0);
     console.log(`  blocking time (the part of each task beyond 50 ms, from navigation to 1.5 s after network idle): ${blocking.toFixed(0)} ms`);
     console.log(`  tasks over 50 ms: ${tasks.map((t) => `${t.ms.toFixed(0)} ms at ${t.at.toFixed(0)}`).join(", ") || "none"}`);
+    if (perTask)
+      for (const task of tasks)
+        console.log(
+          `    task at ${task.at.toFixed(0)} ms, ${task.ms.toFixed(0)} ms: ${task.parts
+            .slice(0, 6)
+            .map((part) => `${part.label} ${part.ms.toFixed(1)}`)
+            .join(", ")}`,
+        );
     console.log(
       `  in them: ${top(inside, 12)
         .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)

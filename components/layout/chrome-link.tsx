@@ -1,21 +1,19 @@
-"use client";
+import type { AnchorHTMLAttributes } from "react";
 
-import type { ComponentProps } from "react";
+/** The attribute ChromeLinkRouter finds the chrome's links by (ChromeLink below sets it). */
+export const CHROME_LINK_ATTRIBUTE = "data-chrome-link";
 
-import { IntentLink } from "./intent-link";
+type ChromeLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { href: string };
 
 /**
- * IntentLink for the site's chrome (header and footer), a client reference that only the (site)
- * layout may use. Why a module of its own: Next's client reference manifest puts the (site)
- * layout, its not-found boundary and the home page in one group (`app`, route groups being left
- * out) and merges their entries in build order, each entry mapping a client component to all of
- * its own chunks. While the chrome used IntentLink directly, the home page's entry, which uses it
- * too, won: every page that did not use IntentLink itself (privacy policy, contact, offers,
- * sign-in, ...) loaded the home page's 2.2 KB gzip chunk (the quick calculator) for the header's
- * links. Used only by the layout, this module resolves to the layout's chunks, which every page
- * loads anyway. (The not-found boundary, also in every page's payload and later in that merge,
- * keeps to plain links for the same reason.)
+ * A link of the site's chrome (header, sections menu, footer): a plain `<a>`, which
+ * ChromeLinkRouter, mounted once by the (site) layout, opens without a full page load and
+ * prefetches on intent, as IntentLink does for the links of a page. Why not IntentLink here: the
+ * chrome has about seventy links on every page, and each IntentLink is three client components
+ * (with Next's Link and its hooks and effects) that every page load hydrates and commits on the
+ * main thread. One listener for all of them does the same work only when a link is used
+ * (docs/architecture.md, "The main thread at load").
  */
-export function ChromeLink(props: ComponentProps<typeof IntentLink>) {
-  return <IntentLink {...props} />;
+export function ChromeLink({ href, ...props }: ChromeLinkProps) {
+  return <a {...props} href={href} data-chrome-link="" />;
 }
