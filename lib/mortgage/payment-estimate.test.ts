@@ -2,7 +2,7 @@ import fc from "fast-check";
 
 import { downPaymentFromPercent } from "@/lib/calculator/transitions";
 
-import { estimateBounds, loanPaymentEstimate, type LoanScenario } from "./payment-estimate";
+import { estimateBounds, estimateSegment, loanPaymentEstimate, type LoanScenario } from "./payment-estimate";
 import { computePurchase } from "./purchase";
 import { CALC_TYPES } from "./types";
 
@@ -62,6 +62,18 @@ describe("loanPaymentEstimate", () => {
         return true;
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it("names the segment a price falls in, and the last past the end (property)", () => {
+    fc.assert(
+      fc.property(scenarioArb, priceArb, (s, price) => {
+        const est = loanPaymentEstimate(s);
+        const segment = estimateSegment(est, price);
+        const last = est.segments[est.segments.length - 1]!;
+        return segment === last ? price >= last.from || est.segments.length === 1 : price >= segment.from && price < segment.to;
+      }),
+      { numRuns: 200 },
     );
   });
 

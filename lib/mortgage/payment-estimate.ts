@@ -278,8 +278,13 @@ export function loanPaymentEstimate(s: LoanScenario): PaymentEstimate {
   return { segments };
 }
 
+/** The segment of the estimate a list price (dollars) falls in; past the last, the last. */
+export function estimateSegment(estimate: PaymentEstimate, price: number): EstimateSegment {
+  return estimate.segments.find((s) => price >= s.from && price < s.to) ?? estimate.segments[estimate.segments.length - 1]!;
+}
+
 /** The bounds the estimate gives for a list price (dollars), in cents: low <= f(price) <= high. */
 export function estimateBounds(estimate: PaymentEstimate, price: number): { low: number; high: number } {
-  const seg = estimate.segments.find((s) => price >= s.from && price < s.to) ?? estimate.segments[estimate.segments.length - 1]!;
+  const seg = estimateSegment(estimate, price);
   return { low: seg.lowSlope * price - seg.delta, high: seg.highSlope * price + seg.delta };
 }

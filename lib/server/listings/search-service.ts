@@ -7,7 +7,7 @@ import { getOrCompute, getOrComputeAsync } from "@/lib/cache/lru";
 import { DEFAULT_PAYMENT_SCENARIO, LISTING_PAGE_SIZE, listingSearchSchema, pageSchema, type PaymentScenario } from "@/lib/listings/search";
 import type { ListingPage } from "@/lib/listings/types";
 import { loanScenario } from "@/lib/listings/loan-scenario";
-import { loanPaymentEstimate, type PaymentEstimate } from "@/lib/mortgage/payment-estimate";
+import { estimateSegment, loanPaymentEstimate, type PaymentEstimate } from "@/lib/mortgage/payment-estimate";
 import { queryText, type Database } from "@/lib/server/db/client";
 import { InputError, parseInput } from "@/lib/server/errors";
 
@@ -202,7 +202,7 @@ async function exactPaymentOrder(db: Database, rows: readonly OrderRow[], estima
   let computed = 0;
   for (const row of priced) {
     const price = Number(row.price);
-    const segment = estimate.segments.find((range) => price >= range.from && price < range.to) ?? estimate.segments.at(-1)!;
+    const segment = estimateSegment(estimate, price);
     let loan = price * ((segment.lowSlope + segment.highSlope) / 2);
     if (segment.lowSlope !== segment.highSlope) {
       const cacheKey = `${scenarioKey}|${price}`;
