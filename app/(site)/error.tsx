@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 
 /** Shown when a page fails to render: the user can retry, and nothing they typed is lost. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -17,7 +17,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <button type="button" className="button" onClick={reset}>
           Try again
         </button>{" "}
-        <IntentLink href="/">Home page</IntentLink>
+        <SiteLink href="/">Home page</SiteLink>
       </p>
     </div>
   );

@@ -4,7 +4,7 @@ import { ConfirmEmailBannerSlot } from "@/components/account/confirm-email-banne
 import { ConfirmEmailPlaceholder } from "@/components/account/confirm-email-placeholder";
 import { ConfirmEmailPrepaintScript } from "@/components/account/confirm-email-prepaint-script";
 import { AnalyticsSlot } from "@/components/layout/analytics-slot";
-import { ChromeLinkRouter } from "@/components/layout/chrome-link-router";
+import { SiteLinkRouter } from "@/components/layout/site-link-router";
 import { ConsentBannerSlot } from "@/components/layout/consent-banner-slot";
 import { ServiceWorker } from "@/components/layout/service-worker";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -36,7 +36,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <ChromeLinkRouter />
+      <SiteLinkRouter />
       <ConsentBannerSlot />
       {isIntegrationOn(gaMeasurementId) || isIntegrationOn(gtmId) ? <AnalyticsSlot gaMeasurementId={gaMeasurementId} gtmId={gtmId} /> : null}
       <ServiceWorker />

@@ -4,8 +4,10 @@
 /**
  * A page of the site that does not exist (notFound() in a page): shown in the site's chrome.
  * Free of client code, like app/not-found.tsx: the (site) layout's not-found boundary is in every
- * page's payload, so a client component here is loaded by every page, and Next's manifest maps
- * it to this boundary's chunk or the home page's (components/layout/chrome-link.tsx says why).
+ * page's payload, so a client component here is loaded by every page. And Next's client reference
+ * manifest puts the (site) layout, this boundary and the home page in one group (route groups left
+ * out) and merges their entries in build order: a client component used here and on the home page
+ * could map to the home page's chunk, loaded then by every page.
  */
 export default function NotFound() {
   return (

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { SIGN_IN_PATH } from "@/lib/session/session";
 import { useSignedIn } from "@/lib/session/use-session";
 
@@ -19,8 +19,8 @@ export function AccountNavLink({ className }: { className?: string }) {
   const pathname = usePathname();
   const href = signedIn ? PROFILE_PATH : SIGN_IN_PATH;
   return (
-    <IntentLink href={href} className={className} aria-current={pathname === href ? "page" : undefined}>
+    <SiteLink href={href} className={className} aria-current={pathname === href ? "page" : undefined}>
       {signedIn ? "Profile" : "Sign in"}
-    </IntentLink>
+    </SiteLink>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChromeLink } from "@/components/layout/chrome-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { SIGN_IN_PATH } from "@/lib/session/session";
 import { useSignedIn } from "@/lib/session/use-session";
 
@@ -27,7 +27,7 @@ export function FooterAccountLinks() {
     <>
       {links.map((link) => (
         <li key={link.path}>
-          <ChromeLink href={link.path}>{link.title}</ChromeLink>
+          <SiteLink href={link.path}>{link.title}</SiteLink>
         </li>
       ))}
     </>

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { FocusOnArrival } from "@/components/ui/focus-on-arrival";
 import type { AgentCard } from "@/lib/server/agents/agent-service";
 
@@ -41,7 +41,7 @@ export function AgentRequestSent({ agent, path, lines }: AgentRequestSentProps) 
         <li>No answer within two business days? Check your spam folder, or contact another agent in the directory.</li>
       </ul>
       <p>
-        <IntentLink href={`${path}#contact`}>Send another request to {agent.name}</IntentLink> · <IntentLink href="/agents/">Back to the directory</IntentLink>
+        <SiteLink href={`${path}#contact`}>Send another request to {agent.name}</SiteLink> · <SiteLink href="/agents/">Back to the directory</SiteLink>
       </p>
       <FocusOnArrival targetId="contact-sent" />
     </section>

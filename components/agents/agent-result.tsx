@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { AGENT_LANGUAGES, AGENT_SPECIALITIES, optionLabel } from "@/lib/agents/options";
 import type { AgentCard } from "@/lib/server/agents/agent-service";
 
@@ -13,7 +13,7 @@ export function AgentResult({ agent, eager }: { agent: AgentCard; eager: boolean
       <AgentPhoto name={agent.name} url={agent.photoUrl} eager={eager} />
       <div>
         <h2>
-          <IntentLink href={`/agents/${agent.hashid}/`}>{agent.name}</IntentLink>
+          <SiteLink href={`/agents/${agent.hashid}/`}>{agent.name}</SiteLink>
         </h2>
         {agent.isSample ? <p className={styles.sample}>Sample (fictional agent)</p> : null}
         <p>{agent.brokerage}</p>

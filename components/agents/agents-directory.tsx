@@ -1,5 +1,5 @@
 import { PlaceSelect } from "@/components/calculators/location/place-select";
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { AGENT_LANGUAGES, AGENT_SEARCH_RADIUS_MILES, AGENT_SPECIALITIES, optionLabel } from "@/lib/agents/options";
 import { agentCountyOptions, agentStateOptions } from "@/lib/server/agents/agent-place";
 import { agentSearchHref } from "@/lib/server/agents/agent-search-params";
@@ -113,17 +113,17 @@ export function AgentsDirectory({ search, result }: { search: AgentSearch; resul
       {lastPage > 1 ? (
         <nav aria-label="Result pages" className={styles.pages}>
           {result.page > 1 ? (
-            <IntentLink href={agentSearchHref(search, result.page - 1)} rel="prev">
+            <SiteLink href={agentSearchHref(search, result.page - 1)} rel="prev">
               Previous page
-            </IntentLink>
+            </SiteLink>
           ) : null}
           <span>
             Page {result.page} of {lastPage}
           </span>
           {result.page < lastPage ? (
-            <IntentLink href={agentSearchHref(search, result.page + 1)} rel="next">
+            <SiteLink href={agentSearchHref(search, result.page + 1)} rel="next">
               Next page
-            </IntentLink>
+            </SiteLink>
           ) : null}
         </nav>
       ) : null}

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { pagePath } from "@/lib/blog/pagination";
 
 import styles from "./blog.module.css";
@@ -9,17 +9,17 @@ export function PaginationNav({ basePath, page, pages }: { basePath: string; pag
   return (
     <nav aria-label="Pagination" className={styles.pagination}>
       {page > 1 ? (
-        <IntentLink href={pagePath(basePath, page - 1)} rel="prev">
+        <SiteLink href={pagePath(basePath, page - 1)} rel="prev">
           Newer posts
-        </IntentLink>
+        </SiteLink>
       ) : null}
       <span aria-current="page">
         Page {page} of {pages}
       </span>
       {page < pages ? (
-        <IntentLink href={pagePath(basePath, page + 1)} rel="next">
+        <SiteLink href={pagePath(basePath, page + 1)} rel="next">
           Older posts
-        </IntentLink>
+        </SiteLink>
       ) : null}
     </nav>
   );

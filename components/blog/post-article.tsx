@@ -1,5 +1,5 @@
 import { AdSlot } from "@/components/ads/ad-slot";
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { NewsletterSlot } from "@/components/newsletter/newsletter-slot";
 import { Breadcrumbs, JsonLd } from "@/components/seo";
 import { optimizableImageSrc } from "@/lib/blog/images";
@@ -46,7 +46,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
         <AdSlot placement="blog-post" />
         {calculator ? (
           <p className={`notice ${styles.cta}`}>
-            Run your own numbers: <IntentLink href={calculator.path}>{calculator.title}</IntentLink>.
+            Run your own numbers: <SiteLink href={calculator.path}>{calculator.title}</SiteLink>.
           </p>
         ) : null}
         {post.sources.length > 0 ? (
@@ -58,7 +58,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
               ))}
             </ul>
             <p>
-              How we compute each figure: <IntentLink href="/accuracy/">Accuracy</IntentLink>.
+              How we compute each figure: <SiteLink href="/accuracy/">Accuracy</SiteLink>.
             </p>
           </section>
         ) : null}

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { postPath, tagPath } from "@/lib/blog/structured-data";
 import type { BlogPostSummary, BlogTag } from "@/lib/blog/types";
 
@@ -27,7 +27,7 @@ export function TagLinks({ tags, label }: { tags: readonly BlogTag[]; label: str
     <ul className={styles.tags} aria-label={label}>
       {tags.map((tag) => (
         <li key={tag.slug}>
-          <IntentLink href={tagPath(tag.slug)}>{tag.name}</IntentLink>
+          <SiteLink href={tagPath(tag.slug)}>{tag.name}</SiteLink>
         </li>
       ))}
     </ul>
@@ -43,7 +43,7 @@ export function PostList({ posts }: { posts: readonly BlogPostSummary[] }) {
         <li key={post.slug} className={styles.card}>
           <article>
             <h2>
-              <IntentLink href={postPath(post.slug)}>{post.title}</IntentLink>
+              <SiteLink href={postPath(post.slug)}>{post.title}</SiteLink>
             </h2>
             <PostMeta post={post} />
             <p>{post.description}</p>

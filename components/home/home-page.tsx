@@ -12,7 +12,7 @@ import { navigationSections } from "@/lib/navigation";
 import type { RateObservation } from "@/lib/rates/series";
 import type { Section } from "@/lib/routes";
 
-import { HomeLink } from "./home-link";
+import { SiteLink } from "@/components/layout/site-link";
 import styles from "./home.module.css";
 import { TodayRate } from "./today-rate";
 
@@ -57,7 +57,7 @@ export function HomePage({ today, start }: HomePageProps) {
         {sections.map((section) => (
           <section key={section.id} aria-labelledby={`home-${section.id}`}>
             <h2 id={`home-${section.id}`}>{section.title}</h2>
-            <RouteCards Link={HomeLink} routes={section.routes} />
+            <RouteCards Link={SiteLink} routes={section.routes} />
           </section>
         ))}
         <section aria-labelledby="home-why">
@@ -69,7 +69,7 @@ export function HomePage({ today, start }: HomePageProps) {
             </p>
             <p>
               Each official figure names its source and year, and our test suite checks thousands of payments against an exact reference. Read how on the{" "}
-              <HomeLink href="/accuracy/">accuracy page</HomeLink>.
+              <SiteLink href="/accuracy/">accuracy page</SiteLink>.
             </p>
             <p>Your inputs stay in your browser. No account is needed to use any calculator, and nothing is sent to analytics unless you agree.</p>
           </div>

@@ -1,5 +1,5 @@
 import { FooterAccountLinks } from "@/components/account/footer-account-links";
-import { ChromeLink } from "@/components/layout/chrome-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { NewsletterSlot } from "@/components/newsletter/newsletter-slot";
 import { navigationSections } from "@/lib/navigation";
 import { SITE_NAME } from "@/lib/routes";
@@ -20,7 +20,7 @@ export function SiteFooter() {
                 ) : (
                   section.routes.map((route) => (
                     <li key={route.path}>
-                      <ChromeLink href={route.path}>{route.title}</ChromeLink>
+                      <SiteLink href={route.path}>{route.title}</SiteLink>
                     </li>
                   ))
                 )}
@@ -33,7 +33,7 @@ export function SiteFooter() {
         </div>
         <p className="site-footer__legal">
           {SITE_NAME} gives estimates for education, not loan offers. Official figures name their source on each page and on{" "}
-          <ChromeLink href="/accuracy/">Accuracy</ChromeLink>. Open source.
+          <SiteLink href="/accuracy/">Accuracy</SiteLink>. Open source.
         </p>
       </div>
     </footer>

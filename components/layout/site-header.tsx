@@ -1,6 +1,6 @@
 import { AccountNavLink } from "@/components/account/account-nav-link";
 import { BrandMark } from "@/components/layout/brand-mark";
-import { ChromeLink } from "@/components/layout/chrome-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { NavLinks } from "@/components/layout/nav-links";
 import { SiteSearch } from "@/components/layout/site-search";
 import { navigationSections } from "@/lib/navigation";
@@ -12,10 +12,10 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <ChromeLink href="/" className="brand" aria-label={`${SITE_NAME} home`}>
+        <SiteLink href="/" className="brand" aria-label={`${SITE_NAME} home`}>
           <BrandMark />
           <span>{SITE_NAME}</span>
-        </ChromeLink>
+        </SiteLink>
         <SiteSearch />
         <nav className="site-nav" aria-label="Main">
           <ul>
@@ -30,7 +30,7 @@ export function SiteHeader() {
                     <ul>
                       {headerLinks.map((link) => (
                         <li key={link.path}>
-                          <ChromeLink href={link.path}>{link.title}</ChromeLink>
+                          <SiteLink href={link.path}>{link.title}</SiteLink>
                         </li>
                       ))}
                     </ul>
@@ -41,7 +41,7 @@ export function SiteHeader() {
                       <ul>
                         {section.routes.map((route) => (
                           <li key={route.path}>
-                            <ChromeLink href={route.path}>{route.title}</ChromeLink>
+                            <SiteLink href={route.path}>{route.title}</SiteLink>
                           </li>
                         ))}
                       </ul>

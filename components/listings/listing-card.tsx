@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { ResultFigure } from "@/components/calculators/ui/result-figure";
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { formatHomeSummary, formatPrice } from "@/lib/listings/format";
 import type { ListingSummary } from "@/lib/listings/types";
 
@@ -69,9 +69,9 @@ export function ListingCard({ listing, monthlyPayment, headingLevel = 3, eager =
           </p>
         ) : null}
         <Heading className={styles.address}>
-          <IntentLink href={href} className={styles.link}>
+          <SiteLink href={href} className={styles.link}>
             {listing.streetAddress || place}
-          </IntentLink>
+          </SiteLink>
         </Heading>
         <p className={styles.place}>{place}</p>
         {summary ? <p className={styles.summary}>{summary}</p> : null}

@@ -1,5 +1,5 @@
 import { PageStructuredData } from "@/components/seo/page-structured-data";
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { ListingCard } from "@/components/listings/listing-card";
 import { MAX_QUERY_LENGTH } from "@/lib/search/query";
 import { KIND_LABELS } from "@/lib/search/types";
@@ -67,7 +67,7 @@ export function FindResults({ result }: { result: SiteSearchResult }) {
           <ul className={styles.list}>
             {fallbackSuggestions().map((doc) => (
               <li key={doc.id}>
-                <IntentLink href={doc.url}>{doc.title}</IntentLink>
+                <SiteLink href={doc.url}>{doc.title}</SiteLink>
               </li>
             ))}
           </ul>
@@ -91,9 +91,9 @@ export function FindResults({ result }: { result: SiteSearchResult }) {
                 ))}
               </ul>
               <p>
-                <IntentLink href={placeHomes.place.url} className="button button-secondary">
+                <SiteLink href={placeHomes.place.url} className="button button-secondary">
                   See all {placeHomes.total.toLocaleString("en-US")} homes in {placeHomes.place.title}
-                </IntentLink>
+                </SiteLink>
               </p>
             </section>
           ) : null}
@@ -103,7 +103,7 @@ export function FindResults({ result }: { result: SiteSearchResult }) {
               <li key={doc.id} className={styles.result} data-kind={doc.kind}>
                 <span className={styles.kind}>{doc.kind === "place" ? "Homes" : KIND_LABELS[doc.kind].one}</span>
                 <h3 className={styles.title}>
-                  <IntentLink href={doc.url}>{doc.title}</IntentLink>
+                  <SiteLink href={doc.url}>{doc.title}</SiteLink>
                 </h3>
                 <p className={styles.description}>{doc.description}</p>
               </li>

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 
 import { JsonLd } from "./json-ld";
 import { breadcrumbListSchema, breadcrumbTrail, type BreadcrumbItem } from "@/lib/seo/structured-data";
@@ -24,7 +24,7 @@ export function Breadcrumbs({ path, items }: BreadcrumbsProps) {
         <ol>
           {trail.map((item, index) => (
             <li key={`${item.path}-${index}`}>
-              {index === last ? <span aria-current="page">{item.name}</span> : <IntentLink href={item.path}>{item.name}</IntentLink>}
+              {index === last ? <span aria-current="page">{item.name}</span> : <SiteLink href={item.path}>{item.name}</SiteLink>}
             </li>
           ))}
         </ol>

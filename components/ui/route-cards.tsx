@@ -5,9 +5,8 @@ import type { SiteRoute } from "@/lib/routes";
 /**
  * A grid of links to registered routes, each with its description.
  *
- * @param Link the link component, IntentLink; the home page gives its own boundary around it
- *   (components/home/home-link.tsx says why), so this module imports no client component itself
- *   (importing one from a server module makes it a client reference of the page)
+ * @param Link the link component (SiteLink on the server's pages): passed in, so this module
+ *   imports no link component itself
  */
 export function RouteCards({
   routes,

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 
 // Links prefetch their page on intent (pointer, focus, touch), not as they come on screen: a
-// calculator page asks for no other page while it starts (components/layout/intent-link.tsx),
+// calculator page asks for no other page while it starts (components/layout/intent-link.tsx, components/layout/site-link-router.tsx),
 // and the page a visitor points at is fetched once, then opened without a full page load.
 function isRoutePrefetch(request: Request): boolean {
   return new URL(request.url()).searchParams.has("_rsc");
@@ -46,7 +46,7 @@ test("focusing a link by keyboard prefetches its page", async ({ page }) => {
   await request;
 });
 
-// The header's and footer's links are plain links opened by one listener (components/layout/chrome-link-router.tsx).
+// The header's and footer's links are plain links opened by one listener (components/layout/site-link-router.tsx).
 test("a footer link prefetches its page on intent and opens it without a full page load", async ({ page }) => {
   const prefetched = await openCalculatorPrefetchingNothing(page);
 

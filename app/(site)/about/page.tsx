@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { pageMetadata } from "@/lib/metadata";
 import { PageStructuredData } from "@/components/seo/page-structured-data";
 
@@ -23,14 +23,14 @@ export default function AboutPage() {
           </li>
           <li>
             <strong>Sources you can check.</strong> Loan limits, FHA mortgage insurance, VA funding fees, USDA fees and tax and insurance defaults come from
-            public sources, and each figure names its source and year. See <IntentLink href="/accuracy/">Accuracy</IntentLink>.
+            public sources, and each figure names its source and year. See <SiteLink href="/accuracy/">Accuracy</SiteLink>.
           </li>
           <li>
             <strong>Fast pages.</strong> Calculators open instantly, work offline once visited, and update as you type.
           </li>
           <li>
             <strong>Your data is yours.</strong> Calculator inputs stay in your browser. Analytics run only if you say yes. Read our{" "}
-            <IntentLink href="/privacypolicy/">privacy policy</IntentLink>.
+            <SiteLink href="/privacypolicy/">privacy policy</SiteLink>.
           </li>
         </ul>
         <h2>What we are not</h2>

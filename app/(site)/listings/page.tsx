@@ -1,6 +1,6 @@
 import { connection } from "next/server";
 
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { stateLocation, stateOptions } from "@/lib/server/location/location-data";
 import { toCardPage } from "@/components/listings/search/card-data";
 import { ListingsSearch } from "@/components/listings/search/listings-search";
@@ -56,7 +56,7 @@ export default async function ListingsPage({ searchParams }: { searchParams: Pro
         <h1>Homes for sale</h1>
         <p className={styles.lead}>
           Each home with its full monthly payment for your loan: principal and interest, property tax, insurance, mortgage insurance and HOA. Homes you save are
-          in <IntentLink href="/saved-homes/">your saved homes</IntentLink>.
+          in <SiteLink href="/saved-homes/">your saved homes</SiteLink>.
         </p>
         <ListingsSearch
           search={parsed.search}

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { RouteCards } from "@/components/ui/route-cards";
 import { pageMetadata } from "@/lib/metadata";
 import { navigationSections } from "@/lib/navigation";
@@ -15,7 +15,7 @@ export default function MenuPage() {
         {navigationSections().map((section) => (
           <section key={section.id} aria-labelledby={`menu-${section.id}`}>
             <h2 id={`menu-${section.id}`}>{section.title}</h2>
-            <RouteCards Link={IntentLink} routes={section.routes} />
+            <RouteCards Link={SiteLink} routes={section.routes} />
           </section>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { PageStructuredData } from "@/components/seo/page-structured-data";
 import { WidgetDemo } from "@/components/widgets/widget-demo";
 import styles from "@/components/widgets/widget.module.css";
@@ -30,9 +30,8 @@ export default function WidgetPage() {
           <h2 id="widget-how">How to embed it</h2>
           <ol>
             <li>
-              <IntentLink href="/sign-up/">Create a free account</IntentLink> (or{" "}
-              <IntentLink href={`/sign-in/?next=${WIDGET_MANAGER_PATH}`}>sign in</IntentLink>) and open the{" "}
-              <IntentLink href={WIDGET_MANAGER_PATH}>widget manager</IntentLink>.
+              <SiteLink href="/sign-up/">Create a free account</SiteLink> (or <SiteLink href={`/sign-in/?next=${WIDGET_MANAGER_PATH}`}>sign in</SiteLink>) and
+              open the <SiteLink href={WIDGET_MANAGER_PATH}>widget manager</SiteLink>.
             </li>
             <li>
               Create a widget: choose the calculator (mortgage, FHA, USDA or VA), its starting price, down payment, rate and term, your theme colour, its layout

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { pageMetadata } from "@/lib/metadata";
 import { PageStructuredData } from "@/components/seo/page-structured-data";
 
@@ -19,8 +19,8 @@ export default function TermsOfServicePage() {
         </p>
         <h2>Accuracy</h2>
         <p>
-          We work hard to make every figure exact and to cite its source (see <IntentLink href="/accuracy/">Accuracy</IntentLink>), but we provide the site as
-          is, without warranties of any kind, and we are not liable for decisions made on the basis of its results.
+          We work hard to make every figure exact and to cite its source (see <SiteLink href="/accuracy/">Accuracy</SiteLink>), but we provide the site as is,
+          without warranties of any kind, and we are not liable for decisions made on the basis of its results.
         </p>
         <h2>Accounts</h2>
         <p>
@@ -40,7 +40,7 @@ export default function TermsOfServicePage() {
         <h2>Changes and contact</h2>
         <p>
           We may update these terms; the effective date above shows when. Continued use after a change means you accept it. Questions: write to us through the
-          contact details on the <IntentLink href="/about/">about page</IntentLink>.
+          contact details on the <SiteLink href="/about/">about page</SiteLink>.
         </p>
       </div>
     </>

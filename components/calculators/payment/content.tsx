@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import type { FaqItem } from "@/components/seo";
 import type { CalcType } from "@/lib/calculator/types";
 
@@ -24,7 +24,7 @@ const howItWorks = (
       Principal and interest is the standard fixed-rate formula lenders use, M = P × r(1 + r)<sup>n</sup> ÷ ((1 + r)<sup>n</sup> − 1), where P is the loan, r
       the yearly rate divided by 12 and n the number of monthly payments. We round it to the cent as lenders do, and we build the full schedule month by month,
       so the last payment clears the balance to the cent. Each figure, its source and its year are listed on our{" "}
-      <IntentLink href="/accuracy/">accuracy page</IntentLink>.
+      <SiteLink href="/accuracy/">accuracy page</SiteLink>.
     </p>
     <p>
       Choosing your county fills in its effective property-tax rate and your state&apos;s average homeowners premium, and shows the county&apos;s 2026 loan
@@ -221,7 +221,7 @@ const CONTENT: Record<CalcType, PaymentContent> = {
         <p>
           You pay no funding fee if you receive VA compensation for a service-connected disability (or are eligible for it but receive retirement or active-duty
           pay instead), if you are a surviving spouse receiving Dependency and Indemnity Compensation, or if you are on active duty and received the Purple
-          Heart. See the <IntentLink href="/va-funding-fee-chart/">VA funding fee chart</IntentLink> for every case.
+          Heart. See the <SiteLink href="/va-funding-fee-chart/">VA funding fee chart</SiteLink> for every case.
         </p>
         <h2>Entitlement and limits</h2>
         <p>

@@ -3,7 +3,7 @@ import { locationStart, placeForZip } from "@/lib/server/location/location-data"
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import ui from "@/components/calculators/ui/calculator.module.css";
 import type { CalculatorPageInput } from "@/components/calculators/ui/scenario-twin";
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { initialInputs } from "@/lib/calculator/initial";
 import type { Scenario } from "@/lib/calculator/scenario";
 import type { CalcType } from "@/lib/calculator/types";
@@ -23,9 +23,9 @@ function ProgramTabs({ current }: { current: CalcType }) {
           const p = PAYMENT_PROGRAMS[t];
           return (
             <li key={t}>
-              <IntentLink href={p.path} aria-current={t === current ? "page" : undefined}>
+              <SiteLink href={p.path} aria-current={t === current ? "page" : undefined}>
                 {p.name}
-              </IntentLink>
+              </SiteLink>
             </li>
           );
         })}
@@ -40,13 +40,13 @@ function NextQuestions() {
     <nav aria-label="Next questions" className="no-print">
       <ul className={ui.nextQuestions}>
         <li>
-          <IntentLink href="/arm-calculator/">Compare with an ARM</IntentLink>
+          <SiteLink href="/arm-calculator/">Compare with an ARM</SiteLink>
         </li>
         <li>
-          <IntentLink href="/mortgage-points-calculator/">What do points buy?</IntentLink>
+          <SiteLink href="/mortgage-points-calculator/">What do points buy?</SiteLink>
         </li>
         <li>
-          <IntentLink href="/rent-vs-buy-calculator/">Rent or buy?</IntentLink>
+          <SiteLink href="/rent-vs-buy-calculator/">Rent or buy?</SiteLink>
         </li>
       </ul>
     </nav>

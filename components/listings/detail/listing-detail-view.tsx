@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import type { MapTiles } from "@/components/listings/map/map-types";
 import { Breadcrumbs } from "@/components/seo/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -121,7 +121,7 @@ export function ListingDetailView({
         }
       />
       <p className={styles.sources}>
-        Payment computed with this site&apos;s mortgage engine; see <IntentLink href="/accuracy/">how we compute every figure</IntentLink> and its sources.
+        Payment computed with this site&apos;s mortgage engine; see <SiteLink href="/accuracy/">how we compute every figure</SiteLink> and its sources.
         {isSample ? " Sample listings are generated for demonstration: the homes, photos, office and agent are not real." : null}
       </p>
       <JsonLd data={listingJsonLd(listing, path)} />

@@ -1,6 +1,6 @@
 import { connection } from "next/server";
 
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { pageMetadata } from "@/lib/metadata";
 import { confirmAgentEmail, isPublished } from "@/lib/server/agents/agent-service";
 import { getDatabase } from "@/lib/server/db/database";
@@ -29,14 +29,14 @@ export default async function AgentConfirmPage({ searchParams }: { searchParams:
           <p>
             {!isPublished(agent) ? null : (
               <>
-                <IntentLink href={`/agents/${agent.hashid}/`} className="button">
+                <SiteLink href={`/agents/${agent.hashid}/`} className="button">
                   See your profile
-                </IntentLink>{" "}
+                </SiteLink>{" "}
               </>
             )}
-            <IntentLink href="/profile/#agent-profile" className="button button-secondary">
+            <SiteLink href="/profile/#agent-profile" className="button button-secondary">
               Manage it
-            </IntentLink>
+            </SiteLink>
           </p>
         </>
       ) : (
@@ -44,7 +44,7 @@ export default async function AgentConfirmPage({ searchParams }: { searchParams:
           <h1>This link does not work</h1>
           <p>
             Confirmation links work for 72 hours and only once. The link may be incomplete, used already, or replaced by a newer one. Ask for a new link from
-            the agent profile section of <IntentLink href="/profile/#agent-profile">your account</IntentLink>.
+            the agent profile section of <SiteLink href="/profile/#agent-profile">your account</SiteLink>.
           </p>
         </>
       )}

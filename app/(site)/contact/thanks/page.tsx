@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/contact/thanks/", { robots: { index: false, follow: true } });
@@ -11,7 +11,7 @@ export default function ContactThanksPage() {
       <p>We read every message and answer by email, usually within two business days.</p>
       <p>No answer after that? Check your spam folder, or write again.</p>
       <p>
-        <IntentLink href="/mortgage-calculator/">Back to the mortgage calculator</IntentLink> · <IntentLink href="/blog/">Read the blog</IntentLink>
+        <SiteLink href="/mortgage-calculator/">Back to the mortgage calculator</SiteLink> · <SiteLink href="/blog/">Read the blog</SiteLink>
       </p>
     </div>
   );

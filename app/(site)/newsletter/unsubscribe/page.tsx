@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { SubscribedFlagSync } from "@/components/newsletter/subscribed-flag-sync";
 import { pageMetadata } from "@/lib/metadata";
 import { getDatabase } from "@/lib/server/db/database";
@@ -47,7 +47,7 @@ export default async function NewsletterUnsubscribePage({ searchParams }: { sear
         </>
       )}
       <p>
-        <IntentLink href="/blog/">Read the blog</IntentLink> · <IntentLink href="/">All calculators</IntentLink>
+        <SiteLink href="/blog/">Read the blog</SiteLink> · <SiteLink href="/">All calculators</SiteLink>
       </p>
     </div>
   );

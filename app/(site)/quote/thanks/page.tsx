@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { QUOTE_NEXT_STEPS_TEXT } from "@/lib/leads/next-steps";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -18,7 +18,7 @@ export default function QuoteThanksPage() {
       </ul>
       <p>No email from us within a few minutes? Check your spam folder, or send the request again.</p>
       <p>
-        <IntentLink href="/mortgage-calculator/">Back to the mortgage calculator</IntentLink> · <IntentLink href="/listings/">Browse homes for sale</IntentLink>
+        <SiteLink href="/mortgage-calculator/">Back to the mortgage calculator</SiteLink> · <SiteLink href="/listings/">Browse homes for sale</SiteLink>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import type { FaqItem } from "@/components/seo";
 import { RATIO_LIMITS } from "@/lib/mortgage/affordability";
 import { fhaMipChart } from "@/lib/mortgage/charts";
@@ -119,8 +119,8 @@ function fhaFaq(): FaqItem[] {
       question: "Is the FHA limit on the price or the loan?",
       answer: (
         <p>
-          On the base loan amount. Check your county on our <IntentLink href="/loan-limits/">loan limits page</IntentLink>; a larger down payment can keep the
-          loan under the limit on a more expensive home.
+          On the base loan amount. Check your county on our <SiteLink href="/loan-limits/">loan limits page</SiteLink>; a larger down payment can keep the loan
+          under the limit on a more expensive home.
         </p>
       ),
     },

@@ -1,7 +1,7 @@
 import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import type { SearchParamsProp } from "@/components/calculators/ui/scenario-twin";
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import type { FaqItem } from "@/components/seo";
 import { ARM_ADJUSTMENT_MONTHS, ARM_MAX_MARGIN, ARM_PLAN_TERMS, ARM_PRODUCTS } from "@/lib/mortgage/arm";
 import { SOURCES } from "@/lib/mortgage/sources";
@@ -48,7 +48,7 @@ const FAQ: FaqItem[] = [
       <p>
         An ARM usually starts below a fixed rate. It suits you when you expect to sell or refinance before the fixed period ends, and can afford the payment
         rising to the caps if you do not. Compare the payment and total interest with a fixed rate above, and see what{" "}
-        <IntentLink href="/mortgage-points-calculator/">points or a temporary buydown</IntentLink> would do to a fixed rate instead.
+        <SiteLink href="/mortgage-points-calculator/">points or a temporary buydown</SiteLink> would do to a fixed rate instead.
       </p>
     ),
   },

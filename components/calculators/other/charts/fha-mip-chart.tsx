@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import type { FaqItem } from "@/components/seo";
 import { defaultInputs } from "@/lib/calculator/defaults";
 import { fhaMipChart, type FhaMipChartRow } from "@/lib/mortgage/charts";
@@ -100,7 +100,7 @@ export function FhaMipChart() {
             decides whether you pay it for 11 years or for the life of the loan.
           </p>
           <p>
-            See the premiums in your own payment with the <IntentLink href="/fha-loan-calculator/">FHA loan calculator</IntentLink>.
+            See the premiums in your own payment with the <SiteLink href="/fha-loan-calculator/">FHA loan calculator</SiteLink>.
           </p>
         </>
       }

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import type { FaqItem } from "@/components/seo";
 import { defaultInputs } from "@/lib/calculator/defaults";
 import { vaFundingFeeChart, type VaFundingFeeChartRow } from "@/lib/mortgage/charts";
@@ -81,7 +81,7 @@ export function VaFundingFeeChart() {
             your VA loan benefit before, and on a purchase, your down payment. These are the rates for {SOURCE.effective}.
           </p>
           <p>
-            See your full payment with the fee financed in the <IntentLink href="/va-loan-calculator/">VA loan calculator</IntentLink>.
+            See your full payment with the fee financed in the <SiteLink href="/va-loan-calculator/">VA loan calculator</SiteLink>.
           </p>
         </>
       }
@@ -149,8 +149,8 @@ export function VaFundingFeeChart() {
         </TableScroll>
         <Source />
         <p className="prose">
-          Compare a streamline refinance with the <IntentLink href="/va-irrrl-calculator/">VA IRRRL calculator</IntentLink>, or see how much cash you could take
-          out with the <IntentLink href="/va-cash-out-refinance/">VA cash-out refinance calculator</IntentLink>.
+          Compare a streamline refinance with the <SiteLink href="/va-irrrl-calculator/">VA IRRRL calculator</SiteLink>, or see how much cash you could take out
+          with the <SiteLink href="/va-cash-out-refinance/">VA cash-out refinance calculator</SiteLink>.
         </p>
       </section>
 

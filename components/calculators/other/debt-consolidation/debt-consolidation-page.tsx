@@ -1,6 +1,6 @@
 import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import type { FaqItem } from "@/components/seo";
 import { REFINANCE_MAX_LTV } from "@/lib/mortgage/refinance";
 import { SOURCES } from "@/lib/mortgage/sources";
@@ -66,7 +66,7 @@ export function DebtConsolidationPage({ scenario, extras, extrasFromLink }: Othe
           </p>
           <SourceNote sources={[SOURCES.cashOutLimits]} />
           <p>
-            Only refinancing for a lower rate? Use the <IntentLink href="/refinance/">refinance calculator</IntentLink>.
+            Only refinancing for a lower rate? Use the <SiteLink href="/refinance/">refinance calculator</SiteLink>.
           </p>
         </>
       }

@@ -1,6 +1,6 @@
 import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import type { FaqItem } from "@/components/seo";
 import { DEFAULT_CLOSING_COST_RATE, DEFAULT_PREPAID_INTEREST_DAYS, DEFAULT_TAX_ESCROW_MONTHS } from "@/lib/mortgage/down-payment";
 import { SOURCES } from "@/lib/mortgage/sources";
@@ -70,7 +70,7 @@ export function DownPaymentPage({ scenario, extras, extrasFromLink }: OtherPageI
           </p>
           <p>
             Minimum down payments: conventional 3%, FHA 3.5% with a credit score of 580 or more (10% from 500 to 579), VA and USDA none. See what each choice
-            costs each month in the <IntentLink href="/mortgage-calculator/">mortgage calculator</IntentLink>.
+            costs each month in the <SiteLink href="/mortgage-calculator/">mortgage calculator</SiteLink>.
           </p>
           <SourceNote sources={[SOURCES.fhaDownPayment]} />
         </>

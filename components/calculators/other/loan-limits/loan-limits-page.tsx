@@ -1,7 +1,7 @@
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import { ResultFigure } from "@/components/calculators/ui/result-figure";
 import type { CalculatorPageInput } from "@/components/calculators/ui/scenario-twin";
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import type { FaqItem } from "@/components/seo";
 import { SOURCES } from "@/lib/mortgage/sources";
 import { listStates } from "@/lib/reference/states";
@@ -73,7 +73,7 @@ function faq(): FaqItem[] {
         <p>
           Not if you have your full VA entitlement: since 2020 there is no VA loan limit for those borrowers. If part of your entitlement is tied up in another
           VA loan, the county&apos;s conforming limit decides how much you can borrow with no down payment. See the{" "}
-          <IntentLink href="/va-entitlement-calculator/">VA entitlement calculator</IntentLink>.
+          <SiteLink href="/va-entitlement-calculator/">VA entitlement calculator</SiteLink>.
         </p>
       ),
     },
@@ -129,8 +129,7 @@ function CountyPanel({ selection }: { selection: LimitsSelection }) {
       <p className={styles.estimate}>How the 2026 FHA figure was set: {fhaBasisText(limits.fha2026Basis)}</p>
       <p>
         A conventional loan above {formatMoney(limits.conforming2026[0])} on a single-family home here is a jumbo loan. See what a home costs each month in the{" "}
-        <IntentLink href="/mortgage-calculator/">mortgage calculator</IntentLink> or the{" "}
-        <IntentLink href="/fha-loan-calculator/">FHA loan calculator</IntentLink>.
+        <SiteLink href="/mortgage-calculator/">mortgage calculator</SiteLink> or the <SiteLink href="/fha-loan-calculator/">FHA loan calculator</SiteLink>.
       </p>
     </section>
   );
@@ -163,9 +162,9 @@ function StateTable({ selection }: { selection: LimitsSelection }) {
             {rows.map(({ county: c, limits }) => (
               <tr key={c.fips} id={`county-${c.fips}`} className={county?.fips === c.fips ? styles.current : undefined}>
                 <th scope="row">
-                  <IntentLink href={lookupHref(state.abbr, c.key)} aria-current={county?.fips === c.fips ? "true" : undefined}>
+                  <SiteLink href={lookupHref(state.abbr, c.key)} aria-current={county?.fips === c.fips ? "true" : undefined}>
                     {c.name}
-                  </IntentLink>
+                  </SiteLink>
                 </th>
                 <td className={styles.number}>{formatMoney(limits.conforming2026[0])}</td>
                 <td className={styles.number}>{limits.fha2026 ? formatMoney(limits.fha2026[0]) : "No figure"}</td>
@@ -243,7 +242,7 @@ function NationalTables() {
               {summaries.map((summary) => (
                 <tr key={summary.state.abbr}>
                   <th scope="row">
-                    <IntentLink href={lookupHref(summary.state.abbr)}>{summary.state.name}</IntentLink>
+                    <SiteLink href={lookupHref(summary.state.abbr)}>{summary.state.name}</SiteLink>
                   </th>
                   <td className={styles.number}>{summary.countyCount}</td>
                   <td className={styles.number}>{rangeText(summary.conforming)}</td>
@@ -309,7 +308,7 @@ export function LoanLimitsPage({ scenario, zip }: CalculatorPageInput) {
             FHA 2026 county figures are estimates made with HUD&apos;s method from the official 2025 medians and the official 2026 floor and ceiling.
           </SourceNote>
           <p>
-            <IntentLink href={PATH}>See the national limits and every state</IntentLink>
+            <SiteLink href={PATH}>See the national limits and every state</SiteLink>
           </p>
         </>
       ) : (

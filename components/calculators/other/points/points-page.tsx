@@ -1,6 +1,6 @@
 import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import type { FaqItem } from "@/components/seo";
 import { SOURCES } from "@/lib/mortgage/sources";
 
@@ -41,8 +41,8 @@ const FAQ: FaqItem[] = [
     answer: (
       <p>
         Points lower the rate for good and pay off only if you keep the loan long enough; a temporary buydown lowers the first years&apos; payments and is
-        usually paid by the seller. If rates fall you may refinance, which ends either benefit. An{" "}
-        <IntentLink href="/arm-calculator/">adjustable rate</IntentLink> is the third way to start lower.
+        usually paid by the seller. If rates fall you may refinance, which ends either benefit. An <SiteLink href="/arm-calculator/">adjustable rate</SiteLink>{" "}
+        is the third way to start lower.
       </p>
     ),
   },

@@ -1,6 +1,6 @@
 import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import type { FaqItem } from "@/components/seo";
 import { REFINANCE_MAX_LTV } from "@/lib/mortgage/refinance";
 import { fhaMipChart } from "@/lib/mortgage/charts";
@@ -50,7 +50,7 @@ const FAQ: FaqItem[] = [
     answer: (
       <p>
         Yes. The VA Interest Rate Reduction Refinance Loan (IRRRL) usually needs no appraisal and costs a 0.5% funding fee. Try the{" "}
-        <IntentLink href="/va-irrrl-calculator/">VA IRRRL calculator</IntentLink>.
+        <SiteLink href="/va-irrrl-calculator/">VA IRRRL calculator</SiteLink>.
       </p>
     ),
   },
@@ -100,8 +100,8 @@ export function RefinancePage({ scenario, extras, extrasFromLink }: OtherPageInp
           </TableScroll>
           <SourceNote sources={[SOURCES.cashOutLimits, SOURCES.fhaMip, SOURCES.vaFundingFee]} />
           <p>
-            Consolidating credit cards or other debts? The <IntentLink href="/debt-consolidation/">debt consolidation calculator</IntentLink> compares your
-            payments before and after.
+            Consolidating credit cards or other debts? The <SiteLink href="/debt-consolidation/">debt consolidation calculator</SiteLink> compares your payments
+            before and after.
           </p>
         </>
       }

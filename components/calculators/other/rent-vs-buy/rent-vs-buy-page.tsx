@@ -1,6 +1,6 @@
 import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import type { FaqItem } from "@/components/seo";
 import { MORTGAGE_INTEREST_DEBT_LIMIT, SALT_CAP_2026, STANDARD_DEDUCTION_2026 } from "@/lib/mortgage/rent-vs-buy";
 import { SOURCES } from "@/lib/mortgage/sources";
@@ -41,7 +41,7 @@ const FAQ: FaqItem[] = [
     question: "What would my payment be?",
     answer: (
       <p>
-        The <IntentLink href="/mortgage-calculator/">mortgage calculator</IntentLink> gives the full monthly payment with PMI and the amortization schedule.
+        The <SiteLink href="/mortgage-calculator/">mortgage calculator</SiteLink> gives the full monthly payment with PMI and the amortization schedule.
       </p>
     ),
   },

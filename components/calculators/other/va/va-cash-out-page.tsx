@@ -1,6 +1,6 @@
 import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import type { FaqItem } from "@/components/seo";
 import { SOURCES } from "@/lib/mortgage/sources";
 import { vaFundingFeeBps } from "@/lib/mortgage/va";
@@ -50,7 +50,7 @@ function faq(): FaqItem[] {
       answer: (
         <p>
           It replaces your whole mortgage, so if your current rate is lower than today&apos;s, a home equity loan may cost less. If you only want a lower rate,
-          the <IntentLink href="/va-irrrl-calculator/">VA IRRRL</IntentLink> is usually cheaper.
+          the <SiteLink href="/va-irrrl-calculator/">VA IRRRL</SiteLink> is usually cheaper.
         </p>
       ),
     },

@@ -2,7 +2,7 @@ import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { locationStart, placeForZip } from "@/lib/server/location/location-data";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
 import type { CalculatorPageInput } from "@/components/calculators/ui/scenario-twin";
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import type { FaqItem } from "@/components/seo";
 import { initialInputs } from "@/lib/calculator/initial";
 import type { Scenario } from "@/lib/calculator/scenario";
@@ -47,7 +47,7 @@ function faq(): FaqItem[] {
         <p>
           Selling the home and paying off the VA loan restores it; you can also restore it once if you pay off the loan and keep the home. A veteran who assumes
           your VA loan can substitute their entitlement for yours. The basic entitlement is {formatMoney(VA_BASIC_ENTITLEMENT)}; see the{" "}
-          <IntentLink href="/va-funding-fee-chart/">funding fee chart</IntentLink> for the fee on a second VA loan.
+          <SiteLink href="/va-funding-fee-chart/">funding fee chart</SiteLink> for the fee on a second VA loan.
         </p>
       ),
     },

@@ -1,6 +1,6 @@
 import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { CalculatorPage } from "@/components/calculators/ui/calculator-page";
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import type { FaqItem } from "@/components/seo";
 import { vaFundingFeeBps } from "@/lib/mortgage/va";
 import { VA_IRRRL_MAX_RECOUPMENT_MONTHS } from "@/lib/mortgage/va-irrrl";
@@ -43,7 +43,7 @@ function faq(): FaqItem[] {
       answer: (
         <p>
           No. An IRRRL only lowers the rate (or moves from an adjustable to a fixed rate). To take cash out, use a VA cash-out refinance; see the{" "}
-          <IntentLink href="/va-cash-out-refinance/">VA cash-out refinance calculator</IntentLink>.
+          <SiteLink href="/va-cash-out-refinance/">VA cash-out refinance calculator</SiteLink>.
         </p>
       ),
     },
@@ -76,7 +76,7 @@ export function VaIrrrlPage({ scenario, extras, extrasFromLink }: OtherPageInput
           </p>
           <SourceNote sources={[SOURCES.vaIrrrl, SOURCES.vaFundingFee]} />
           <p>
-            See every VA fee in the <IntentLink href="/va-funding-fee-chart/">VA funding fee chart</IntentLink>.
+            See every VA fee in the <SiteLink href="/va-funding-fee-chart/">VA funding fee chart</SiteLink>.
           </p>
         </>
       }

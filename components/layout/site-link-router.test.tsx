@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from "@testing-library/react";
 
-import { ChromeLink } from "./chrome-link";
-import { ChromeLinkRouter } from "./chrome-link-router";
+import { SiteLink } from "./site-link";
+import { SiteLinkRouter } from "./site-link-router";
 
 const push = jest.fn();
 const prefetch = jest.fn();
@@ -17,29 +17,29 @@ function renderChrome() {
   return render(
     <>
       <nav>
-        <ChromeLink href="/accuracy/">
+        <SiteLink href="/accuracy/">
           <span>Accuracy</span>
-        </ChromeLink>
-        <ChromeLink href="/menu/#menu-calculators">Calculators</ChromeLink>
-        <ChromeLink href="/privacypolicy/" target="_blank">
+        </SiteLink>
+        <SiteLink href="/menu/#menu-calculators">Calculators</SiteLink>
+        <SiteLink href="/privacypolicy/" target="_blank">
           Privacy in a new tab
-        </ChromeLink>
-        <ChromeLink href="/data.csv" download>
+        </SiteLink>
+        <SiteLink href="/data.csv" download>
           Download
-        </ChromeLink>
-        <ChromeLink href="https://example.org/">Elsewhere</ChromeLink>
-        <a href="/contact/">Not the chrome</a>
+        </SiteLink>
+        <SiteLink href="https://example.org/">Elsewhere</SiteLink>
+        <a href="/contact/">Not a site link</a>
       </nav>
-      <ChromeLinkRouter />
+      <SiteLinkRouter />
     </>,
   );
 }
 
-test("a chrome link is a plain link with its marker, and renders what it is given", () => {
+test("a site link is a plain link with its marker, and renders what it is given", () => {
   renderChrome();
   const link = screen.getByRole("link", { name: "Accuracy" });
   expect(link).toHaveAttribute("href", "/accuracy/");
-  expect(link).toHaveAttribute("data-chrome-link", "");
+  expect(link).toHaveAttribute("data-site-link", "");
 });
 
 test("a plain click, on the link or inside it, opens the page with the router, hash kept", () => {
@@ -61,7 +61,7 @@ test("new tabs, downloads, other sites, other links and taken clicks are left to
   expect(fireEvent.click(screen.getByRole("link", { name: "Privacy in a new tab" }))).toBe(true);
   expect(fireEvent.click(screen.getByRole("link", { name: "Download" }))).toBe(true);
   expect(fireEvent.click(screen.getByRole("link", { name: "Elsewhere" }))).toBe(true);
-  expect(fireEvent.click(screen.getByRole("link", { name: "Not the chrome" }))).toBe(true);
+  expect(fireEvent.click(screen.getByRole("link", { name: "Not a site link" }))).toBe(true);
   const taken = (event: MouseEvent) => event.preventDefault();
   accuracy.addEventListener("click", taken);
   fireEvent.click(accuracy);
@@ -69,7 +69,7 @@ test("new tabs, downloads, other sites, other links and taken clicks are left to
   expect(push).not.toHaveBeenCalled();
 });
 
-test("intent (pointer, focus, touch) prefetches a chrome link's page once; other links and sites are not prefetched", () => {
+test("intent (pointer, focus, touch) prefetches a site link's page once; other links and sites are not prefetched", () => {
   renderChrome();
   const accuracy = screen.getByRole("link", { name: "Accuracy" });
   fireEvent.pointerOver(screen.getByText("Accuracy"));
@@ -80,7 +80,7 @@ test("intent (pointer, focus, touch) prefetches a chrome link's page once; other
   fireEvent.focusIn(screen.getByRole("link", { name: "Calculators" }));
   expect(prefetch).toHaveBeenLastCalledWith("/menu/#menu-calculators");
   fireEvent.pointerOver(screen.getByRole("link", { name: "Elsewhere" }));
-  fireEvent.pointerOver(screen.getByRole("link", { name: "Not the chrome" }));
+  fireEvent.pointerOver(screen.getByRole("link", { name: "Not a site link" }));
   expect(prefetch).toHaveBeenCalledTimes(2);
 });
 
