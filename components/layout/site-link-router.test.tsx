@@ -13,7 +13,7 @@ beforeEach(() => {
   prefetch.mockClear();
 });
 
-function renderChrome() {
+function renderSiteLinks() {
   return render(
     <>
       <nav>
@@ -36,14 +36,14 @@ function renderChrome() {
 }
 
 test("a site link is a plain link with its marker, and renders what it is given", () => {
-  renderChrome();
+  renderSiteLinks();
   const link = screen.getByRole("link", { name: "Accuracy" });
   expect(link).toHaveAttribute("href", "/accuracy/");
   expect(link).toHaveAttribute("data-site-link", "");
 });
 
 test("a plain click, on the link or inside it, opens the page with the router, hash kept", () => {
-  renderChrome();
+  renderSiteLinks();
   expect(fireEvent.click(screen.getByText("Accuracy"))).toBe(false); // default prevented
   expect(push).toHaveBeenLastCalledWith("/accuracy/");
   fireEvent.click(screen.getByRole("link", { name: "Calculators" }));
@@ -52,7 +52,7 @@ test("a plain click, on the link or inside it, opens the page with the router, h
 });
 
 test("new tabs, downloads, other sites, other links and taken clicks are left to the browser", () => {
-  renderChrome();
+  renderSiteLinks();
   const accuracy = screen.getByRole("link", { name: "Accuracy" });
   for (const modifier of ["metaKey", "ctrlKey", "shiftKey", "altKey"]) {
     expect(fireEvent.click(accuracy, { [modifier]: true })).toBe(true);
@@ -70,7 +70,7 @@ test("new tabs, downloads, other sites, other links and taken clicks are left to
 });
 
 test("intent (pointer, focus, touch) prefetches a site link's page once; other links and sites are not prefetched", () => {
-  renderChrome();
+  renderSiteLinks();
   const accuracy = screen.getByRole("link", { name: "Accuracy" });
   fireEvent.pointerOver(screen.getByText("Accuracy"));
   fireEvent.focusIn(accuracy);
@@ -85,7 +85,7 @@ test("intent (pointer, focus, touch) prefetches a site link's page once; other l
 });
 
 test("unmounted, it leaves clicks alone", () => {
-  const { unmount } = renderChrome();
+  const { unmount } = renderSiteLinks();
   const link = screen.getByRole("link", { name: "Accuracy" });
   unmount();
   document.body.append(link);

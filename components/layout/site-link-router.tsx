@@ -7,19 +7,23 @@ import { SITE_LINK_ATTRIBUTE } from "./site-link";
 
 const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
 
-/** The address within this site (path, query, hash) of the SiteLink an event happened on; null when none or another origin. */
-function siteHrefOf(event: Event): string | null {
+/** The SiteLink an event happened on, when it leads within this site; null otherwise. */
+function siteLinkOf(event: Event): HTMLAnchorElement | null {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`a[${SITE_LINK_ATTRIBUTE}]`) : null;
-  return link && link.origin === window.location.origin ? link.pathname + link.search + link.hash : null;
+  return link && link.origin === window.location.origin ? link : null;
+}
+
+/** A link's address within this site: path, query and hash. */
+function siteHref(link: HTMLAnchorElement): string {
+  return link.pathname + link.search + link.hash;
 }
 
 /**
- * Whether the browser should handle a click itself, as Next's Link leaves it: a new tab or window
- * (a modifier key, another button, a target), a download, or a click a handler already took.
+ * Whether the browser should handle a click on a link itself, as Next's Link leaves it: a new tab
+ * or window (a modifier key, another button, a target), a download, or a click a handler already took.
  */
-function leftToTheBrowser(event: MouseEvent): boolean {
-  const link = (event.target as Element).closest("a");
-  const target = link?.getAttribute("target");
+function leftToTheBrowser(event: MouseEvent, link: HTMLAnchorElement): boolean {
+  const target = link.getAttribute("target");
   return (
     event.defaultPrevented ||
     event.button !== 0 ||
@@ -28,7 +32,7 @@ function leftToTheBrowser(event: MouseEvent): boolean {
     event.shiftKey ||
     event.altKey ||
     (!!target && target !== "_self") ||
-    !!link?.hasAttribute("download")
+    link.hasAttribute("download")
   );
 }
 
@@ -42,16 +46,18 @@ export function SiteLinkRouter() {
   useEffect(() => {
     const prefetched = new Set<string>();
     const onIntent = (event: Event) => {
-      const href = siteHrefOf(event);
-      if (href === null || prefetched.has(href)) return;
+      const link = siteLinkOf(event);
+      if (!link) return;
+      const href = siteHref(link);
+      if (prefetched.has(href)) return;
       prefetched.add(href);
       router.prefetch(href);
     };
     const onClick = (event: MouseEvent) => {
-      const href = siteHrefOf(event);
-      if (href === null || leftToTheBrowser(event)) return;
+      const link = siteLinkOf(event);
+      if (!link || leftToTheBrowser(event, link)) return;
       event.preventDefault();
-      router.push(href);
+      router.push(siteHref(link));
     };
     document.addEventListener("click", onClick);
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
