@@ -7,7 +7,7 @@ import { getOrCompute, getOrComputeAsync } from "@/lib/cache/lru";
 import { DEFAULT_PAYMENT_SCENARIO, LISTING_PAGE_SIZE, listingSearchSchema, pageSchema, type PaymentScenario } from "@/lib/listings/search";
 import type { ListingPage } from "@/lib/listings/types";
 import { loanScenario } from "@/lib/listings/loan-scenario";
-import { estimateSegment, loanPaymentEstimate, type PaymentEstimate } from "@/lib/mortgage/payment-estimate";
+import { loanPaymentEstimate, type PaymentEstimate } from "@/lib/mortgage/payment-estimate";
 import { queryText, type Database } from "@/lib/server/db/client";
 import { InputError, parseInput } from "@/lib/server/errors";
 
@@ -15,7 +15,7 @@ import { listingDataVersion } from "./data-version";
 import { listingMonthlyPayment, loanPaymentCents, type ListingPayment } from "./listing-payment";
 import { LISTING_LIST_COLUMNS, recordRowFromDriver, type ListingRecordRow } from "./listing-rows";
 import { extendListing, toListingRecord, type ListingRecord } from "./listing-service";
-import { boundSql, filterClause, FOR_SALE_SQL, looseSql, orderSql, SqlParams, type Clause } from "./search-sql";
+import { boundSql, filterClause, FOR_SALE_SQL, looseSql, orderSql, paymentSortSql, SqlParams, type Clause } from "./search-sql";
 
 /** A search result: the listing and its monthly payment for the search's scenario. */
 export interface ListingResult extends ListingRecord {
@@ -185,37 +185,39 @@ const PRICES_PER_TURN = 256;
  * each row's bounds (search-sql.ts), within a few cents of the payment where the loan's regime is
  * known at the price; where the estimate is an envelope (the mortgage insurance may or may not
  * apply there: a down payment on a tier's edge, a loan limit) the middle can be off by the
- * insurance. When a row lies there, every row's price and carry are read, those rows are priced
- * with computePurchase and the order is sorted again by the same keys. Yields to the event loop
- * every PRICES_PER_TURN new prices, so a long order never holds other requests up for long.
+ * insurance. When a row lies there, every row's SQL key, price and carry are read, the rows in an
+ * envelope are priced with computePurchase in place of their key, and the order is sorted again.
+ * Yields to the event loop every PRICES_PER_TURN new prices, so a long order never holds other
+ * requests up for long.
  */
 async function exactPaymentOrder(db: Database, rows: readonly OrderRow[], estimate: PaymentEstimate, scenario: PaymentScenario): Promise<number[]> {
   const ids = rows.map((row) => Number(row.id));
   if (!rows.some((row) => row.loose)) return ids;
-  const priced = await queryText<{ id: number; price: number; carry: number }>(
+  const priced = await queryText<{ id: number; price: number; carry: number; key: number }>(
     db,
-    "select id, list_price_float as price, monthly_carry_cents as carry from listings where id = any($1::int[])",
+    `select id, list_price_float as price, monthly_carry_cents as carry, ${paymentSortSql(estimate)} as key from listings where id = any($1::int[])`,
     [`{${ids.join(",")}}`],
   );
+  const loose = new Set(rows.flatMap((row) => (row.loose ? [Number(row.id)] : [])));
   const scenarioKey = JSON.stringify(scenario);
   const keyed: { id: number; key: number }[] = [];
   let computed = 0;
   for (const row of priced) {
-    const price = Number(row.price);
-    const segment = estimateSegment(estimate, price);
-    let loan = price * ((segment.lowSlope + segment.highSlope) / 2);
-    if (segment.lowSlope !== segment.highSlope) {
-      const cacheKey = `${scenarioKey}|${price}`;
-      let cents = loanCentsCache.get(cacheKey);
-      if (cents === undefined) {
-        cents = loanPaymentCents(price, scenario);
-        loanCentsCache.set(cacheKey, cents);
-        computed += 1;
-        if (computed % PRICES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
-      }
-      loan = cents;
+    const id = Number(row.id);
+    if (!loose.has(id)) {
+      keyed.push({ id, key: Number(row.key) });
+      continue;
     }
-    keyed.push({ id: Number(row.id), key: loan + Number(row.carry) });
+    const price = Number(row.price);
+    const cacheKey = `${scenarioKey}|${price}`;
+    let cents = loanCentsCache.get(cacheKey);
+    if (cents === undefined) {
+      cents = loanPaymentCents(price, scenario);
+      loanCentsCache.set(cacheKey, cents);
+      computed += 1;
+      if (computed % PRICES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    keyed.push({ id, key: cents + Number(row.carry) });
   }
   keyed.sort((a, b) => a.key - b.key || a.id - b.id);
   return keyed.map((entry) => entry.id);

@@ -107,7 +107,7 @@ export function looseSql(estimate: PaymentEstimate): string | null {
 }
 
 /** The payment estimate (middle of the bounds) + carry, cents: the payment sort's key. */
-function paymentSortSql(estimate: PaymentEstimate): string {
+export function paymentSortSql(estimate: PaymentEstimate): string {
   return `(${bySegment(estimate, (segment) => `${PRICE} * ${float((segment.lowSlope + segment.highSlope) / 2)}`)} + monthly_carry_cents)`;
 }
 
