@@ -21,6 +21,9 @@ function renderSiteLinks() {
           <span>Accuracy</span>
         </SiteLink>
         <SiteLink href="/menu/#menu-calculators">Calculators</SiteLink>
+        <SiteLink href="/rates/?range=1y#history" keepScroll>
+          One year
+        </SiteLink>
         <SiteLink href="/privacypolicy/" target="_blank">
           Privacy in a new tab
         </SiteLink>
@@ -49,6 +52,15 @@ test("a plain click, on the link or inside it, opens the page with the router, h
   fireEvent.click(screen.getByRole("link", { name: "Calculators" }));
   expect(push).toHaveBeenLastCalledWith("/menu/#menu-calculators");
   expect(push).toHaveBeenCalledTimes(2);
+});
+
+test("a link that keeps the scroll position opens its page without scrolling", () => {
+  renderSiteLinks();
+  const link = screen.getByRole("link", { name: "One year" });
+  expect(link).toHaveAttribute("data-keep-scroll", "");
+  expect(screen.getByRole("link", { name: "Accuracy" })).not.toHaveAttribute("data-keep-scroll");
+  fireEvent.click(link);
+  expect(push).toHaveBeenLastCalledWith("/rates/?range=1y#history", { scroll: false });
 });
 
 test("new tabs, downloads, other sites, other links and taken clicks are left to the browser", () => {

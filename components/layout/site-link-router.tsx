@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
-import { SITE_LINK_ATTRIBUTE } from "./site-link";
+import { KEEP_SCROLL_ATTRIBUTE, SITE_LINK_ATTRIBUTE } from "./site-link";
 
 const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
 
@@ -57,7 +57,9 @@ export function SiteLinkRouter() {
       const link = siteLinkOf(event);
       if (!link || leftToTheBrowser(event, link)) return;
       event.preventDefault();
-      router.push(siteHref(link));
+      const href = siteHref(link);
+      if (link.hasAttribute(KEEP_SCROLL_ATTRIBUTE)) router.push(href, { scroll: false });
+      else router.push(href);
     };
     document.addEventListener("click", onClick);
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });

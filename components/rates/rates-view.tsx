@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { TableScroll } from "@/components/calculators/other/table-scroll";
-import { IntentLink } from "@/components/layout/intent-link";
+import { SiteLink } from "@/components/layout/site-link";
 import { Breadcrumbs } from "@/components/seo";
 import { describeAge, formatDate, formatMonth } from "@/lib/rates/dates";
 import { formatRate } from "@/lib/rates/format";
@@ -138,7 +138,7 @@ export function RatesView({ market, history, today, rangeNotice, yourRate }: Rat
         <h1>Mortgage rates today</h1>
         <p className={styles.lead} data-testid="rates-unavailable">
           Mortgage rates are not available right now. You can still work out a payment with your own rate in the{" "}
-          <IntentLink href="/mortgage-calculator/">mortgage calculator</IntentLink> or any of the <IntentLink href="/menu/">other calculators</IntentLink>.
+          <SiteLink href="/mortgage-calculator/">mortgage calculator</SiteLink> or any of the <SiteLink href="/menu/">other calculators</SiteLink>.
         </p>
       </div>
     );
@@ -219,9 +219,9 @@ export function RatesView({ market, history, today, rangeNotice, yourRate }: Rat
             <ul>
               {RATE_HISTORY_RANGES.map((range) => (
                 <li key={range}>
-                  <IntentLink href={`/rates/?range=${range}#history`} aria-current={range === history.range ? "page" : undefined} scroll={false}>
+                  <SiteLink href={`/rates/?range=${range}#history`} aria-current={range === history.range ? "page" : undefined} keepScroll>
                     {RANGE_LABELS[range]}
-                  </IntentLink>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

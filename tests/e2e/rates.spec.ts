@@ -53,8 +53,16 @@ test.describe("rates page", () => {
     await expect(await historyCaption(page)).toContainText("5 years: one row per month");
     expect(await weeks.count()).toBeGreaterThanOrEqual(60);
 
-    await page.getByRole("link", { name: "All", exact: true }).click();
+    // Opened in place by the site's router: the same document, and the page does not scroll.
+    const all = page.getByRole("link", { name: "All", exact: true });
+    await all.scrollIntoViewIfNeeded();
+    const scrolledBefore = await page.evaluate(() => {
+      Object.assign(window, { sameDocumentMark: true });
+      return window.scrollY;
+    });
+    await all.click();
     await expect(page).toHaveURL(/\/rates\/\?range=all/);
+    expect(await page.evaluate(() => ["sameDocumentMark" in window, window.scrollY])).toEqual([true, scrolledBefore]);
     await expect(await historyCaption(page)).toContainText("one row per year");
     await expect(weeks.last().locator("th")).toHaveText("1971");
     await expect(page.locator("section:has(#history) figure svg").first()).toBeVisible();
