@@ -32,8 +32,7 @@ export const calculators = {
   vaCashOut: () => import("./other/va/va-cash-out-calculator").then((module) => module.VaCashOutCalculatorRoot),
   vaEntitlement: () => import("./other/va/va-entitlement-calculator").then((module) => module.VaEntitlementCalculatorRoot),
   vaIrrrl: () => import("./other/va/va-irrrl-calculator").then((module) => module.VaIrrrlCalculatorRoot),
-  // One chunk for the three (other/decision-calculators.ts says why).
-  rentVsBuy: () => import("./other/decision-calculators").then((module) => module.RentVsBuyCalculatorRoot),
-  arm: () => import("./other/decision-calculators").then((module) => module.ArmCalculatorRoot),
-  points: () => import("./other/decision-calculators").then((module) => module.PointsCalculatorRoot),
+  rentVsBuy: () => import("./other/rent-vs-buy/rent-vs-buy-calculator").then((module) => module.RentVsBuyCalculatorRoot),
+  arm: () => import("./other/arm/arm-calculator").then((module) => module.ArmCalculatorRoot),
+  points: () => import("./other/points/points-calculator").then((module) => module.PointsCalculatorRoot),
 } satisfies { [I in CalculatorComponentId]: () => Promise<ComponentType<CalculatorProps<I>>> };
