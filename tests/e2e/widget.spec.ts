@@ -288,15 +288,19 @@ test("the manager's layout and quote-link settings change the frame, previewed a
 });
 
 test("the widget's page shows the demo as partners get it, and its embed code names this site", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
   const response = await page.goto("/mortgage-calculator-widget/");
   expect(response!.headers()["content-security-policy"]).toContain("frame-src 'self'");
   await declineConsent(page);
   await expect(page.locator("pre code")).toHaveText(`<script src="${APP}/widget.js" data-key="YOUR-KEY" async></script>`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${APP}/mortgage-calculator-widget/`);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${APP}/mortgage-calculator-widget/`);
-  await page.setViewportSize({ width: 390, height: 800 });
+  // The demo loads only as its place nears the viewport: at the top of a phone's page, not yet.
   const iframe = page.locator('iframe[title="Demo of the mortgage calculator widget"]');
-  await iframe.scrollIntoViewIfNeeded();
+  await expect(page.locator("[data-widget-demo-slot]")).toBeAttached();
+  await page.waitForTimeout(500);
+  await expect(iframe).toHaveCount(0);
+  await page.locator("[data-widget-demo-slot]").scrollIntoViewIfNeeded();
   await expect(iframe).toHaveAttribute("src", `${APP}/mortgage-calculator-widget/?key=demo`);
   const demo = page.frameLocator('iframe[title="Demo of the mortgage calculator widget"]');
   await expect(demo.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
@@ -350,8 +354,7 @@ test("an unknown key shows its message; the widget's page passes axe with and wi
   expect(response!.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   await declineConsent(page);
   await expect(page.getByRole("heading", { level: 1, name: "Mortgage calculator widget for your website" })).toBeVisible();
-  const demo = page.locator('iframe[title="Demo of the mortgage calculator widget"]');
-  await demo.scrollIntoViewIfNeeded();
+  await page.locator("[data-widget-demo-slot]").scrollIntoViewIfNeeded();
   await expect(page.frameLocator('iframe[title="Demo of the mortgage calculator widget"]').locator("[data-calculator]")).toHaveAttribute("data-ready", "true", {
     timeout: 20_000,
   });
