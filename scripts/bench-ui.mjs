@@ -14,6 +14,12 @@
  * --cpu-slowdown N slows the page's CPU N times (DevTools' throttling, as Lighthouse's mobile
  * runs assume a phone four times slower than this machine) for every edit and the load before.
  *
+ * Also per page: the edits' INP, as browsers report it (Event Timing: each interaction's longest
+ * event, from the key's press to the next paint; entries under 16 ms are not reported, so
+ * "<= 16"), taken as web-vitals does (the worst interaction, leaving out one in every 50); and
+ * how many edits showed the payment after the first frame that followed the key, where 0 means
+ * every payment was painted in the same frame as the keystroke itself.
+ *
  * Plain JavaScript like scripts/perf.mjs (functions sent into the page stay as written).
  */
 import { spawn } from "node:child_process";
@@ -62,17 +68,30 @@ function stats(values) {
   return { median: round(at(0.5)), p90: round(at(0.9)), max: round(sorted[sorted.length - 1]), n: sorted.length };
 }
 
+/**
+ * INP as web-vitals takes it from `count` interactions: the longest, leaving out one in every 50;
+ * null when that one is under the 16 ms that Event Timing reports from.
+ */
+function inp(durations, count) {
+  const sorted = [...durations].sort((a, b) => b - a);
+  return sorted[Math.floor(count / 50)] ?? null;
+}
+
 /** Runs in the page: records keydown -> DOM change -> next frame for the monthly payment figure. */
 function instrument() {
   const input = document.querySelector('input[name="price"]');
   const figure = document.querySelector('[data-result="monthlyPayment"]');
   if (!input || !figure) throw new Error("The page has no price input or monthly payment figure.");
-  const bench = { pending: null, samples: [] };
+  const bench = { pending: null, samples: [], interactions: {} };
   window.__benchUi = bench;
   input.addEventListener(
     "keydown",
     (event) => {
-      bench.pending = { start: event.timeStamp, dom: null };
+      const pending = { start: event.timeStamp, dom: null, firstFrame: null };
+      bench.pending = pending;
+      requestAnimationFrame(() => {
+        pending.firstFrame = performance.now();
+      });
     },
     { capture: true },
   );
@@ -81,10 +100,17 @@ function instrument() {
     if (!pending || pending.dom !== null) return;
     pending.dom = performance.now();
     requestAnimationFrame(() => {
-      bench.samples.push({ dom: pending.dom - pending.start, frame: performance.now() - pending.start });
+      const lateFrame = pending.firstFrame !== null && pending.firstFrame < pending.dom;
+      bench.samples.push({ dom: pending.dom - pending.start, frame: performance.now() - pending.start, lateFrame });
       bench.pending = null;
     });
   }).observe(figure, { subtree: true, childList: true, characterData: true, attributes: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      bench.interactions[entry.interactionId] = Math.max(bench.interactions[entry.interactionId] ?? 0, entry.duration);
+    }
+  }).observe({ type: "event", durationThreshold: 16 });
 }
 
 async function measure(browser, path) {
@@ -104,9 +130,18 @@ async function measure(browser, path) {
     await page.keyboard.press(i % 2 === 0 ? "1" : "Backspace");
     await page.waitForFunction((count) => window.__benchUi.samples.length >= count, i + 1, { timeout: 5000 });
   }
-  const samples = (await page.evaluate(() => window.__benchUi.samples)).slice(warmup);
+  // The Event Timing entries of the last edits arrive once their frames are painted.
+  await page.waitForTimeout(500);
+  const { samples: all, interactions } = await page.evaluate(() => window.__benchUi);
+  const samples = all.slice(warmup);
   await page.close();
-  return { path, keystrokeToDomMs: stats(samples.map((s) => s.dom)), keystrokeToFrameMs: stats(samples.map((s) => s.frame)) };
+  return {
+    path,
+    keystrokeToDomMs: stats(samples.map((s) => s.dom)),
+    keystrokeToFrameMs: stats(samples.map((s) => s.frame)),
+    inpMs: inp(Object.values(interactions), edits + warmup),
+    paymentAfterFirstFrame: samples.filter((s) => s.lateFrame).length,
+  };
 }
 
 async function main() {
@@ -139,7 +174,7 @@ async function main() {
       const d = row.keystrokeToDomMs;
       const f = row.keystrokeToFrameMs;
       console.log(
-        `${path.padEnd(26)} keystroke -> results: median ${d.median} ms, p90 ${d.p90}, max ${d.max}  | -> next frame: median ${f.median} ms, p90 ${f.p90}  (${d.n} edits)`,
+        `${path.padEnd(26)} keystroke -> results: median ${d.median} ms, p90 ${d.p90}, max ${d.max}  | -> next frame: median ${f.median} ms, p90 ${f.p90}  | INP ${row.inpMs ?? "<= 16"} ms  | payment after the keystroke's frame: ${row.paymentAfterFirstFrame} of ${d.n} edits`,
       );
     }
   } finally {
