@@ -30,6 +30,12 @@ export async function waitForServer(url, timeoutMs) {
  * `stop()` ends the group (the npx wrapper and the server under it), also on process exit.
  */
 export async function startNextServer({ cwd = process.cwd(), port, env, timeoutMs = 120_000 }) {
+  // A server left on the port (another build's) would answer instead, and be measured.
+  const answering = await fetch(`http://localhost:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answering) throw new Error(`Something already answers on port ${port}: stop it first (its pages may be another build's).`);
   const server = spawn("npx", ["next", "start", "--port", String(port)], { cwd, env: { ...env, PORT: String(port) }, stdio: "ignore", detached: true });
   const stop = () => {
     try {
