@@ -8,7 +8,7 @@ import { FavoriteListingDocument, ListingFavoriteDocument, ListingFavoritesDocum
 import { describeError } from "@/lib/apollo/errors";
 import { ApolloAppProvider } from "@/lib/apollo/provider";
 
-import { FavoriteListContext } from "./favorite-list";
+import { FavoriteListContext, type FavoriteList } from "./favorite-list";
 import { HeartIcon } from "./heart-icon";
 
 export interface FavoriteHeartLiveProps {
@@ -16,29 +16,28 @@ export interface FavoriteHeartLiveProps {
   address: string;
 }
 
-/** The answers being fetched, by client and page of a list: one request and one cache write for a page. */
-const listFetches = new WeakMap<ApolloClient, Map<string, Promise<boolean>>>();
-
 /**
- * Fetches whether the viewer saved each home of a page of a list, once for all the page's hearts
- * (they read the answer from the cache); resolves false when it could not be read.
+ * Asks whether the viewer saved each home of a page of a list, once for the list's life for all
+ * the page's hearts (they read the answer from the cache); resolves false when it could not be
+ * read, and a heart mounting after that asks again.
  */
-function fetchListOnce(client: ApolloClient, hashids: readonly string[]): Promise<boolean> {
-  let fetches = listFetches.get(client);
-  if (!fetches) listFetches.set(client, (fetches = new Map()));
+function fetchListOnce(client: ApolloClient, answers: FavoriteList["answers"], hashids: readonly string[]): Promise<boolean> {
   const key = hashids.join(",");
-  let fetch = fetches.get(key);
-  if (!fetch) {
-    fetch = client
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = client
       .query({ query: ListingFavoritesDocument, variables: { hashids: [...hashids] }, fetchPolicy: "network-only" })
       .then(
         (result) => result.error === undefined,
         () => false,
       )
-      .finally(() => fetches.delete(key));
-    fetches.set(key, fetch);
+      .then((ok) => {
+        if (!ok) answers.delete(key);
+        return ok;
+      });
+    answers.set(key, answer);
   }
-  return fetch;
+  return answer;
 }
 
 /**
@@ -49,7 +48,8 @@ function fetchListOnce(client: ApolloClient, hashids: readonly string[]): Promis
  */
 function Heart({ hashid, address }: FavoriteHeartLiveProps) {
   // In a list: its page's answer from the cache, written by one request for all its hearts.
-  const page = useContext(FavoriteListContext)?.get(hashid) ?? null;
+  const list = useContext(FavoriteListContext);
+  const page = list?.pages.get(hashid) ?? null;
   const inList = page !== null;
   const one = useQuery(ListingFavoriteDocument, { variables: { hashid }, fetchPolicy: "cache-and-network", skip: inList });
   const all = useQuery(ListingFavoritesDocument, { variables: { hashids: page ? [...page] : [] }, fetchPolicy: "cache-only", skip: !inList });
@@ -59,15 +59,15 @@ function Heart({ hashid, address }: FavoriteHeartLiveProps) {
   const [failedList, setFailedList] = useState<string | null>(null);
   const listFailed = listKey !== null && failedList === listKey;
   useEffect(() => {
-    if (listKey === null) return;
+    if (listKey === null || !list) return;
     let live = true;
-    void fetchListOnce(client, listKey.split(",")).then((ok) => {
+    void fetchListOnce(client, list.answers, listKey.split(",")).then((ok) => {
       if (live && !ok) setFailedList(listKey);
     });
     return () => {
       live = false;
     };
-  }, [client, listKey]);
+  }, [client, list, listKey]);
   const data = inList ? all.data?.listingsByHashid.find((listing) => listing?.hashid === hashid) : one.data?.listing;
   const loading = inList ? all.data === undefined && !listFailed : one.loading;
   const [favorite] = useMutation(FavoriteListingDocument);

@@ -8,7 +8,19 @@ import { createContext } from "react";
  * heart. By page rather than the whole list, so "Load more" asks only for the homes it adds and
  * a long list never asks for more than a page at once.
  */
-export const FavoriteListContext = createContext<ReadonlyMap<string, readonly string[]> | null>(null);
+export const FavoriteListContext = createContext<FavoriteList | null>(null);
+
+/** What a list gives its hearts. */
+export interface FavoriteList {
+  /** Each home's page of the list (favoriteListPages). */
+  readonly pages: ReadonlyMap<string, readonly string[]>;
+  /**
+   * The list's request for each page's answer, by the page's hashids joined with commas: one a
+   * page for as long as the list is shown, however late a heart of it mounts (hearts mount in
+   * more than one batch as their code arrives, and a batch after the answer came must not ask again).
+   */
+  readonly answers: Map<string, Promise<boolean>>;
+}
 
 /** Each hashid of `hashids` with its page: the `pageSize` hashids from the start of that page. */
 export function favoriteListPages(hashids: readonly string[], pageSize: number): ReadonlyMap<string, readonly string[]> {

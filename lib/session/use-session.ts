@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 
 import { getServerSessionSnapshot, getSessionSnapshot, subscribeSession, type EmailConfirmationDeadline, type SessionSnapshot } from "./session";
 
@@ -31,6 +31,19 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * False on the server and on a component's first render, true from a transition just after it
+ * mounts. For a component whose switch re-renders a large tree (a search with its form, results
+ * and map): useHydrated's switch is a synchronous render of all of it, one long task at the end
+ * of hydration, where this one is rendered in React's time slices. Unlike useHydrated it is
+ * false for a moment after a client-side navigation too.
+ */
+export function useHydratedInSlices(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }
 
 function subscribeNothing(): () => void {

@@ -7,7 +7,7 @@ import { MapPanelPending } from "@/components/listings/map/map-panel-pending";
 import type { MapTiles } from "@/components/listings/map/map-types";
 import { addressHasLoan, describeLoan, isDefaultLoan, rememberSearch, storedLoan, storeLoan } from "@/lib/listings/assumptions";
 import type { GeoRectangle, ListingSearch, PaymentScenario } from "@/lib/listings/search";
-import { useHydrated } from "@/lib/session/use-session";
+import { useHydratedInSlices } from "@/lib/session/use-session";
 
 import { FieldError } from "./field-error";
 import { filtersLabel, filtersSet } from "./filter-count";
@@ -109,7 +109,7 @@ function failureText(error: unknown): string {
 export function ListingsSearch(props: ListingsSearchProps) {
   const client = useLazySearchClient(props.options.pageSize);
   const [view, setView] = useState<View>({ search: props.search, values: props.values, errors: props.errors, result: props.result, formKey: 0, cached: false });
-  const interactive = useHydrated();
+  const interactive = useHydratedInSlices();
   const [busy, setBusy] = useState<"search" | "more" | null>(null);
   const [failure, setFailure] = useState("");
   const [announcement, setAnnouncement] = useState("");
@@ -191,16 +191,15 @@ export function ListingsSearch(props: ListingsSearchProps) {
     document.getElementById("ls-calcType")?.focus();
   };
 
-  // Warm the search module once the page is idle, so the first search does not wait for it.
-  useEffect(() => {
-    const warm = () => void searchModule();
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(warm, { timeout: 5000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(warm, 2000);
-    return () => clearTimeout(timer);
-  }, []);
+  // Warm the search module when the visitor reaches for the search (a pointer over the form, the
+  // list or the map, a focus, a touch), so the first search does not wait for it. Not at idle:
+  // its evaluation (zod, about 50 ms on this machine) was the longest task of the page's load.
+  const warmed = useRef(false);
+  const warm = () => {
+    if (warmed.current) return;
+    warmed.current = true;
+    void searchModule();
+  };
 
   // Back and forward: show the search of the address returned to.
   useEffect(() => {
@@ -262,7 +261,7 @@ export function ListingsSearch(props: ListingsSearchProps) {
   const pageErrors = errors.page;
 
   return (
-    <div className={styles.layout} data-interactive={interactive ? "true" : undefined}>
+    <div className={styles.layout} data-interactive={interactive ? "true" : undefined} onPointerOver={warm} onFocus={warm} onTouchStart={warm}>
       <div className={styles.filters}>
         <details className={styles.filterToggle} ref={filtersRef} open={arrivedWithErrors || undefined} data-testid="filters">
           <summary>{filtersLabel(filtersSet(search))}</summary>

@@ -1,6 +1,6 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 
-import { FavoriteListContext, favoriteListPages } from "@/components/listings/favorite-list";
+import { FavoriteListContext, favoriteListPages, type FavoriteList } from "@/components/listings/favorite-list";
 import { formatDecimal } from "@/lib/format/en-us";
 import type { ListingSearch, PaymentScenario } from "@/lib/listings/search";
 
@@ -25,9 +25,10 @@ export interface ResultsListProps {
 /** The result cards, in order. */
 export function ResultsList({ items, pageSize, scenario, labels }: ResultsListProps) {
   const hashids = useMemo(() => items.map((card) => card.hashid), [items]);
-  const pages = useMemo(() => favoriteListPages(hashids, pageSize), [hashids, pageSize]);
+  const [answers] = useState(() => new Map<string, Promise<boolean>>());
+  const list = useMemo<FavoriteList>(() => ({ pages: favoriteListPages(hashids, pageSize), answers }), [hashids, pageSize, answers]);
   return (
-    <FavoriteListContext.Provider value={pages}>
+    <FavoriteListContext.Provider value={list}>
       <ol className={styles.results} aria-label="Homes found">
         {items.map((card, index) => (
           <li key={card.hashid}>
