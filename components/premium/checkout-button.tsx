@@ -1,41 +1,58 @@
 "use client";
 
-import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 
-import { IntentLink } from "@/components/layout/intent-link";
-import { StartPremiumCheckoutDocument } from "@/graphql/generated/operations";
-import { ApolloAppProvider } from "@/lib/apollo/provider";
-import { describeError } from "@/lib/apollo/errors";
+import { SiteLink } from "@/components/layout/site-link";
 import { useHydrated, useSignedIn } from "@/lib/session/use-session";
 
-function CheckoutAction() {
+/** The checkout's Apollo part (start-checkout.ts), loaded once the visitor reaches for the button. */
+const checkoutModule = () => import("./start-checkout");
+
+/**
+ * "Go premium": starts Stripe Checkout for the signed-in user (sign in first otherwise). Apollo
+ * and the mutation load when a pointer is over the button, it has focus or it is pressed, so
+ * the page's first load stays that of a content page.
+ */
+export function CheckoutButton() {
   const hydrated = useHydrated();
   const signedIn = useSignedIn();
-  const [start, { loading }] = useMutation(StartPremiumCheckoutDocument);
+  const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (hydrated && !signedIn) {
     return (
       <p>
-        <IntentLink href="/sign-up/?next=/premium/">Create a free account</IntentLink> or <IntentLink href="/sign-in/?next=/premium/">sign in</IntentLink> to go
+        <SiteLink href="/sign-up/?next=/premium/">Create a free account</SiteLink> or <SiteLink href="/sign-in/?next=/premium/">sign in</SiteLink> to go
         premium.
       </p>
     );
   }
   const onClick = async () => {
     setError(null);
-    try {
-      const result = await start();
-      const url = result.data?.startPremiumCheckout.url;
-      if (url) window.location.assign(url);
-    } catch (caught) {
-      setError(describeError(caught));
+    setLoading(true);
+    const started = await checkoutModule().then(
+      ({ startCheckout }) => startCheckout(),
+      () => ({ error: "The checkout could not load. Check your connection and try again." }),
+    );
+    if ("error" in started) setError(started.error);
+    else if (started.url) {
+      window.location.assign(started.url);
+      return;
     }
+    setLoading(false);
   };
+  const warm = () => void checkoutModule().catch(() => undefined);
   return (
     <div className="stack">
       <p>
-        <button type="button" className="button" onClick={() => void onClick()} disabled={!hydrated || loading} data-checkout="start">
+        <button
+          type="button"
+          className="button"
+          onClick={() => void onClick()}
+          onPointerOver={warm}
+          onFocus={warm}
+          disabled={!hydrated || loading}
+          data-checkout="start"
+        >
           {loading ? "Opening checkout…" : "Go premium"}
         </button>
       </p>
@@ -43,14 +60,5 @@ function CheckoutAction() {
         {error}
       </p>
     </div>
-  );
-}
-
-/** "Go premium": starts Stripe Checkout for the signed-in user (sign in first otherwise). */
-export function CheckoutButton() {
-  return (
-    <ApolloAppProvider>
-      <CheckoutAction />
-    </ApolloAppProvider>
   );
 }
