@@ -13,6 +13,8 @@ import { dirname, join } from "node:path";
 
 import { budgetsOfPage, BUDGETS, judgePage, ownKb, pagePattern, sampleAddress, unbudgetedPages, type BudgetResult } from "@/lib/build/js-budget";
 
+import { TEST_STRIPE_ENV } from "../tests/support/stripe-test-events.cjs";
+
 import { createWidgetKey, firstLoadJsMeter, sitemapPaths, startNextServer } from "./first-load-js.mjs";
 import { startFloorApp } from "./floor-app.mjs";
 import { localEnv } from "./local-env.mjs";
@@ -53,7 +55,16 @@ async function main(): Promise<number> {
   console.log(`Framework floor (a bare Next.js App Router page, same Next version): ${floorKb} KB gzip`);
 
   rmSync(dataDir, { recursive: true, force: true });
-  const env = localEnv({ ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, NODE_ENV: "production" });
+  // Payments on (test settings; no page load calls the service): a page is measured with the
+  // parts a configured site shows, such as the premium page's checkout button.
+  const env = localEnv({
+    ...process.env,
+    ...TEST_STRIPE_ENV,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SITE_URL: `http://localhost:${port}`,
+    NODE_ENV: "production",
+  });
   const site = await startNextServer({ port, env });
   try {
     const listed = await sitemapPaths(site.origin);
