@@ -18,6 +18,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // boxes of an earlier layout (before a resize, say), and axe's contrast check, which stacks
   // elements by their boxes, would see a stale box over the text. Laid out for the check, then back.
   // (A constructed sheet: the site's Content-Security-Policy refuses an inserted <style>.)
+  // A navigation that has just ended (a form's redirect) may still be putting the new page's head
+  // in place, and for that moment the document has no <title>: checked once the page has one.
+  await expect(page).toHaveTitle(/\S/);
   await page.evaluate(() => {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync("* { content-visibility: visible !important; }");
