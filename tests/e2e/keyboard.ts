@@ -2,7 +2,7 @@
 // keys to act, typing into fields; never the mouse. Every focus stop on the way must be visible.
 import { expect, type Locator, type Page } from "@playwright/test";
 
-import { CONSENT_STORAGE_KEY } from "@/lib/calculator/storage-keys";
+import { consentAnswered } from "./support";
 
 /** Where keyboard focus is after a press: on the target, on nothing (the document itself), or on another element. */
 interface FocusState {
@@ -80,8 +80,7 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
 /** Answers the consent banner from the keyboard (Shift+Tab from the top reaches its buttons last in the page). */
 export async function declineConsentByKeyboard(page: Page): Promise<void> {
   // Answered before in this browser (an earlier page of the same test): no banner will come.
-  const answered = await page.evaluate((key) => localStorage.getItem(key) !== null, CONSENT_STORAGE_KEY).catch(() => false);
-  if (answered) return;
+  if (await consentAnswered(page)) return;
   // The banner's code loads after hydration: wait for it, or it comes later and covers what the
   // next steps tab to (seen on a busy machine: a select under the banner's buttons).
   const decline = page.getByRole("button", { name: "Decline" });

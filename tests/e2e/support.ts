@@ -57,12 +57,16 @@ export async function expectNoAxeViolationsAtOwnWidthAndPhone(page: Page): Promi
   await page.setViewportSize(own);
 }
 
+/** Whether this browser has answered the consent banner (then no banner comes on its pages). */
+export async function consentAnswered(page: Page): Promise<boolean> {
+  return page.evaluate((key) => localStorage.getItem(key) !== null, CONSENT_STORAGE_KEY).catch(() => false);
+}
+
 /** Answers the consent banner so it does not cover the page (declined: nothing third-party loads). */
 export async function declineConsent(page: Page): Promise<void> {
   // Answered before in this browser (an earlier page of the same test): no banner will come, and
   // waiting for one would cost the 5 s below on every page.
-  const answered = await page.evaluate((key) => localStorage.getItem(key) !== null, CONSENT_STORAGE_KEY).catch(() => false);
-  if (answered) return;
+  if (await consentAnswered(page)) return;
   // The banner's code loads after hydration, only for a visitor who has not answered: give it a moment to show.
   const decline = page.getByRole("button", { name: "Decline" });
   const shown = await decline.waitFor({ state: "visible", timeout: 5_000 }).then(
