@@ -50,6 +50,7 @@ function Heart({ hashid, address }: FavoriteHeartLiveProps) {
   // In a list: its page's answer from the cache, written by one request for all its hearts.
   const list = useContext(FavoriteListContext);
   const page = list?.pages.get(hashid) ?? null;
+  const answers = list?.answers;
   const inList = page !== null;
   const one = useQuery(ListingFavoriteDocument, { variables: { hashid }, fetchPolicy: "cache-and-network", skip: inList });
   const all = useQuery(ListingFavoritesDocument, { variables: { hashids: page ? [...page] : [] }, fetchPolicy: "cache-only", skip: !inList });
@@ -59,15 +60,15 @@ function Heart({ hashid, address }: FavoriteHeartLiveProps) {
   const [failedList, setFailedList] = useState<string | null>(null);
   const listFailed = listKey !== null && failedList === listKey;
   useEffect(() => {
-    if (listKey === null || !list) return;
+    if (listKey === null || !answers) return;
     let live = true;
-    void fetchListOnce(client, list.answers, listKey.split(",")).then((ok) => {
+    void fetchListOnce(client, answers, listKey.split(",")).then((ok) => {
       if (live && !ok) setFailedList(listKey);
     });
     return () => {
       live = false;
     };
-  }, [client, list, listKey]);
+  }, [client, answers, listKey]);
   const data = inList ? all.data?.listingsByHashid.find((listing) => listing?.hashid === hashid) : one.data?.listing;
   const loading = inList ? all.data === undefined && !listFailed : one.loading;
   const [favorite] = useMutation(FavoriteListingDocument);
