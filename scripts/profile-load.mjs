@@ -1,10 +1,12 @@
 /**
- * `npm run profile -- [--signed-in] [--tasks] [--homes N] [--cpu-slowdown N] /path/ ...`: where a page
+ * `npm run profile -- [--signed-in] [--tasks] [--homes N] [--cpu-slowdown N] [--over MS] /path/ ...`: where a page
  * load's main-thread time goes, beyond what Lighthouse's `--detail` names (a script per long
  * task). Starts the production build (`next start`, its own data directory) and loads each path
  * in Chromium at a phone's size with the CPU slowed by DevTools (4x unless told), recording a
  * trace and a JavaScript CPU profile. Prints per page:
- * - the main thread's tasks over 50 ms, with their start after navigation, and their blocking
+ * - the main thread's tasks over 50 ms (--over MS for another threshold: at --cpu-slowdown 1, 12.5
+ *   finds the tasks that Lighthouse's 4x simulation turns into blocking time), with their start
+ *   after navigation, and their blocking
  *   time (what Total Blocking Time sums, here over the whole load under real throttling);
  * - the trace events inside those tasks by name (Layout, EvaluateScript, FunctionCall, ...);
  * - the functions by inclusive time (minified names, file:line:column), the JavaScript time per
@@ -13,7 +15,8 @@
  *
  * --tasks also prints each of those tasks with its direct parts (the trace events nested one level
  * inside it, longest first, with the script or function they ran), to tell apart a task that
- * is one script's evaluation from one that is React's work loop, a layout or a style recalculation.
+ * is one script's evaluation from one that is React's work loop, a layout or a style recalculation,
+ * and the functions with the most JavaScript self time in it.
  *
  * --signed-in uses the account `npm run perf -- --signed-in` measures with (MEASURE_ACCOUNT in
  * first-load-js.mjs), with --homes saved homes (its 50 unless told). Run it on a quiet machine: the figures are wall time.
@@ -36,9 +39,10 @@ const signedIn = args.includes("--signed-in");
 const perTask = args.includes("--tasks");
 const homes = valueOf("--homes", MEASURE_ACCOUNT.homes);
 const slowdown = valueOf("--cpu-slowdown", 4);
-const paths = args.filter((arg, i) => arg.startsWith("/") && !["--homes", "--cpu-slowdown"].includes(args[i - 1]));
-if (paths.length === 0 || !(slowdown >= 1 && slowdown <= 20) || !(homes >= 0)) {
-  console.error("usage: npm run profile -- [--signed-in] [--tasks] [--homes N] [--cpu-slowdown N] /path/ ...");
+const overMs = valueOf("--over", 50);
+const paths = args.filter((arg, i) => arg.startsWith("/") && !["--homes", "--cpu-slowdown", "--over"].includes(args[i - 1]));
+if (paths.length === 0 || !(slowdown >= 1 && slowdown <= 20) || !(homes >= 0) || !(overMs > 0)) {
+  console.error("usage: npm run profile -- [--signed-in] [--tasks] [--homes N] [--cpu-slowdown N] [--over MS] /path/ ...");
   process.exit(2);
 }
 
@@ -47,8 +51,16 @@ const origin = `http://localhost:${port}`;
 const dataDir = ".data-profile";
 const outDir = "reports/profile";
 
-/** The renderer main thread that ran the most tasks: the page's. */
-function pageMainThread(events) {
+/** The renderer's request for the measured page: its thread is the page's main thread, its time the navigation's start. */
+const navigationOf = (events, url) => events.find((e) => e.name === "ResourceSendRequest" && e.args?.data?.url === url);
+
+/**
+ * The page's renderer main thread: the one that navigated to the measured page (other renderers,
+ * such as the browser's own new-tab page, may be busier), else the one that ran the most tasks.
+ */
+function pageMainThread(events, url) {
+  const navigated = navigationOf(events, url);
+  if (navigated) return `${navigated.pid}:${navigated.tid}`;
   const mains = new Set(events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
   const busy = new Map();
   for (const e of events) {
@@ -58,11 +70,11 @@ function pageMainThread(events) {
   return [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
-function longTasks(events) {
-  const main = pageMainThread(events);
+function longTasks(events, url) {
+  const main = pageMainThread(events, url);
   const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === "X");
-  const start = events.find((e) => e.name === "navigationStart" && `${e.pid}:${e.tid}` === main)?.ts ?? onMain[0]?.ts ?? 0;
-  const tasks = onMain.filter((e) => e.name === "RunTask" && e.dur > 50_000);
+  const start = navigationOf(events, url)?.ts ?? onMain[0]?.ts ?? 0;
+  const tasks = onMain.filter((e) => e.name === "RunTask" && e.dur > overMs * 1000);
   const inside = new Map();
   for (const task of tasks) {
     for (const e of onMain) {
@@ -70,7 +82,7 @@ function longTasks(events) {
       inside.set(e.name, (inside.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
     }
   }
-  return { tasks: tasks.map((t) => ({ at: (t.ts - start) / 1000, ms: t.dur / 1000, parts: directParts(onMain, t) })), inside };
+  return { tasks: tasks.map((t) => ({ ts: t.ts, at: (t.ts - start) / 1000, ms: t.dur / 1000, parts: directParts(onMain, t) })), inside };
 }
 
 /** What an event ran, where the trace says: a script's file, a function's name and file, a timer or an event's type. */
@@ -122,6 +134,22 @@ function profileTotals(profile) {
   return { inclusive, byFile };
 }
 
+/** Self time per function in the samples taken between two trace timestamps (the profile's clock is the trace's). */
+function selfTimeBetween(profile, from, to) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < from || at >= to) return;
+    const { callFrame: f } = nodes.get(id);
+    if (["(idle)", "(root)"].includes(f.functionName)) return;
+    const key = `${f.functionName || "(anonymous)"} ${f.url.split("/").pop() || "(native)"}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  });
+  return self;
+}
+
 const top = (map, n) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
 
 async function profilePage(browser, path, storage) {
@@ -167,20 +195,26 @@ async function profilePage(browser, path, storage) {
     const file = `${outDir}/${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}.cpuprofile`;
     writeFileSync(file, JSON.stringify(profile));
 
-    const { tasks, inside } = longTasks(trace.traceEvents);
+    const { tasks, inside } = longTasks(trace.traceEvents, origin + path);
     const { inclusive, byFile } = profileTotals(profile);
     console.log(`\n${path}${storage ? " (signed in)" : ""}, CPU ${slowdown}x: ${file}`);
-    const blocking = tasks.reduce((sum, task) => sum + task.ms - 50, 0);
+    const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.ms - 50), 0);
     console.log(`  blocking time (the part of each task beyond 50 ms, from navigation to 1.5 s after network idle): ${blocking.toFixed(0)} ms`);
-    console.log(`  tasks over 50 ms: ${tasks.map((t) => `${t.ms.toFixed(0)} ms at ${t.at.toFixed(0)}`).join(", ") || "none"}`);
+    const all = tasks.reduce((sum, task) => sum + task.ms, 0);
+    console.log(
+      `  tasks over ${overMs} ms (${tasks.length}, ${all.toFixed(0)} ms in all): ${tasks.map((t) => `${t.ms.toFixed(0)} ms at ${t.at.toFixed(0)}`).join(", ") || "none"}`,
+    );
     if (perTask)
-      for (const task of tasks)
+      for (const task of tasks) {
         console.log(
           `    task at ${task.at.toFixed(0)} ms, ${task.ms.toFixed(0)} ms: ${task.parts
             .slice(0, 6)
             .map((part) => `${part.label} ${part.ms.toFixed(1)}`)
             .join(", ")}`,
         );
+        const self = top(selfTimeBetween(profile, task.ts, task.ts + task.ms * 1000), 5);
+        if (self.length > 0) console.log(`      JavaScript self time: ${self.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(", ")}`);
+      }
     console.log(
       `  in them: ${top(inside, 12)
         .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
