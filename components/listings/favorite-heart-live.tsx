@@ -2,7 +2,7 @@
 
 import type { ApolloClient } from "@apollo/client";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
-import { useContext, useEffect, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
 
 import { FavoriteListingDocument, ListingFavoriteDocument, ListingFavoritesDocument, UnfavoriteListingDocument } from "@/graphql/generated/operations";
 import { describeError } from "@/lib/apollo/errors";
@@ -14,6 +14,8 @@ import { HeartIcon } from "./heart-icon";
 export interface FavoriteHeartLiveProps {
   hashid: string;
   address: string;
+  /** Focus the heart once it is shown (the link it replaces had focus). */
+  takeFocus?: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ function fetchListOnce(client: ApolloClient, answers: FavoriteList["answers"], h
  * cannot be reached, the heart goes back to what it was and says why. In a list of cards it reads
  * its answer from its page's one query (favorite-list.ts); alone (a listing's page), from its own.
  */
-function Heart({ hashid, address }: FavoriteHeartLiveProps) {
+function Heart({ hashid, address, takeFocus = false }: FavoriteHeartLiveProps) {
   // In a list: its page's answer from the cache, written by one request for all its hearts.
   const list = useContext(FavoriteListContext);
   const page = list?.pages.get(hashid) ?? null;
@@ -78,6 +80,15 @@ function Heart({ hashid, address }: FavoriteHeartLiveProps) {
   const [error, setError] = useState<string | null>(null);
 
   const saved = optimistic ?? data?.isFavorite ?? false;
+  const disabled = loading && !data && optimistic === null;
+  const button = useRef<HTMLButtonElement>(null);
+  const focusOwed = useRef(takeFocus);
+  useEffect(() => {
+    // A disabled button cannot take focus: it is given once the answer has come.
+    if (!focusOwed.current || disabled) return;
+    focusOwed.current = false;
+    button.current?.focus();
+  }, [disabled]);
 
   const toggle = async () => {
     const next = !saved;
@@ -102,11 +113,12 @@ function Heart({ hashid, address }: FavoriteHeartLiveProps) {
   return (
     <span className="favorite-heart">
       <button
+        ref={button}
         type="button"
         className={saved ? "button" : "button button-secondary"}
         aria-pressed={saved}
         aria-label={saved ? `Saved: remove ${address} from your saved homes` : `Save ${address} to your saved homes`}
-        disabled={loading && !data && optimistic === null}
+        disabled={disabled}
         onClick={() => void toggle()}
         data-testid="favorite-heart"
         data-saved={saved ? "true" : "false"}

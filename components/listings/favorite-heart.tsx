@@ -1,7 +1,9 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useRef, useState } from "react";
 
+import { useNearViewport } from "@/components/ui/use-near-viewport";
 import { useHydrated, useSignedIn } from "@/lib/session/use-session";
 
 import { HeartIcon } from "./heart-icon";
@@ -23,17 +25,33 @@ export interface FavoriteHeartProps {
 }
 
 /**
+ * How near the viewport a signed-in visitor's heart turns live: a screen above and below, so
+ * scrolling or tabbing through a list reaches hearts that are live already.
+ */
+const LIVE_MARGIN = "100% 0px";
+
+/**
  * The heart that saves a listing. Signed out (and without JavaScript) it is a link to sign in
  * that comes back to this listing; signed in it loads the live heart (Apollo), so visitors who
- * are not signed in never download the GraphQL client on a listing page.
+ * are not signed in never download the GraphQL client on a listing page. A signed-in heart turns
+ * live when it comes near the viewport (or takes focus): a list's two dozen live hearts, each a
+ * provider and its queries swapped in for the link, were most of a signed-in list's load on a
+ * phone's main thread, for hearts below the fold that nobody had reached yet.
  */
 export function FavoriteHeart({ hashid, address }: FavoriteHeartProps) {
   const hydrated = useHydrated();
   const signedIn = useSignedIn();
-  if (hydrated && signedIn) return <FavoriteHeartLive hashid={hashid} address={address} />;
+  const link = useRef<HTMLAnchorElement>(null);
+  const near = useNearViewport(link, { enabled: hydrated && signedIn, margin: LIVE_MARGIN });
+  // Focus that was on the link moves to the live heart that replaces it.
+  const [focused, setFocused] = useState(false);
+  if (hydrated && signedIn && near) return <FavoriteHeartLive hashid={hashid} address={address} takeFocus={focused} />;
   const next = `/listings/${hashid}/`;
   return (
     <a
+      ref={link}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
       href={`/sign-in/?next=${encodeURIComponent(next)}`}
       className="button button-secondary"
       data-testid="favorite-heart"

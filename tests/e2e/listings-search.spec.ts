@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { signInBrowser, signUpViaApi } from "./premium-support";
 import { declineConsent, expectNoAxeViolations, mainShiftTotal } from "./support";
@@ -163,7 +163,7 @@ test.describe("with JavaScript", () => {
     expect(await mainShiftTotal(page)).toBeLessThan(0.001);
   });
 
-  test("signed in, the hearts ask once a page of homes; one saved from the list stays saved", async ({ page, request }) => {
+  test("signed in, the hearts near the screen turn live and ask once a page of homes; one saved from the list stays saved", async ({ page, request }) => {
     await signInBrowser(page, await signUpViaApi(request, "list-hearts"));
     const asked: { name: string; hashids?: string[] }[] = [];
     page.on("request", (sent) => {
@@ -173,33 +173,40 @@ test.describe("with JavaScript", () => {
       for (const operation of Array.isArray(body) ? body : [body]) asked.push({ name: operation.operationName ?? "", hashids: operation.variables?.hashids });
     });
     const listAsks = () => asked.filter((operation) => operation.name === "ListingFavorites");
+    const liveHeart = (card: Locator) => card.locator("button[data-testid='favorite-heart']");
+    const linkHeart = (card: Locator) => card.locator("a[data-testid='favorite-heart']");
     await page.goto("/listings/");
     await ready(page);
-    const hearts = page.locator("button[data-testid='favorite-heart']");
     const firstPage = await cards(page).count();
-    await expect(hearts).toHaveCount(firstPage);
-    await expect(hearts.first()).toBeEnabled();
+    await expect(liveHeart(cards(page).first())).toBeEnabled();
+    // A heart far below the screen is still the link until it comes near.
+    await expect(linkHeart(cards(page).last())).toHaveCount(1);
+    await cards(page).last().scrollIntoViewIfNeeded();
+    await expect(liveHeart(cards(page).last())).toBeEnabled();
     expect(listAsks()).toHaveLength(1);
+    expect(listAsks()[0]!.hashids).toHaveLength(firstPage);
     expect(asked.filter((operation) => operation.name === "ListingFavorite")).toHaveLength(0);
 
     // "Load more" asks for the homes it adds only.
     await page.getByRole("button", { name: "Load more" }).click();
     // The added homes first: counted at once, the cards could still be the first page's.
     await expect.poll(() => cards(page).count()).toBeGreaterThan(firstPage);
-    await expect(hearts).toHaveCount(await cards(page).count());
-    await expect(hearts.last()).toBeEnabled();
+    await cards(page).last().scrollIntoViewIfNeeded();
+    await expect(liveHeart(cards(page).last())).toBeEnabled();
     await expect.poll(() => listAsks().length).toBe(2);
     expect(listAsks()[1]!.hashids).toHaveLength((await cards(page).count()) - firstPage);
     expect(listAsks()[1]!.hashids!.some((hashid) => listAsks()[0]!.hashids!.includes(hashid))).toBe(false);
 
-    const second = hearts.nth(1);
+    await cards(page).first().scrollIntoViewIfNeeded();
+    const second = liveHeart(cards(page).nth(1));
     await second.click();
     await expect(second).toHaveAttribute("aria-pressed", "true");
     await expect(second).toHaveAttribute("data-pending", "false");
-    await expect(hearts.first()).toHaveAttribute("aria-pressed", "false");
+    await expect(liveHeart(cards(page).first())).toHaveAttribute("aria-pressed", "false");
     await page.reload();
-    await expect(hearts.nth(1)).toHaveAttribute("aria-pressed", "true");
-    await expect(hearts.first()).toHaveAttribute("aria-pressed", "false");
+    await cards(page).first().scrollIntoViewIfNeeded();
+    await expect(liveHeart(cards(page).nth(1))).toHaveAttribute("aria-pressed", "true");
+    await expect(liveHeart(cards(page).first())).toHaveAttribute("aria-pressed", "false");
   });
 
   test("no results: says so and suggests widening", async ({ page }) => {
