@@ -22,6 +22,7 @@ import {
 import { AGENT_LANGUAGES, AGENT_SPECIALITIES } from "@/lib/agents/options";
 import { formatUsPhone } from "@/lib/agents/phone";
 import { describeError, type FieldErrors } from "@/lib/apollo/errors";
+import { formatMediumDate } from "@/lib/format/en-us";
 import { listStates } from "@/lib/reference/states";
 
 import styles from "./agents.module.css";
@@ -577,7 +578,7 @@ function AgentLeadsList({ profile }: { profile: Profile }) {
               <p>
                 <strong>{lead.name}</strong> · <a href={`mailto:${lead.email}`}>{lead.email}</a>
                 {lead.phone ? ` · ${formatUsPhone(lead.phone)}` : ""} · prefers {lead.preferredContact} ·{" "}
-                {new Date(lead.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}
+                {formatMediumDate(new Date(lead.createdAt), { utc: false })}
               </p>
               {lead.message ? <p>“{lead.message}”</p> : null}
               <p>{lead.scenario.map((line) => `${line.label}: ${line.value}`).join(" · ")}</p>

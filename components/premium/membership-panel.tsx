@@ -6,12 +6,13 @@ import { useEffect, useState } from "react";
 import { IntentLink } from "@/components/layout/intent-link";
 import { MyMembershipDocument, OpenBillingPortalDocument } from "@/graphql/generated/operations";
 import { describeError } from "@/lib/apollo/errors";
+import { formatLongDate } from "@/lib/format/en-us";
 import { storePlanHint } from "@/lib/premium/plan-hint";
 
 function dateText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   const date = new Date(value as string);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return Number.isNaN(date.getTime()) ? null : formatLongDate(date, { utc: true });
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 
+import { formatCount } from "@/lib/format/en-us";
 import { emailSchema, nameSchema } from "@/lib/validation/accounts";
 
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LENGTH, CONTACT_TOPICS, type ContactTopic } from "./limits";
@@ -20,7 +21,7 @@ export const contactMessageSchema = z.object({
     // One message at a time: an empty box is not "too short".
     .min(1, { error: "Write your message.", abort: true })
     .min(CONTACT_MESSAGE_MIN_LENGTH, `Tell us a little more: at least ${CONTACT_MESSAGE_MIN_LENGTH} characters.`)
-    .max(CONTACT_MESSAGE_MAX_LENGTH, `Keep the message under ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters.`),
+    .max(CONTACT_MESSAGE_MAX_LENGTH, `Keep the message under ${formatCount(CONTACT_MESSAGE_MAX_LENGTH)} characters.`),
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

@@ -2,7 +2,7 @@ import fc from "fast-check";
 
 import { formatUsd } from "@/lib/mortgage/types";
 
-import { formatDecimal, formatUsdDigits } from "./en-us";
+import { formatCount, formatDecimal, formatLongDate, formatMediumDate, formatMonthYear, formatUsdDigits } from "./en-us";
 
 // The reference: what Intl gives for US English (the formatters avoid Intl for speed only).
 const currency = (min: number, max: number) =>
@@ -36,6 +36,36 @@ describe("en-US number text without Intl", () => {
       fc.property(values, (value) => {
         const whole = Number.isInteger(Math.round(value * 100) / 100);
         expect(formatUsd(value)).toBe((whole ? currency(0, 0) : currency(2, 2)).format(value));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe("en-US dates without Intl", () => {
+  // Any instant from 1970 to 2100, in UTC and in the test's own time zone.
+  const instants = fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) }).map((ms) => new Date(ms));
+
+  it("long and medium dates match Intl, in UTC and in local time", () => {
+    fc.assert(
+      fc.property(instants, (date) => {
+        expect(formatLongDate(date, { utc: true })).toBe(date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }));
+        expect(formatLongDate(date, { utc: false })).toBe(date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" }));
+        expect(formatMediumDate(date, { utc: true })).toBe(date.toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" }));
+        expect(formatMediumDate(date, { utc: false })).toBe(date.toLocaleDateString("en-US", { dateStyle: "medium" }));
+        expect(formatMonthYear(date, { utc: true })).toBe(date.toLocaleDateString("en-US", { year: "numeric", month: "short", timeZone: "UTC" }));
+        expect(formatMonthYear(date, { utc: false })).toBe(date.toLocaleDateString("en-US", { year: "numeric", month: "short" }));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatLongDate(new Date("2026-01-05T00:00:00Z"), { utc: true })).toBe("January 5, 2026");
+    expect(formatMediumDate(new Date("2026-09-30T23:59:59Z"), { utc: true })).toBe("Sep 30, 2026");
+  });
+
+  it("counts match toLocaleString", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
+        expect(formatCount(n)).toBe(n.toLocaleString("en-US"));
       }),
       { numRuns: 2000 },
     );

@@ -61,3 +61,32 @@ export function formatUsdDigits(dollars: number, minDigits: number, maxDigits: n
   const text = formatDecimal(dollars, minDigits, maxDigits);
   return text.startsWith("-") ? `-$${text.slice(1)}` : `$${text}`;
 }
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+
+/**
+ * A date as Intl's "en-US" long date ("January 5, 2026"), read in UTC (`utc`) or the browser's
+ * time zone: the first date format a page creates loads ICU's date and time-zone data, the
+ * longest task of the profile's load (about 40 ms on a desktop core).
+ */
+export function formatLongDate(date: Date, { utc }: { utc: boolean }): string {
+  const [year, month, day] = utc ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()] : [date.getFullYear(), date.getMonth(), date.getDate()];
+  return `${MONTHS[month]} ${day}, ${year}`;
+}
+
+/** A date as Intl's "en-US" medium date ("Jan 5, 2026"), read as `formatLongDate` does. */
+export function formatMediumDate(date: Date, { utc }: { utc: boolean }): string {
+  const [year, month, day] = utc ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()] : [date.getFullYear(), date.getMonth(), date.getDate()];
+  return `${MONTHS[month]!.slice(0, 3)} ${day}, ${year}`;
+}
+
+/** A month as Intl's "en-US" short month and year ("Sep 2026"), read in UTC or local time. */
+export function formatMonthYear(date: Date, { utc }: { utc: boolean }): string {
+  const [year, month] = utc ? [date.getUTCFullYear(), date.getUTCMonth()] : [date.getFullYear(), date.getMonth()];
+  return `${MONTHS[month]!.slice(0, 3)} ${year}`;
+}
+
+/** A whole number grouped with commas, as `toLocaleString("en-US")` gives it ("12,345"). */
+export function formatCount(value: number): string {
+  return formatDecimal(value, 0, 0);
+}

@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 
+import { formatCount } from "@/lib/format/en-us";
 import { emailSchema, nameSchema } from "@/lib/validation/accounts";
 import { CALC_TYPES, type CalcType } from "@/lib/mortgage/types";
 import { parseAmount, parsePercent } from "@/lib/mortgage/sanitize";
@@ -106,7 +107,7 @@ export const leadContactSchema = z.object({
     z
       .string()
       .trim()
-      .max(MESSAGE_MAX_LENGTH, `Keep the message under ${MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters.`)
+      .max(MESSAGE_MAX_LENGTH, `Keep the message under ${formatCount(MESSAGE_MAX_LENGTH)} characters.`)
       .optional(),
   ),
   consent: z.preprocess(
@@ -122,7 +123,7 @@ export const leadScenarioSchema = z
     calcType: z.enum(CALC_TYPES as readonly [CalcType, ...CalcType[]], { error: "Choose a loan program." }),
     price: numberField("amount", "Enter the home price.", "Enter the home price in dollars, like 450,000.")
       .refine((price) => price >= 1000, "Enter a home price of at least $1,000.")
-      .refine((price) => price <= PRICE_MAX, `Enter a home price under $${PRICE_MAX.toLocaleString("en-US")}.`),
+      .refine((price) => price <= PRICE_MAX, `Enter a home price under $${formatCount(PRICE_MAX)}.`),
     downPayment: numberField("amount", "Enter the down payment (0 for none).", "Enter the down payment in dollars, like 90,000.").refine(
       (amount) => amount >= 0,
       "The down payment cannot be negative.",

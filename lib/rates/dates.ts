@@ -4,6 +4,8 @@
  * tests fix the clock.
  */
 
+import { formatMediumDate, formatMonthYear } from "@/lib/format/en-us";
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
@@ -45,17 +47,18 @@ export function usToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
-const LONG_DATE = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" });
-const MONTH_YEAR = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "short" });
+// By hand, not Intl.DateTimeFormat: the ARM calculator's chunk imports these, and a date format
+// made when the module loads was ICU's date data loaded in the middle of the calculator's start
+// (lib/format/en-us.ts).
 
 /** "Sep 24, 2026". */
 export function formatDate(iso: string): string {
-  return LONG_DATE.format(new Date(toUtcMs(iso)));
+  return formatMediumDate(new Date(toUtcMs(iso)), { utc: true });
 }
 
 /** "Sep 2026". */
 export function formatMonth(iso: string): string {
-  return MONTH_YEAR.format(new Date(toUtcMs(iso)));
+  return formatMonthYear(new Date(toUtcMs(iso)), { utc: true });
 }
 
 function plural(count: number, unit: string): string {

@@ -18,6 +18,9 @@ describe("states", () => {
   it("lists 50 states and DC, plus 5 territories on request", () => {
     expect(listStates()).toHaveLength(51);
     expect(listStates({ includeTerritories: true })).toHaveLength(56);
+    // Ordered as localeCompare orders the names (which listStates avoids calling: see states.ts).
+    const names = listStates({ includeTerritories: true }).map((s) => s.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     expect(getState("ca")?.name).toBe("California");
     expect(getState("XX")).toBeNull();
   });

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 
+import { formatCount } from "@/lib/format/en-us";
 import type { CalcType } from "@/lib/mortgage/types";
 import { PLAN_ALLOWANCES } from "@/lib/premium/plans";
 
@@ -65,8 +66,8 @@ const money = (label: string, min: number, max: number) =>
   z
     .number({ error: `Enter the ${label} in dollars.` })
     .finite({ error: `Enter the ${label} in dollars.` })
-    .min(min, `The ${label} must be at least $${min.toLocaleString("en-US")}.`)
-    .max(max, `The ${label} must be at most $${max.toLocaleString("en-US")}.`);
+    .min(min, `The ${label} must be at least $${formatCount(min)}.`)
+    .max(max, `The ${label} must be at most $${formatCount(max)}.`);
 
 /** Default inputs the widget opens with (missing = the calculator's own defaults). */
 export const widgetDefaultsSchema = z.object({

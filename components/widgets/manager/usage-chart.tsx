@@ -1,4 +1,5 @@
 import type { WidgetFieldsFragment } from "@/graphql/generated/operations";
+import { formatCount } from "@/lib/format/en-us";
 
 type Day = WidgetFieldsFragment["usage"][number];
 
@@ -31,8 +32,8 @@ export function UsageChart({ usage, name }: { usage: readonly Day[]; name: strin
   return (
     <figure className="stack">
       <figcaption>
-        Last {usage.length} days: <strong data-usage-loads={loads}>{loads.toLocaleString("en-US")} loads</strong> and{" "}
-        <strong data-usage-calculations={calculations}>{calculations.toLocaleString("en-US")} calculations</strong>.
+        Last {usage.length} days: <strong data-usage-loads={loads}>{formatCount(loads)} loads</strong> and{" "}
+        <strong data-usage-calculations={calculations}>{formatCount(calculations)} calculations</strong>.
       </figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
