@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 
 import { useNearViewport } from "@/components/ui/use-near-viewport";
 import { useHydrated, useSignedIn } from "@/lib/session/use-session";
@@ -42,16 +42,14 @@ export function FavoriteHeart({ hashid, address }: FavoriteHeartProps) {
   const hydrated = useHydrated();
   const signedIn = useSignedIn();
   const link = useRef<HTMLAnchorElement>(null);
-  const near = useNearViewport(link, { enabled: hydrated && signedIn, margin: LIVE_MARGIN });
-  // Focus that was on the link moves to the live heart that replaces it.
-  const [focused, setFocused] = useState(false);
-  if (hydrated && signedIn && near) return <FavoriteHeartLive hashid={hashid} address={address} takeFocus={focused} />;
+  const reached = useNearViewport(link, { enabled: hydrated && signedIn, margin: LIVE_MARGIN });
+  // Woken by focus on the link: the focus moves to the live heart that replaces it. (Woken by the
+  // viewport, the heart was live before anything could focus it.)
+  if (hydrated && signedIn && reached) return <FavoriteHeartLive hashid={hashid} address={address} takeFocus={reached === "focus"} />;
   const next = `/listings/${hashid}/`;
   return (
     <a
       ref={link}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
       href={`/sign-in/?next=${encodeURIComponent(next)}`}
       className="button button-secondary"
       data-testid="favorite-heart"

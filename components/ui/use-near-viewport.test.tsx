@@ -32,10 +32,10 @@ class FakeObserver {
 
 function Probe({ name, enabled = true, margin = "100% 0px" }: { name: string; enabled?: boolean; margin?: string }) {
   const ref = useRef<HTMLButtonElement>(null);
-  const near = useNearViewport(ref, { enabled, margin });
+  const reached = useNearViewport(ref, { enabled, margin });
   return (
     <button ref={ref} type="button">
-      {name} {near ? "near" : "far"}
+      {name} {reached === "view" ? "near" : reached === "focus" ? "focused" : "far"}
     </button>
   );
 }
@@ -73,10 +73,12 @@ test("elements with the same margin share one observer; each wakes on its own", 
   expect(button("second")).toHaveTextContent("second near");
 });
 
-test("focus wakes it before it scrolled near", () => {
+test("focus wakes it before it scrolled near, and says so; coming near after changes nothing", () => {
   render(<Probe name="b" margin="10px" />);
   fireEvent.focusIn(button("b"));
-  expect(button("b")).toHaveTextContent("b near");
+  expect(button("b")).toHaveTextContent("b focused");
+  const observer = FakeObserver.made.find((made) => made.options?.rootMargin === "10px")!;
+  expect(observer.watched.has(button("b"))).toBe(false);
 });
 
 test("not watched while disabled; watched once enabled", () => {

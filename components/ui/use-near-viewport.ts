@@ -37,28 +37,33 @@ function observe(element: Element, margin: string, wake: Wake): () => void {
   };
 }
 
+/** How an element was reached: it came near the viewport, or it took focus first. */
+export type Reached = "view" | "focus";
+
 /**
- * Whether the element in `ref` has come within `margin` of the viewport (an IntersectionObserver
- * root margin, e.g. "100% 0px": a screen above and below) or taken focus, since `enabled` became
- * true. Once true it stays true. Where the browser has no IntersectionObserver, true at once.
+ * How the element in `ref` was first reached since `enabled` became true: "view" when it came
+ * within `margin` of the viewport (an IntersectionObserver root margin, e.g. "100% 0px": a screen
+ * above and below), "focus" when it took focus before that; null until then, and the first answer
+ * for good after. Where the browser has no IntersectionObserver, "view" at once.
  */
-export function useNearViewport(ref: RefObject<Element | null>, { enabled, margin }: { enabled: boolean; margin: string }): boolean {
-  const [near, setNear] = useState(false);
+export function useNearViewport(ref: RefObject<Element | null>, { enabled, margin }: { enabled: boolean; margin: string }): Reached | null {
+  const [reached, setReached] = useState<Reached | null>(null);
   useEffect(() => {
     const element = ref.current;
-    if (!enabled || near || !element) return;
-    const wake = () => setNear(true);
+    if (!enabled || reached || !element) return;
+    const byView = () => setReached("view");
+    const byFocus = () => setReached("focus");
     if (typeof IntersectionObserver === "undefined") {
-      wake();
+      byView();
       return;
     }
     // Reached by keyboard (or a screen reader) before it scrolled near: wake it as well.
-    element.addEventListener("focusin", wake);
-    const stop = observe(element, margin, wake);
+    element.addEventListener("focusin", byFocus);
+    const stop = observe(element, margin, byView);
     return () => {
-      element.removeEventListener("focusin", wake);
+      element.removeEventListener("focusin", byFocus);
       stop();
     };
-  }, [ref, enabled, near, margin]);
-  return near;
+  }, [ref, enabled, reached, margin]);
+  return reached;
 }
