@@ -1,3 +1,5 @@
+import { AMOUNT_MAX } from "@/lib/mortgage/sanitize";
+
 import { defaultInputs } from "./defaults";
 import {
   changeAmount,
@@ -168,6 +170,17 @@ describe("tax and insurance", () => {
   it("an annual amount at a price of 0 keeps the rate (no division by zero)", () => {
     const zero = changePrice(seedInputs(), 0);
     expect(changeTaxAnnual(zero, 5000).loanInputs).toMatchObject({ taxAnnual: 5000, taxRate: 0.02 });
+  });
+  it("an annual amount that the rate would carry past the largest amount stops there, and its rate follows it", () => {
+    // A large tax typed at a tiny price makes a rate of many times the price; a later, larger price
+    // must not make an annual amount that no field or link could hold.
+    const steep = changeTaxAnnual(changeInsuranceAnnual(changePrice(seedInputs(), 4), 1_000_000), 1_000_000);
+    expect(steep.loanInputs.taxRate).toBe(250_000);
+    const repriced = changePrice(steep, 4_545_485).loanInputs;
+    expect(repriced).toMatchObject({ taxAnnual: AMOUNT_MAX, taxRate: AMOUNT_MAX / 4_545_485 });
+    expect(repriced).toMatchObject({ insuranceAnnual: AMOUNT_MAX, insuranceRate: AMOUNT_MAX / 4_545_485 });
+    const listed = loadListing(steep, { price: 4_545_485, taxAnnual: null, state: "CA", county: "" }).loanInputs;
+    expect(listed).toMatchObject({ taxAnnual: AMOUNT_MAX, taxRate: AMOUNT_MAX / 4_545_485 });
   });
 });
 

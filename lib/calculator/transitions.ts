@@ -9,6 +9,7 @@
 import { roundToCents } from "@/lib/mortgage/money";
 import { creditScoreRangePMI } from "@/lib/mortgage/pmi-bands";
 import {
+  AMOUNT_MAX,
   ceilDollars,
   sanitizeAmount,
   sanitizeAnnualAmount,
@@ -46,6 +47,17 @@ function readRate(value: NumericInput): number {
 /** A rate of the price (tax, insurance), or the previous rate when there is no price to divide by. */
 function rateOfPrice(annual: number, price: number, previous: number): number {
   return price > 0 ? rateFromAnnual(price, annual) : previous;
+}
+
+/**
+ * The annual amount at a rate of the price, with its rate. A rate derived from an amount typed at
+ * a tiny price can be many times the price; at a later, larger price the amount stops at the
+ * largest amount any field reads (AMOUNT_MAX), and the rate follows it, so the state stays one
+ * that a link or a typed field can give back.
+ */
+function annualAtRate(price: number, rate: number): { annual: number; rate: number } {
+  const annual = annualFromRate(price, rate);
+  return annual > AMOUNT_MAX ? { annual: AMOUNT_MAX, rate: rateFromAnnual(price, AMOUNT_MAX) } : { annual, rate };
 }
 
 /**
@@ -124,6 +136,13 @@ export function switchCalcType(inputs: CalculatorInputs, calcType: CalcType): Ca
   }
 }
 
+/** Tax and insurance at their rates of a new price (see {@link annualAtRate}). */
+function atRates(price: number, taxRate: number, insuranceRate: number): Pick<LoanInputs, "taxAnnual" | "taxRate" | "insuranceAnnual" | "insuranceRate"> {
+  const tax = annualAtRate(price, taxRate);
+  const insurance = annualAtRate(price, insuranceRate);
+  return { taxAnnual: tax.annual, taxRate: tax.rate, insuranceAnnual: insurance.annual, insuranceRate: insurance.rate };
+}
+
 /** Loan inputs at a new price (see {@link changePrice}); `li` may carry other pending edits. */
 function repriced(li: LoanInputs, price: number): LoanInputs {
   const down = downPaymentFromPercent(price, li.downPaymentPercent);
@@ -132,7 +151,7 @@ function repriced(li: LoanInputs, price: number): LoanInputs {
         taxRate: rateOfPrice(li.taxAnnual, price, li.taxRate),
         insuranceRate: rateOfPrice(li.insuranceAnnual, price, li.insuranceRate),
       }
-    : { taxAnnual: annualFromRate(price, li.taxRate), insuranceAnnual: annualFromRate(price, li.insuranceRate) };
+    : atRates(price, li.taxRate, li.insuranceRate);
   return { ...li, price, ...down, loan: price - down.downPayment, ...taxInsurance };
 }
 
@@ -270,11 +289,12 @@ export function loadListing(inputs: CalculatorInputs, listing: ListingForCalcula
   const li = inputs.loanInputs;
   const price = sanitizePrice(listing.price);
   const hasTax = listing.taxAnnual !== null && listing.taxAnnual !== undefined && String(listing.taxAnnual).trim() !== "";
-  const taxAnnual = hasTax ? sanitizeAnnualAmount(listing.taxAnnual) : annualFromRate(price, li.taxRate);
+  const atRate = annualAtRate(price, li.taxRate);
+  const taxAnnual = hasTax ? sanitizeAnnualAmount(listing.taxAnnual) : atRate.annual;
   const locked = repriced({ ...li, taxAnnual, lockTaxInsuranceOnPriceChange: true }, price);
   return withLoanInputs(inputs, {
     ...locked,
-    taxRate: hasTax ? locked.taxRate : li.taxRate,
+    taxRate: hasTax ? locked.taxRate : atRate.rate,
     state: normalizeStateCode(listing.state) ?? li.state,
     county: normalizeCountyName(listing.county),
   });
