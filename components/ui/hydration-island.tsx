@@ -3,7 +3,8 @@
 import { startTransition, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 
-import { recordEarlyInput, replayEarlyInput, type EarlyEdit } from "./replay-early-input";
+import { recordEarlyClicks, recordEarlyInput, replayEarlyClicks, replayEarlyInput, type EarlyEdit } from "./replay-early-input";
+import { wakeOnIntent } from "./wake-on-intent";
 
 /*
  * Islands: a part of a page (a calculator, a lead form) that is a chunk of its own, outside the
@@ -27,6 +28,9 @@ import { recordEarlyInput, replayEarlyInput, type EarlyEdit } from "./replay-ear
  * calculator's chunk has loaded, the content is hydrated as a React root of its own, in a
  * transition (time-sliced). Ids must not come from useId (the tree paths differ between the
  * page's render and the island's root): fields derive theirs from their names (field-id.ts).
+ * A part may wait for the visitor (`wake: "intent"`, wake-on-intent.ts): its chunk is then
+ * neither loaded nor evaluated, and its HTML not hydrated, until a pointer, a focus or a finger
+ * reaches it, unless `wakeNow` says this visit needs it live at once.
  * After a client-side navigation there is no server HTML: the root renders a loading line,
  * then the part. A part may also decline its server HTML (`hydrates`): that HTML then stays as
  * the server rendered it, e.g. a form that works as a plain POST.
@@ -38,8 +42,11 @@ const NO_HTML = { __html: "" };
  * The root of an island's tree: once its first commit (the hydration) is done, what the visitor
  * typed while the chunk loaded goes to the part (replay-early-input.ts). No markup of its own.
  */
-function Hydrated({ edits, children }: { edits: readonly EarlyEdit[]; children: ReactNode }) {
-  useEffect(() => replayEarlyInput(edits), [edits]);
+function Hydrated({ edits, clicks, children }: { edits: readonly EarlyEdit[]; clicks: readonly HTMLButtonElement[]; children: ReactNode }) {
+  useEffect(() => {
+    replayEarlyInput(edits);
+    replayEarlyClicks(clicks);
+  }, [edits, clicks]);
   return children;
 }
 
@@ -75,6 +82,13 @@ export interface HydrationIslandProps<P extends object> {
    * the server rendered it and no chunk is loaded.
    */
   hydrates?: (container: HTMLElement) => boolean;
+  /**
+   * When the chunk loads and the server HTML hydrates: "load" as soon as the page has hydrated;
+   * "intent" at the visitor's first intent on the island (wake-on-intent.ts). Default "load".
+   */
+  wake?: "load" | "intent";
+  /** With `wake` "intent": whether this visit needs the part live at once (saved inputs to show). */
+  wakeNow?: () => boolean;
 }
 
 /** An island (see the notes above). */
@@ -85,6 +99,8 @@ export function HydrationIsland<P extends object>({
   loading: Loading,
   unavailable: Unavailable,
   hydrates,
+  wake = "load",
+  wakeNow,
 }: HydrationIslandProps<P>): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -105,33 +121,45 @@ export function HydrationIsland<P extends object>({
       // The part declined its server HTML: it stays as it is.
       return;
     }
-    load().then(
-      (Part) => {
-        if (!active) return;
-        // Noted before React touches the fields: what differs from the server's HTML now was typed.
-        const edits = entry ? [] : recordEarlyInput(container);
-        const element = (
-          <Hydrated edits={edits}>
-            <Part {...props} />
-          </Hydrated>
-        );
-        // A transition: React hydrates (or renders) in time slices instead of one long task.
-        startTransition(() => {
-          if (entry) entry.root.render(element);
-          else {
-            entry = { root: hydrateRoot(container, element), unmount: null };
-            roots.set(container, entry);
-          }
-        });
-      },
-      () => {
-        // Offline before the chunk was ever cached. Server HTML stays as it is (its form still
-        // works without JavaScript); a client-side navigation says what happened.
-        if (active && entry) entry.root.render(<Unavailable />);
-      },
-    );
+    const start = () => {
+      // From the intent on: a button pressed before the part is live is pressed again once it is.
+      const stopClicks = entry ? () => [] : recordEarlyClicks(container);
+      return load().then(
+        (Part) => {
+          const clicks = stopClicks();
+          if (!active) return;
+          // Noted before React touches the fields: what differs from the server's HTML now was typed.
+          const edits = entry ? [] : recordEarlyInput(container);
+          const element = (
+            <Hydrated edits={edits} clicks={clicks}>
+              <Part {...props} />
+            </Hydrated>
+          );
+          // A transition: React hydrates (or renders) in time slices instead of one long task.
+          startTransition(() => {
+            if (entry) entry.root.render(element);
+            else {
+              entry = { root: hydrateRoot(container, element), unmount: null };
+              roots.set(container, entry);
+            }
+          });
+        },
+        () => {
+          // Offline before the chunk was ever cached. Server HTML stays as it is (its form still
+          // works without JavaScript); a client-side navigation says what happened.
+          stopClicks();
+          if (active && entry) entry.root.render(<Unavailable />);
+        },
+      );
+    };
+    // A root made already (after a client-side navigation, or by an earlier run of this effect)
+    // goes on at once; server HTML waits for the visitor when the part asks for that.
+    let stopWaiting = () => {};
+    if (entry || wake === "load" || wakeNow?.()) void start();
+    else stopWaiting = wakeOnIntent(container, () => void start());
     return () => {
       active = false;
+      stopWaiting();
       const current = roots.get(container);
       if (current)
         current.unmount = setTimeout(() => {
@@ -139,7 +167,7 @@ export function HydrationIsland<P extends object>({
           current.root.unmount();
         }, 0);
     };
-  }, [load, props, Loading, Unavailable, hydrates]);
+  }, [load, props, Loading, Unavailable, hydrates, wake, wakeNow]);
   if (Server)
     return (
       <div data-island="">

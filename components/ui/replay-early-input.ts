@@ -80,3 +80,29 @@ export function replayEarlyInput(edits: readonly EarlyEdit[]): void {
     else if (field.value === value) replayText(field, value);
   }
 }
+
+/**
+ * Notes the buttons (`type="button"`, which do nothing without their code) pressed in `container`
+ * from now until the returned function is called, just before the island hydrates: a tap on one
+ * while the island's code loads would otherwise be lost. Submit buttons and links are left to the
+ * browser, which acts on them without the code.
+ *
+ * @returns stops noting and gives the buttons pressed, each once, in order
+ */
+export function recordEarlyClicks(container: HTMLElement): () => HTMLButtonElement[] {
+  const pressed: HTMLButtonElement[] = [];
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (button && button.type === "button" && container.contains(button) && !pressed.includes(button)) pressed.push(button);
+  };
+  container.addEventListener("click", onClick, true);
+  return () => {
+    container.removeEventListener("click", onClick, true);
+    return pressed;
+  };
+}
+
+/** Presses again, once the island's root has committed, the buttons recordEarlyClicks noted. */
+export function replayEarlyClicks(buttons: readonly HTMLButtonElement[]): void {
+  for (const button of buttons) if (button.isConnected && !button.disabled) button.click();
+}

@@ -22,10 +22,11 @@ const server: ComponentType<CompactCalculatorRootProps> | null =
 
 /**
  * The widget's compact calculator as an island (components/ui/hydration-island.tsx): every figure
- * and a GET form in the frame's HTML, hydrated in place once its chunk has loaded. Its styles
- * reach the frame's first CSS through the imports of widget-calculator.tsx, which renders it
- * (components/calculators/README.md, Its CSS).
+ * and a GET form in the frame's HTML, hydrated in place at the visitor's first intent on it (a
+ * frame loads on its host page's main thread: until used it costs that page nothing more). Its
+ * styles reach the frame's first CSS through the imports of widget-calculator.tsx, which renders
+ * it (components/calculators/README.md, Its CSS).
  */
 export function WidgetIsland(props: CompactCalculatorRootProps) {
-  return <HydrationIsland server={server} load={loadCompact} props={props} loading={CalculatorLoading} unavailable={CalculatorUnavailable} />;
+  return <HydrationIsland server={server} load={loadCompact} props={props} loading={CalculatorLoading} unavailable={CalculatorUnavailable} wake="intent" />;
 }

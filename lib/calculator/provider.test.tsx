@@ -6,6 +6,7 @@ import { renderToString } from "react-dom/server";
 import { defaultInputs } from "./defaults";
 import { CalculatorProvider, useCalculator, useCalculatorActions } from "./provider";
 import { CALCULATOR_RESTORE_SCRIPT, RESTORE_TIMEOUT_MS, RESTORING_ATTRIBUTE } from "./restore-script";
+import { hasSavedInputs, SAVED_INPUTS_ATTRIBUTE } from "./saved-marker";
 import { parseScenario } from "./scenario";
 import { CALCULATOR_STORAGE_KEY } from "./storage-keys";
 
@@ -196,10 +197,11 @@ describe("the restore script", () => {
   beforeEach(() => {
     localStorage.clear();
     document.documentElement.removeAttribute(RESTORING_ATTRIBUTE);
+    document.documentElement.removeAttribute(SAVED_INPUTS_ATTRIBUTE);
     window.history.replaceState(null, "", "/mortgage-calculator/");
   });
 
-  it("marks <html> while saved inputs exist, for at most the timeout", () => {
+  it("marks <html> while saved inputs exist, for at most the timeout, and that the page shows saved inputs, for good", () => {
     jest.useFakeTimers();
     try {
       localStorage.setItem(CALCULATOR_STORAGE_KEY, "{}");
@@ -207,6 +209,7 @@ describe("the restore script", () => {
       expect(document.documentElement.hasAttribute(RESTORING_ATTRIBUTE)).toBe(true);
       jest.advanceTimersByTime(RESTORE_TIMEOUT_MS);
       expect(document.documentElement.hasAttribute(RESTORING_ATTRIBUTE)).toBe(false);
+      expect(hasSavedInputs()).toBe(true);
     } finally {
       jest.useRealTimers();
     }
@@ -215,6 +218,7 @@ describe("the restore script", () => {
   it("does nothing without saved inputs", () => {
     run();
     expect(document.documentElement.hasAttribute(RESTORING_ATTRIBUTE)).toBe(false);
+    expect(hasSavedInputs()).toBe(false);
   });
 
   it("does nothing when the address carries a scenario", () => {
@@ -222,6 +226,7 @@ describe("the restore script", () => {
     window.history.replaceState(null, "", "/mortgage-calculator/?rate=6.5");
     run();
     expect(document.documentElement.hasAttribute(RESTORING_ATTRIBUTE)).toBe(false);
+    expect(hasSavedInputs()).toBe(false);
   });
 
   it("never throws when storage is blocked", () => {

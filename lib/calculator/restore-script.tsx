@@ -1,3 +1,4 @@
+import { SAVED_INPUTS_ATTRIBUTE } from "./saved-marker";
 import { SCENARIO_PARAMS } from "./scenario";
 import { CALCULATOR_STORAGE_KEY } from "./storage-keys";
 
@@ -18,6 +19,7 @@ export const RESTORING_CSS = `[${RESTORING_ATTRIBUTE}] [data-result]{visibility:
  * The inline script, run before first paint: marks `<html>` as restoring when inputs are saved
  * and the address carries no scenario (a shared link renders exactly what it carries, so there
  * is nothing to wait for), and removes the mark after {@link RESTORE_TIMEOUT_MS} in any case.
+ * Then it also sets {@link SAVED_INPUTS_ATTRIBUTE}, which stays.
  * Any error (storage blocked) leaves the page as rendered.
  */
 export const CALCULATOR_RESTORE_SCRIPT = `(function(){try{var q=new URLSearchParams(location.search),p=${JSON.stringify(
@@ -26,7 +28,7 @@ export const CALCULATOR_RESTORE_SCRIPT = `(function(){try{var q=new URLSearchPar
   CALCULATOR_STORAGE_KEY,
 )}))return;var d=document.documentElement,a=${JSON.stringify(
   RESTORING_ATTRIBUTE,
-)};d.setAttribute(a,"");setTimeout(function(){d.removeAttribute(a)},${RESTORE_TIMEOUT_MS})}catch(e){}})();`;
+)};d.setAttribute(a,"");d.setAttribute(${JSON.stringify(SAVED_INPUTS_ATTRIBUTE)},"");setTimeout(function(){d.removeAttribute(a)},${RESTORE_TIMEOUT_MS})}catch(e){}})();`;
 
 /**
  * Renders the restore script. Place it in a calculator page (or its layout) before the results,

@@ -27,7 +27,7 @@ import { computeVaCashOut } from "../../lib/mortgage/va-cash-out";
 import { computeVaEntitlement } from "../../lib/mortgage/va-entitlement";
 import { computeVaIrrrl } from "../../lib/mortgage/va-irrrl";
 import { CONFORMING_BASELINE_2026 } from "../../lib/reference/national-limits";
-import { declineConsent, expectNoAxeViolationsAtOwnWidthAndPhone, firstFigures, forgetInputsOnEveryPage, keepInputsOnce } from "./support";
+import { declineConsent, expectNoAxeViolationsAtOwnWidthAndPhone, firstFigures, forgetInputsOnEveryPage, keepInputsOnce, wakeCalculator } from "./support";
 
 /** One calculator: where it is, what to type, and what the engine says the figures must then be. */
 interface Case {
@@ -268,7 +268,7 @@ async function expectFigures(page: Page, want: Record<string, number>): Promise<
 async function open(page: Page, c: Case): Promise<void> {
   await page.goto(c.path);
   await declineConsent(page);
-  await expect(page.locator(`[data-calculator="${c.id}"][data-ready]`)).toHaveCount(1);
+  await wakeCalculator(page, `[data-calculator="${c.id}"]`);
 }
 
 async function edit(page: Page, c: Case): Promise<void> {

@@ -7,7 +7,7 @@ import { applyScenario, parseScenario } from "../../lib/calculator/scenario";
 import { changeDownPayment, changePrice, changeRate, changeTerm } from "../../lib/calculator/transitions";
 import type { CalcType, CalculatorInputs } from "../../lib/calculator/types";
 import { computePurchase } from "../../lib/mortgage/purchase";
-import { declineConsent, expectNoAxeViolationsAtOwnWidthAndPhone, forgetInputsOnEveryPage, keepInputsOnce } from "./support";
+import { declineConsent, expectNoAxeViolationsAtOwnWidthAndPhone, forgetInputsOnEveryPage, keepInputsOnce, wakeCalculator } from "./support";
 
 const PROGRAMS: readonly CalcType[] = ["conventional", "fha", "usda", "va"];
 
@@ -44,7 +44,7 @@ function expected(calcType: CalcType, inputs: CalculatorInputs): Record<(typeof 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await declineConsent(page);
-  await expect(page.locator("[data-calculator][data-ready]")).toHaveCount(1);
+  await wakeCalculator(page);
 }
 
 async function typeInto(page: Page, label: string, text: string): Promise<void> {
@@ -228,7 +228,7 @@ test.describe("type switching follows the store's rules", () => {
     await open(page, "/fha-loan-calculator/");
     await typeInto(page, "Home price", "350000");
     await page.goto("/fha-loan-calculator/?price=420000&downPayment=84000&rate=7&term=360");
-    await expect(page.locator("[data-calculator][data-ready]")).toHaveCount(1);
+    await wakeCalculator(page);
     await expect(page.getByLabel("Home price", { exact: true })).toHaveValue("420,000");
     await expect(page.getByLabel("Down payment", { exact: true })).toHaveValue("84,000");
     await expect(page.locator('[data-result="loanAmount"]')).toHaveAttribute("data-value", "336000");

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { CALCULATORS } from "../../lib/calculator/registry";
 
-import { forgetInputsOnEveryPage } from "./support";
+import { forgetInputsOnEveryPage, wakeCalculator } from "./support";
 
 /*
  * What a visitor types before a calculator (or a lead form) is live is what it uses once live.
@@ -81,7 +81,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
         await expect(page.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
         // The payment follows a moment after the replayed edit, as it does after a keystroke.
         await linked.goto(`${path}?${name}=${encodeURIComponent(typed)}`);
-        await expect(linked.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+        await wakeCalculator(linked);
         const expected = await figures(linked);
         await expect.poll(() => figures(page), { timeout: 15_000 }).toEqual(expected);
         await expect(field).toHaveValue(typed);
@@ -102,4 +102,25 @@ test("the quote form keeps what was typed before it was live", async ({ page }) 
   await expect(form).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
   await expect(form.getByLabel("Your name")).toHaveValue("Early Typist");
   await expect(form.getByLabel("Email address")).toHaveValue("early@example.com");
+});
+
+test("a calculator waits for the visitor, and a button pressed while its code loads is pressed once it is live", async ({ page }) => {
+  await forgetInputsOnEveryPage(page);
+  const gates = await scriptGates(page);
+  await page.goto("/mortgage-calculator/");
+  // Declined by keyboard: a pointer that declined would rest over the calculator once the banner
+  // had gone, and wake it.
+  await page.getByRole("button", { name: "Decline" }).press("Enter");
+  await page.waitForLoadState("networkidle");
+  // The page has hydrated and is quiet, and the calculator is still the server's HTML.
+  await page.waitForTimeout(500);
+  await expect(page.locator("[data-calculator][data-ready]")).toHaveCount(0);
+  const release = gates.hold();
+  const year = page.getByRole("button", { name: /Year 1$/ });
+  await year.click();
+  await expect(year).toHaveAttribute("aria-expanded", "false");
+  release();
+  await expect(page.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
+  await expect(year).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("rowheader", { name: "Payment 12", exact: true })).toBeVisible();
 });

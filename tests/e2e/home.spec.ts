@@ -4,7 +4,7 @@ import { purchaseInput } from "@/lib/calculator/purchase-input";
 import { initialInputs } from "../../lib/calculator/initial";
 import { parseScenario } from "../../lib/calculator/scenario";
 import { computePurchase } from "../../lib/mortgage/purchase";
-import { declineConsent, expectNoAxeViolations } from "./support";
+import { declineConsent, expectNoAxeViolations, wakeCalculator } from "./support";
 
 const FIGURES = ["monthlyPayment", "principalAndInterest", "propertyTax", "homeInsurance", "mortgageInsurance", "hoa", "loanAmount", "totalInterest"] as const;
 
@@ -43,7 +43,7 @@ async function expectFiguresOfLink(page: Page): Promise<void> {
 async function openLive(page: Page, path = "/"): Promise<void> {
   await page.goto(path);
   await declineConsent(page);
-  await expect(page.locator("[data-calculator='quick'][data-ready]")).toHaveCount(1, { timeout: 20_000 });
+  await wakeCalculator(page, "[data-calculator='quick']");
 }
 
 test.describe("without JavaScript", () => {

@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { CALCULATORS } from "../../lib/calculator/registry";
 import { stateTaxRate } from "../../lib/reference/states";
-import { declineConsent, firstFigures, forgetInputsOnEveryPage } from "./support";
+import { declineConsent, firstFigures, forgetInputsOnEveryPage, wakeCalculator } from "./support";
 
 /** What is typed on each calculator: the same in both browsers (price and down-payment percent where the form has them). */
 const EDITS: Readonly<Record<string, readonly (readonly [label: string, text: string])[]>> = {
@@ -97,7 +97,7 @@ async function noScriptFigures(page: Page, path: string, edits: readonly (readon
 async function expectLiveFigures(page: Page, path: string, edits: readonly (readonly [string, string])[], want: Record<string, number>): Promise<void> {
   await page.goto(path);
   await declineConsent(page);
-  await expect(page.locator("[data-calculator][data-ready]").first()).toBeVisible();
+  await wakeCalculator(page);
   await fillAll(page, edits);
   await expect
     .poll(async () => {
@@ -163,13 +163,13 @@ test("the home page, the calculators and /offers/ start from the same home, tax 
 
   for (const path of ["/", "/mortgage-calculator/"]) {
     await page.goto(path);
-    await expect(page.locator("[data-calculator][data-ready]").first()).toBeVisible();
+    await wakeCalculator(page);
     const start = await firstFigures(page);
     expect([path, start.propertyTax, start.homeInsurance]).toEqual([path, offer.conventionalPropertyTax, offer.conventionalHomeInsurance]);
   }
   // The same home at the same rate: the same payment.
   await page.goto(`/?rate=${rate}`);
-  await expect(page.locator("[data-calculator][data-ready]").first()).toBeVisible();
+  await wakeCalculator(page);
   expect((await firstFigures(page)).monthlyPayment).toBe(offer.conventionalMonthlyPayment);
 });
 
@@ -180,10 +180,10 @@ test.describe("the tax field's note when the rate is not the place's", () => {
   test("with JavaScript: the note offers the state's rate, and using it clears the note", async ({ page }) => {
     await page.goto("/mortgage-calculator/");
     await declineConsent(page);
-    await expect(page.locator("[data-calculator][data-ready]")).toHaveCount(1);
+    await wakeCalculator(page);
     await expect(page.locator("[data-tax-note]")).toHaveCount(0);
     await page.goto("/mortgage-calculator/?state=TX");
-    await expect(page.locator("[data-calculator][data-ready]")).toHaveCount(1);
+    await wakeCalculator(page);
     const use = page.getByRole("link", { name: `Use Texas’s ${texasText}%` });
     await expect(use).toBeVisible();
     await use.click();
@@ -233,7 +233,7 @@ test.describe("layout at 390 px", () => {
   test("comparison figures never wrap mid-number, and scrolling tables say so", async ({ page }) => {
     await page.goto("/home-affordability-calculator/");
     await declineConsent(page);
-    await expect(page.locator("[data-calculator][data-ready]")).toHaveCount(1);
+    await wakeCalculator(page);
     const region = page.getByRole("region", { name: /scrolls sideways/ }).first();
     await expect(region).toBeAttached();
     const wrapped = await page
@@ -247,7 +247,7 @@ test.describe("layout at 390 px", () => {
   test("chart keys sit beside their labels", async ({ page }) => {
     await page.goto("/mortgage-calculator/");
     await declineConsent(page);
-    await expect(page.locator("[data-calculator][data-ready]")).toHaveCount(1);
+    await wakeCalculator(page);
     const keys = page.locator("figcaption svg, dt > [aria-hidden='true']");
     await keys.first().scrollIntoViewIfNeeded();
     const apart = await keys.evaluateAll((els) =>
@@ -271,7 +271,7 @@ test.describe("layout at 1280 px", () => {
     test(`the payment stays in view while editing "${label}"`, async ({ page }) => {
       await page.goto("/mortgage-calculator/");
       await declineConsent(page);
-      await expect(page.locator("[data-calculator][data-ready]")).toHaveCount(1);
+      await wakeCalculator(page);
       const field = page.getByLabel(label, { exact: true });
       await field.focus();
       await field.fill("250");

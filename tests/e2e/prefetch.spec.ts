@@ -1,5 +1,7 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 
+import { wakeCalculator } from "./support";
+
 // Links prefetch their page on intent (pointer, focus, touch), not as they come on screen: a
 // calculator page asks for no other page while it starts (components/layout/intent-link.tsx, components/layout/site-link-router.tsx),
 // and the page a visitor points at is fetched once, then opened without a full page load.
@@ -14,7 +16,7 @@ async function openCalculatorPrefetchingNothing(page: Page): Promise<string[]> {
     if (isRoutePrefetch(request)) prefetched.push(new URL(request.url()).pathname);
   });
   await page.goto("/mortgage-calculator/");
-  await expect(page.locator("[data-calculator][data-ready]")).toHaveCount(1, { timeout: 20_000 });
+  await wakeCalculator(page);
   await page.waitForLoadState("networkidle");
   expect(prefetched).toEqual([]);
   return prefetched;
@@ -40,7 +42,7 @@ test("a calculator page prefetches nothing until a link is pointed at, then only
 
 test("focusing a link by keyboard prefetches its page", async ({ page }) => {
   await page.goto("/mortgage-calculator/");
-  await expect(page.locator("[data-calculator][data-ready]")).toHaveCount(1, { timeout: 20_000 });
+  await wakeCalculator(page);
   const request = page.waitForRequest((r) => isRoutePrefetch(r) && new URL(r.url()).pathname === "/usda-loan-calculator/");
   await page.getByRole("navigation", { name: "Loan programs" }).getByRole("link", { name: "USDA" }).focus();
   await request;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { declineConsent, expectNoAxeViolations, mailTo, uniqueEmail as uniqueAddress } from "./support";
+import { declineConsent, expectNoAxeViolations, mailTo, uniqueEmail as uniqueAddress, wakeCalculator } from "./support";
 
 // The server under test writes mail to its outbox (SMTP_URL is off) in the e2e data directory
 // (playwright.config.ts), and quote requests go to the default LEADS_EMAIL.
@@ -18,7 +18,7 @@ test.describe("quote requests", () => {
   test("a quote from a calculator scenario: the scenario is attached, sent, confirmed and mailed", async ({ page }) => {
     await page.goto("/fha-loan-calculator/");
     await declineConsent(page);
-    await expect(page.locator("[data-calculator][data-ready]")).toHaveCount(1);
+    await wakeCalculator(page);
     await page.getByLabel("Home price", { exact: true }).fill("$450,000");
     await page.getByLabel("Interest rate", { exact: true }).fill("6.5%");
     await page.getByLabel("Down payment", { exact: true }).fill("20000");
@@ -57,7 +57,7 @@ test.describe("quote requests", () => {
   test("reached from a calculator's link: the form renders with its scenario and goes live", async ({ page }) => {
     await page.goto("/fha-loan-calculator/");
     await declineConsent(page);
-    await expect(page.locator("[data-calculator][data-ready]")).toHaveCount(1);
+    await wakeCalculator(page);
     await page.getByRole("link", { name: "Get a personal quote for these numbers" }).click();
     await expect(page).toHaveURL(/\/quote\/\?.*calcType=fha/);
     await expect(page.getByRole("form", { name: "Request a quote" })).toHaveAttribute("data-ready", "true");

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type FrameLocator, type Page } from "@playwright/test";
 
 import { CALCULATOR_STORAGE_KEY, CONSENT_STORAGE_KEY } from "@/lib/calculator/storage-keys";
 
@@ -125,10 +125,23 @@ export async function firstFigures(page: Page): Promise<Record<string, number>> 
   });
 }
 
-/** When the page has a calculator, waits until it is live (`data-ready`, components/calculators/ui/ready-marker.ts). */
+/**
+ * Reaches for a calculator as a visitor does (a pointer over it), which wakes it
+ * (components/ui/wake-on-intent.ts), and waits until it is live (`data-ready`,
+ * components/calculators/ui/ready-marker.ts). The pointer comes again until then, as a moving
+ * one does: one that came before the page had hydrated was not yet listened for.
+ */
+export async function wakeCalculator(scope: Page | FrameLocator, selector = "[data-calculator]"): Promise<void> {
+  const calculator = scope.locator(selector).first();
+  await expect(async () => {
+    await calculator.dispatchEvent("pointerover");
+    await expect(calculator).toHaveAttribute("data-ready", "true", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** When the page has a calculator, wakes it and waits until it is live (see {@link wakeCalculator}). */
 export async function waitForCalculatorIfAny(page: Page): Promise<void> {
-  const calculator = page.locator("[data-calculator]");
-  if ((await calculator.count()) > 0) await expect(calculator.first()).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+  if ((await page.locator("[data-calculator]").count()) > 0) await wakeCalculator(page);
 }
 
 /** The outbox of the server under test (SMTP_URL is off; the e2e data directory, playwright.config.ts). */

@@ -6,7 +6,7 @@ import http from "node:http";
 
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-import { declineConsent, expectNoAxeViolations, uniqueEmail } from "./support";
+import { declineConsent, expectNoAxeViolations, uniqueEmail, wakeCalculator } from "./support";
 
 const APP = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const EMBED_BASE_PORT = Number(process.env.E2E_EMBED_PORT ?? 3116);
@@ -98,7 +98,7 @@ test("create a widget, embed it on another origin, calculate, and see the counts
   // The live preview (this site may frame it; previews are not counted).
   await card.getByRole("button", { name: "Show preview" }).click();
   const preview = page.frameLocator(`iframe[title="Preview of Agent site"]`);
-  await expect(preview.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+  await wakeCalculator(preview);
 
   // Embedded on the agent's site with the script.
   embedHtml = embedPage(key);
@@ -107,7 +107,7 @@ test("create a widget, embed it on another origin, calculate, and see the counts
   const iframe = agent.locator("iframe");
   await expect(iframe).toHaveAttribute("src", `${APP}/mortgage-calculator-widget/?key=${key}`);
   const frame = agent.frameLocator("iframe");
-  await expect(frame.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+  await wakeCalculator(frame);
   await expect(frame.getByLabel("Home price")).toHaveValue("400,000");
   await expect(frame.locator("[data-widget-branding]")).toContainText("How Much Home?");
   // The script sized the frame to its content.
@@ -212,7 +212,7 @@ test("the frame is a compact calculator: 600-900 px tall at 390 px for every pro
     for (const width of [390, 320]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`/mortgage-calculator-widget/?key=${key}&preview=1`);
-      await expect(page.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+      await wakeCalculator(page);
       // The content's height, which the frame reports to the embedding page.
       const height = await page.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
       if (width === 390) {
@@ -238,7 +238,7 @@ test("the frame is a compact calculator: 600-900 px tall at 390 px for every pro
 test("the full-breakdown link carries the scenario; the quote link shows once switched on", async ({ page, request, context }) => {
   const { key } = await apiWidget(request, { calcType: "FHA", defaults: { price: 350000, ratePercent: 6.5 } });
   await page.goto(`/mortgage-calculator-widget/?key=${key}&preview=1`);
-  await expect(page.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+  await wakeCalculator(page);
   await page.getByLabel("Home price").fill("420000");
   await page.getByLabel("Interest rate").fill("6.25");
   const payment = await page.locator('[data-result="monthlyPayment"]').getAttribute("data-value");
@@ -265,7 +265,7 @@ test("the manager's layout and quote-link settings change the frame, previewed a
   await expect(card).toHaveCount(1);
   await card.getByRole("button", { name: "Show preview" }).click();
   const frame = page.frameLocator('iframe[title="Preview of Layouts"]');
-  await expect(frame.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+  await wakeCalculator(frame);
   await expect(frame.locator("[data-widget-layout]")).toHaveAttribute("data-widget-layout", "compact");
   await expect(frame.locator("[data-quote-link]")).toHaveCount(0);
   // Partners' widths.
@@ -303,7 +303,7 @@ test("the widget's page shows the demo as partners get it, and its embed code na
   await page.locator("[data-widget-demo-slot]").scrollIntoViewIfNeeded();
   await expect(iframe).toHaveAttribute("src", `${APP}/mortgage-calculator-widget/?key=demo`);
   const demo = page.frameLocator('iframe[title="Demo of the mortgage calculator widget"]');
-  await expect(demo.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+  await wakeCalculator(demo);
   await expect(demo.locator("[data-widget-demo]")).toContainText("Demo");
   await expect(demo.locator("[data-quote-link]")).toHaveCount(0);
   // Sized by /widget.js from the frame's own height, as on a partner's page (the frame is the page's
@@ -355,9 +355,7 @@ test("an unknown key shows its message; the widget's page passes axe with and wi
   await declineConsent(page);
   await expect(page.getByRole("heading", { level: 1, name: "Mortgage calculator widget for your website" })).toBeVisible();
   await page.locator("[data-widget-demo-slot]").scrollIntoViewIfNeeded();
-  await expect(page.frameLocator('iframe[title="Demo of the mortgage calculator widget"]').locator("[data-calculator]")).toHaveAttribute("data-ready", "true", {
-    timeout: 20_000,
-  });
+  await wakeCalculator(page.frameLocator('iframe[title="Demo of the mortgage calculator widget"]'));
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -395,7 +393,7 @@ test("the keyed frame passes axe and reads at 360 px", async ({ page, request })
   expect(headersSeen["x-robots-tag"]).toBe("noindex");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByRole("heading", { level: 1, name: "VA loan payment calculator" })).toBeVisible();
-  await expect(page.locator("[data-calculator]")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+  await wakeCalculator(page);
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -1,6 +1,7 @@
 import { locationStart } from "@/lib/server/location/location-data";
 import { CalculatorIsland } from "@/components/calculators/calculator-island";
 import { hydrateIsland } from "@/components/calculators/ui/island-test-kit";
+import { SAVED_INPUTS_ATTRIBUTE } from "@/lib/calculator/saved-marker";
 
 // In place, not replaced: replacing the server's results once the chunk arrived was 2-3 s of
 // Lighthouse blocking time on the payment calculators.
@@ -21,5 +22,38 @@ describe("CalculatorIsland: payment", () => {
     expect(result.errors).toEqual([]);
     expect(result.keptNodes).toBe(true);
     expect(result.after).toEqual(result.before);
+  });
+
+  const props = { calcType: "conventional" as const, scenario: null, path: "/mortgage-calculator/", location: locationStart("CA") };
+  const browser = async () => {
+    const island = await import("@/components/calculators/calculator-island");
+    return <island.CalculatorIsland calculator="payment" props={props} />;
+  };
+
+  it("waits for the visitor: until a pointer, a focus or a finger reaches it, the page keeps the server's HTML", async () => {
+    const result = await hydrateIsland(
+      <CalculatorIsland calculator="payment" props={props} />,
+      browser,
+      "http://localhost/mortgage-calculator/",
+      undefined,
+      "away",
+    );
+    expect(result.ready).toBe(false);
+    expect(result.errors).toEqual([]);
+    expect(result.keptNodes).toBe(true);
+    expect(result.after).toEqual(result.before);
+  });
+
+  it("goes live at once when the page shows inputs saved in this browser", async () => {
+    const markSaved = (container: HTMLElement) => container.ownerDocument.documentElement.setAttribute(SAVED_INPUTS_ATTRIBUTE, "");
+    const result = await hydrateIsland(
+      <CalculatorIsland calculator="payment" props={props} />,
+      browser,
+      "http://localhost/mortgage-calculator/",
+      markSaved,
+      "away",
+    );
+    expect(result.ready).toBe(true);
+    expect(result.errors).toEqual([]);
   });
 });

@@ -58,12 +58,15 @@ function figures(root: ParentNode): Record<string, string | null> {
  * @param browser imports the island module and returns the same element
  * @param url the page's address in the browser-like document
  * @param beforeHydrate acts on the server HTML before anything hydrates (a visitor typing early)
+ * @param visitor whether a visitor reaches for the island (a pointer over it), which wakes a
+ *   calculator; without, it must stay the server's HTML unless the page shows saved inputs
  */
 export async function hydrateIsland(
   server: ReactElement,
   browser: () => Promise<ReactElement>,
   url: string,
   beforeHydrate?: (container: HTMLElement) => void,
+  visitor: "reaches" | "away" = "reaches",
 ): Promise<IslandHydration> {
   const html = renderToString(server);
   const dom = new JSDOM(`<!doctype html><html><body><div id="root">${html}</div></body></html>`, { url });
@@ -101,8 +104,12 @@ export async function hydrateIsland(
             // The island unmounts its own root on the next timer (island.tsx): let it.
             await new Promise((resolve) => setTimeout(resolve, 1));
           });
-        // The chunk (a dynamic import) resolves, then the island's root hydrates.
-        for (let i = 0; i < 100 && !container.querySelector("[data-ready]"); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+        // A pointer over the island (once its effect listens), the chunk (a dynamic import)
+        // resolves, then the island's root hydrates.
+        for (let i = 0; i < 100 && !container.querySelector("[data-ready]"); i++) {
+          if (visitor === "reaches") container.firstElementChild?.dispatchEvent(new dom.window.Event("pointerover", { bubbles: true }));
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
       });
     });
     consoleError.mockRestore();

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 
 import { HydrationIsland, onceLoader, type HydrationIslandProps } from "@/components/ui/hydration-island";
+import { hasSavedInputs } from "@/lib/calculator/saved-marker";
 
 /*
  * Calculator islands: the calculator (store, inputs, engine, results) is a chunk of its own,
@@ -42,7 +43,12 @@ export function calculatorLoader<C>(pick: (calculators: Calculators) => Promise<
 
 export type IslandProps<P extends object> = Pick<HydrationIslandProps<P>, "server" | "load" | "props">;
 
-/** A calculator island: the calculators' styles in the page's first CSS, their loading and error lines. */
+/**
+ * A calculator island: the calculators' styles in the page's first CSS, their loading and error
+ * lines. It goes live at the visitor's first intent (a pointer, a focus, a finger on it), or at
+ * once when the page shows inputs saved in this browser: until then the page's load is the
+ * framework's and the page's own, and the server HTML shows every figure and works as a form.
+ */
 export function Island<P extends object>(props: IslandProps<P>): ReactNode {
-  return <HydrationIsland {...props} loading={CalculatorLoading} unavailable={CalculatorUnavailable} />;
+  return <HydrationIsland {...props} loading={CalculatorLoading} unavailable={CalculatorUnavailable} wake="intent" wakeNow={hasSavedInputs} />;
 }
