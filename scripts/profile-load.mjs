@@ -109,12 +109,20 @@ function directParts(onMain, task) {
   return parts.sort((a, b) => b.ms - a.ms);
 }
 
+/** A profile's nodes by id. */
+function nodesById(profile) {
+  return new Map(profile.nodes.map((n) => [n.id, n]));
+}
+
+/** A function as the report names it: name, file (or "(native)"), line and column. */
+function frameLabel({ callFrame: f }) {
+  return `${f.functionName || "(anonymous)"} ${f.url.split("/").pop() || "(native)"}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+}
+
 /** Inclusive time per function (each sample counted once per function on its stack), and self time per file. */
-function profileTotals(profile) {
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+function profileTotals(profile, nodes) {
   const parent = new Map();
   for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
-  const label = ({ callFrame: f }) => `${f.functionName || "(anonymous)"} ${f.url.split("/").pop() || "(native)"}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
   const inclusive = new Map();
   const byFile = new Map();
   profile.samples.forEach((id, i) => {
@@ -127,7 +135,7 @@ function profileTotals(profile) {
     for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
       const node = nodes.get(cur);
       if (node.callFrame.functionName === "(root)") break;
-      const key = label(node);
+      const key = frameLabel(node);
       if (seen.has(key)) continue;
       seen.add(key);
       inclusive.set(key, (inclusive.get(key) ?? 0) + ms);
@@ -137,16 +145,15 @@ function profileTotals(profile) {
 }
 
 /** Self time per function in the samples taken between two trace timestamps (the profile's clock is the trace's). */
-function selfTimeBetween(profile, from, to) {
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+function selfTimeBetween(profile, nodes, from, to) {
   const self = new Map();
   let at = profile.startTime;
   profile.samples.forEach((id, i) => {
     at += profile.timeDeltas[i] ?? 0;
     if (at < from || at >= to) return;
-    const { callFrame: f } = nodes.get(id);
-    if (["(idle)", "(root)"].includes(f.functionName)) return;
-    const key = `${f.functionName || "(anonymous)"} ${f.url.split("/").pop() || "(native)"}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+    const node = nodes.get(id);
+    if (["(idle)", "(root)"].includes(node.callFrame.functionName)) return;
+    const key = frameLabel(node);
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
   });
   return self;
@@ -198,7 +205,8 @@ async function profilePage(browser, path, storage) {
     writeFileSync(file, JSON.stringify(profile));
 
     const { tasks, inside, blockingMs } = longTasks(trace.traceEvents, origin + path);
-    const { inclusive, byFile } = profileTotals(profile);
+    const nodes = nodesById(profile);
+    const { inclusive, byFile } = profileTotals(profile, nodes);
     console.log(`\n${path}${storage ? " (signed in)" : ""}, CPU ${slowdown}x: ${file}`);
     console.log(`  blocking time (the part of each task beyond 50 ms, from navigation to 1.5 s after network idle): ${blockingMs.toFixed(0)} ms`);
     const all = tasks.reduce((sum, task) => sum + task.ms, 0);
@@ -213,7 +221,7 @@ async function profilePage(browser, path, storage) {
             .map((part) => `${part.label} ${part.ms.toFixed(1)}`)
             .join(", ")}`,
         );
-        const self = top(selfTimeBetween(profile, task.ts, task.ts + task.ms * 1000), 5);
+        const self = top(selfTimeBetween(profile, nodes, task.ts, task.ts + task.ms * 1000), 5);
         if (self.length > 0) console.log(`      JavaScript self time: ${self.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(", ")}`);
       }
     console.log(
