@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useRef } from "react";
 
 import { useNearViewport } from "@/components/ui/use-near-viewport";
-import { useHydrated, useSignedIn } from "@/lib/session/use-session";
+import { useSignedIn } from "@/lib/session/use-session";
 
 import { HeartIcon } from "./heart-icon";
 
@@ -39,13 +39,14 @@ const LIVE_MARGIN = "100% 0px";
  * phone's main thread, for hearts below the fold that nobody had reached yet.
  */
 export function FavoriteHeart({ hashid, address }: FavoriteHeartProps) {
-  const hydrated = useHydrated();
+  // Signed out on the server and while hydrating (the session's server snapshot), so a signed-out
+  // visitor's hearts are not rendered again once the page has hydrated.
   const signedIn = useSignedIn();
   const link = useRef<HTMLAnchorElement>(null);
-  const reached = useNearViewport(link, { enabled: hydrated && signedIn, margin: LIVE_MARGIN });
+  const reached = useNearViewport(link, { enabled: signedIn, margin: LIVE_MARGIN });
   // Woken by focus on the link: the focus moves to the live heart that replaces it. (Woken by the
   // viewport, the heart was live before anything could focus it.)
-  if (hydrated && signedIn && reached) return <FavoriteHeartLive hashid={hashid} address={address} takeFocus={reached === "focus"} />;
+  if (signedIn && reached) return <FavoriteHeartLive hashid={hashid} address={address} takeFocus={reached === "focus"} />;
   const next = `/listings/${hashid}/`;
   return (
     <a
