@@ -82,8 +82,16 @@ function inp(durations, count) {
   return sorted[Math.floor(count / 50)] ?? null;
 }
 
-/** Runs in the page: records keydown -> DOM change -> next frame for the monthly payment figure. */
+/**
+ * Runs in the page: records keydown -> DOM change -> next frame for the monthly payment figure.
+ * Run again, it starts the records afresh on the listeners it installed (the island hydrates the
+ * same nodes), so no edit runs two sets of them.
+ */
 function instrument() {
+  if (window.__benchUi) {
+    Object.assign(window.__benchUi, { pending: null, samples: [], interactions: {} });
+    return;
+  }
   const input = document.querySelector('input[name="price"]');
   const figure = document.querySelector('[data-result="monthlyPayment"]');
   if (!input || !figure) throw new Error("The page has no price input or monthly payment figure.");

@@ -25,19 +25,21 @@ describe("CalculatorIsland: payment", () => {
   });
 
   const props = { calcType: "conventional" as const, scenario: null, path: "/mortgage-calculator/", location: locationStart("CA") };
-  const browser = async () => {
-    const island = await import("@/components/calculators/calculator-island");
-    return <island.CalculatorIsland calculator="payment" props={props} />;
-  };
-
-  it("waits for the visitor: until a pointer, a focus or a finger reaches it, the page keeps the server's HTML", async () => {
-    const result = await hydrateIsland(
+  /** The conventional calculator's island with no visitor reaching for it. */
+  const hydrateWithoutVisitor = (beforeHydrate?: (container: HTMLElement) => void) =>
+    hydrateIsland(
       <CalculatorIsland calculator="payment" props={props} />,
-      browser,
+      async () => {
+        const island = await import("@/components/calculators/calculator-island");
+        return <island.CalculatorIsland calculator="payment" props={props} />;
+      },
       "http://localhost/mortgage-calculator/",
-      undefined,
+      beforeHydrate,
       "away",
     );
+
+  it("waits for the visitor: until a pointer, a focus or a finger reaches it, the page keeps the server's HTML", async () => {
+    const result = await hydrateWithoutVisitor();
     expect(result.ready).toBe(false);
     expect(result.errors).toEqual([]);
     expect(result.keptNodes).toBe(true);
@@ -45,14 +47,7 @@ describe("CalculatorIsland: payment", () => {
   });
 
   it("goes live at once when the page shows inputs saved in this browser", async () => {
-    const markSaved = (container: HTMLElement) => container.ownerDocument.documentElement.setAttribute(SAVED_INPUTS_ATTRIBUTE, "");
-    const result = await hydrateIsland(
-      <CalculatorIsland calculator="payment" props={props} />,
-      browser,
-      "http://localhost/mortgage-calculator/",
-      markSaved,
-      "away",
-    );
+    const result = await hydrateWithoutVisitor((container) => container.ownerDocument.documentElement.setAttribute(SAVED_INPUTS_ATTRIBUTE, ""));
     expect(result.ready).toBe(true);
     expect(result.errors).toEqual([]);
   });
