@@ -6,10 +6,11 @@
  * overwrites a typed value while hydrating) but React's state still holds the server's value, so
  * the field said 420000 while the payment stayed the one for $500,000, until the next edit.
  *
- * So the island notes, just before it hydrates, every field whose value differs from the one in
- * the server's HTML (`defaultValue`, `defaultChecked`, `defaultSelected`: nothing but the visitor
- * has changed them yet), and once the root has committed, replays each as the event a visitor's
- * edit fires, so the island's own change handlers take it, exactly as if typed a moment later.
+ * So once the island's hydration has committed, it notes every field whose value differs from the
+ * one in the server's HTML (`defaultValue`, `defaultChecked`, `defaultSelected`: nothing but the
+ * visitor has changed them, and hydrating changes neither) and replays each as the event a
+ * visitor's edit fires, so the island's own change handlers take it, exactly as if typed a moment
+ * later. That takes in what was typed while React hydrated the field, too.
  * React reports an edit only when the value differs from the one it last saw (its value tracker
  * watches assignments to the element's `value`/`checked`), so a text field is first set back to
  * React's value through the element, then to the visitor's through the prototype's setter,
@@ -39,7 +40,10 @@ function changedByVisitor(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-/** The fields in `container` the visitor has changed (call before the island hydrates). */
+/**
+ * The fields in `container` the visitor has changed (call once the island's hydration has committed:
+ * hydrating keeps both what a field shows and its server value).
+ */
 export function recordEarlyInput(container: HTMLElement): EarlyEdit[] {
   return Array.from(container.querySelectorAll<Field>("input, textarea, select"))
     .filter(changedByVisitor)
