@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 
 import { FavoriteListContext, favoriteListPages, type FavoriteList } from "@/components/listings/favorite-list";
 import { formatDecimal } from "@/lib/format/en-us";
@@ -22,8 +22,12 @@ export interface ResultsListProps {
   labels: HomeTypeLabels;
 }
 
-/** The result cards, in order. */
-export function ResultsList({ items, pageSize, scenario, labels }: ResultsListProps) {
+/**
+ * The result cards, in order. Memoised: the search island renders again once hydrated (its
+ * controls turn live) and while a search runs, and the cards, half the island's nodes, only change
+ * with the results, the loan or the labels.
+ */
+export const ResultsList = memo(function ResultsList({ items, pageSize, scenario, labels }: ResultsListProps) {
   const hashids = useMemo(() => items.map((card) => card.hashid), [items]);
   const [answers] = useState(() => new Map<string, Promise<boolean>>());
   const list = useMemo<FavoriteList>(() => ({ pages: favoriteListPages(hashids, pageSize), answers }), [hashids, pageSize, answers]);
@@ -38,7 +42,7 @@ export function ResultsList({ items, pageSize, scenario, labels }: ResultsListPr
       </ol>
     </FavoriteListContext.Provider>
   );
-}
+});
 
 /** Nothing found: say so, and how to widen the search. */
 export function NoResults({ search, total }: { search: ListingSearch; total: number }) {
