@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { signInBrowser, signUpViaApi, type E2eAccount } from "./premium-support";
-import { declineConsent, expectNoAxeViolations, expectNoHorizontalScroll } from "./support";
+import { declineConsent, expectNoAxeViolations, expectNoHorizontalScroll, expectPlaceholdersHoldTheirParts } from "./support";
 
 const SAVED = 200;
 /** The most operations one batched request may carry (MAX_BATCH_OPERATIONS in lib/server/api/graphql-server.ts). */
@@ -129,6 +129,8 @@ test.describe("saved homes paging", () => {
     await expect(cards).toHaveCount(pageSize, SERVER_ANSWER);
     await expect(page.getByText(`${SAVED} saved homes, newest first.`)).toBeVisible();
     expect(await shown()).toEqual(expected.slice(0, pageSize));
+    // The cards below the first screen are laid out only near it: each placeholder holds its card.
+    await expectPlaceholdersHoldTheirParts(page);
 
     // Each "Load more" appends the next page, until all 200 are listed once, in the API's order.
     for (let held = pageSize; held < SAVED;) {
@@ -175,6 +177,7 @@ test.describe("saved homes paging", () => {
     await expect(cards).toHaveCount(pageSize, SERVER_ANSWER);
     await expect(page.getByText(`${SAVED - 1} saved homes, newest first.`)).toBeVisible();
     expect(await shown()).toEqual(remaining.slice(0, pageSize));
+    await expectPlaceholdersHoldTheirParts(page);
     await expect(loadMore).toBeVisible();
   });
 });

@@ -13,6 +13,7 @@ import type { PaymentScenario } from "@/lib/listings/search";
 
 import { LoanAssumptions, LoanErrors } from "../loan-assumptions";
 import { ListingCard } from "../listing-card";
+import cardStyles from "../listing-card.module.css";
 import { toScenarioInput } from "../search/apollo-search-client";
 import { toCardListing, type SavedListingItem } from "./to-card-listing";
 
@@ -183,7 +184,7 @@ const SavedHome = memo(function SavedHome({ item, loan, eager, removing, onRemov
   const listing = toCardListing(item);
   const address = `${listing.streetAddress}, ${listing.city}`;
   return (
-    <li>
+    <li className={cardStyles.listItem}>
       <ListingCard
         listing={listing}
         monthlyPayment={item.scenarioPayment?.monthlyPayment ?? null}
