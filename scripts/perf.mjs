@@ -21,7 +21,8 @@
  * out (it doubles the run's time).
  *
  * --detail also prints, per run, the main thread's long tasks (start, duration, script) and the
- * script evaluation time per file, to find where Total Blocking Time comes from.
+ * script evaluation time per file, to find where Total Blocking Time comes from, and each failed
+ * accessibility or best-practices audit with what it found.
  *
  * CPU throttling is calibrated to the host, as Lighthouse's docs/throttling.md advises: its
  * default 4x slowdown turns a high-end desktop (benchmarkIndex 1500-2000) into the mid-tier
@@ -162,6 +163,14 @@ function printDetail(lhr, run) {
     console.log(`    long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms  ${short(task.url)}`);
   for (const item of lhr.audits["bootup-time"]?.details?.items ?? [])
     console.log(`    script ${short(item.url).padEnd(70)} eval ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms`);
+  // What keeps accessibility or best practices under 100: each failed audit and what it found.
+  for (const key of ["accessibility", "best-practices"])
+    for (const { id } of lhr.categories[key]?.auditRefs ?? []) {
+      const audit = lhr.audits[id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      const found = (audit.details?.items ?? []).slice(0, 3).map((item) => JSON.stringify(item).slice(0, 200));
+      console.log(`    ${key} failed: ${id} (${audit.title})${found.length > 0 ? `: ${found.join("; ")}` : ""}`);
+    }
 }
 
 /**

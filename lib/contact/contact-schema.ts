@@ -2,7 +2,7 @@
  * The contact form's rules, shared by the form (its messages) and the server (lib/server/contact):
  * name and email as accounts check them, a topic from the fixed list, and a message.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 import { formatCount } from "@/lib/format/en-us";
 import { emailSchema, nameSchema } from "@/lib/validation/accounts";

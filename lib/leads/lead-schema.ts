@@ -7,7 +7,7 @@
  * e.g. an agent's) with the calculator scenario attached (`leadScenarioSchema`, docs/architecture.md, Scenario links:
  * names; `rate` in percent as links carry it, money in dollars, `term` in months).
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 import { formatCount } from "@/lib/format/en-us";
 import { emailSchema, nameSchema } from "@/lib/validation/accounts";

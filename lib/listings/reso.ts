@@ -4,7 +4,7 @@
  * reaches the database. Field names are RESO's own (PascalCase), so a feed's records parse as
  * they come; the database columns are their snake_case (lib/server/db/schema.ts, `listings`).
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /** RESO StandardStatus values (Data Dictionary 2.0 lookup). */
 export const STANDARD_STATUSES = [

@@ -3,7 +3,7 @@
  * URL and its GET form, so the same rules and messages apply everywhere. Invalid filters are
  * reported per field (min above max, a rectangle off the globe, a page below 1), never guessed.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 import { hasPaymentScenario } from "@/lib/listings/payment-params";
 import { CALC_TYPES } from "@/lib/mortgage/types";

@@ -3,7 +3,7 @@
  * SearchDocs as the server search, as arrays instead of objects, with a version (a hash of the
  * content) so the browser keeps one copy until the content changes.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 import { SEARCH_KINDS, type SearchDoc } from "./types";
 

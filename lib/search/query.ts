@@ -3,7 +3,7 @@
  * its whitespace collapsed, and accepted when it has 1 to MAX_QUERY_LENGTH characters and at
  * least one letter or digit; anything else gets a message instead of results.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 import { normalizeText } from "./tokenize";
 

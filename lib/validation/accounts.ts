@@ -1,7 +1,7 @@
 // Account input rules, shared by the account forms (client) and the resolvers (server), so a
 // form shows the same message the server would send. No server-only code here: the server adds
 // the common-password check (lib/server/accounts/passwords.ts), which needs a 600 KB list.
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./account-limits";
 

@@ -2,7 +2,7 @@
  * A widget's settings as the owner edits them: one zod schema shared by the manager's form and
  * the server (lib/server/widgets), the per-plan limits, and the defaults of a new widget.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 import { formatCount } from "@/lib/format/en-us";
 import type { CalcType } from "@/lib/mortgage/types";

@@ -19,14 +19,8 @@ import { SearchForm } from "./search-form";
 import type { ListingCardPage, SearchOptions } from "./types";
 
 // The shared search schema (zod) is loaded when the first search runs, not with the page: the
-// server already parsed the address and rendered its results. zod is told to run without its
-// compiled parsers first: otherwise it probes `Function("")` once, which the site's CSP (no
-// unsafe-eval) refuses and reports as a violation (seen in Lighthouse's Issues audit).
-const searchModule = () =>
-  import("zod").then((zod) => {
-    zod.config({ jitless: true });
-    return import("@/lib/listings/search");
-  });
+// server already parsed the address and rendered its results.
+const searchModule = () => import("@/lib/listings/search");
 
 // The map panel (and through it Leaflet, the outlines and the clustering) is its own chunk:
 // it never counts in the page's first-load JavaScript.

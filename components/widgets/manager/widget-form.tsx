@@ -107,7 +107,17 @@ export function WidgetForm({ widget, canRemoveBranding, submitLabel, busy, error
   const domainsError = shown.allowedDomains;
   return (
     <form onSubmit={submit} className="stack" noValidate aria-label={widget ? `Settings of ${widget.name}` : "New widget"}>
-      <FormField name="name" label="Name (only you see it)" value={texts.name} onValueChange={set} error={shown.name} maxLength={80} required />
+      {/* The widget's own label, not a person's name: no autofill (Chrome reports a field named "name" without it). */}
+      <FormField
+        name="name"
+        label="Name (only you see it)"
+        value={texts.name}
+        onValueChange={set}
+        error={shown.name}
+        maxLength={80}
+        required
+        autoComplete="off"
+      />
       <div className="field">
         <label htmlFor={`${id}-domains`}>Allowed domains (one a line)</label>
         <textarea
