@@ -6,7 +6,7 @@
  * Next.js page built with the same Next (scripts/floor-app.mjs). Writes reports/perf.json and
  * the table as Markdown to reports/perf.md.
  *
- *   npm run perf -- [--no-build] [--runs N] [--cpu-slowdown N] [--detail] [--signed-in] [--floor-each] [/path/ ...]
+ *   npm run perf -- [--no-build] [--runs N] [--cpu-slowdown N] [--detail] [--signed-in] [--floor-each] [--keep-traces] [/path/ ...]
  *   ("{widgetKey}" in a path is replaced by the key of a widget created for the run)
  *
  * --signed-in measures the pages as a signed-in user sees them (e.g. `npm run perf -- --no-build
@@ -19,6 +19,9 @@
  * the floor is measured again just before every run of every page, and the ratio is the median
  * of each run's ratio to the floor run beside it: the machine's drift over a long run cancels
  * out (it doubles the run's time).
+ *
+ * --keep-traces copies each run's trace (what Lighthouse scored) to reports/perf-traces/, to be read
+ * in Chrome DevTools' Performance panel or by a script.
  *
  * --detail also prints, per run, the main thread's long tasks (start, duration, script) and the
  * script evaluation time per file, to find where Total Blocking Time comes from, and each failed
@@ -42,7 +45,7 @@
  * files, which the route registry generates.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -61,6 +64,8 @@ const build = !args.includes("--no-build");
 const detail = args.includes("--detail");
 const signedIn = args.includes("--signed-in");
 const floorEach = args.includes("--floor-each");
+const keepTraces = args.includes("--keep-traces");
+const TRACE_DIR = "reports/perf-traces";
 const runsIndex = args.indexOf("--runs");
 const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1]) || 1) : 1;
 const explicit = args.filter((arg, i) => arg.startsWith("/") && args[i - 1] !== "--runs" && args[i - 1] !== "--cpu-slowdown");
@@ -144,6 +149,14 @@ async function measure(port, url, onlyCategories, keepStorage) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new RunFailed(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     if (result.lhr.configSettings.throttling.cpuSlowdownMultiplier !== slowdown) throw new Error("Lighthouse ignored the CPU slowdown");
+    if (keepTraces) {
+      mkdirSync(TRACE_DIR, { recursive: true });
+      for (const name of readdirSync(dir).filter((file) => file.endsWith(".trace.json")))
+        copyFileSync(
+          join(dir, name),
+          join(TRACE_DIR, `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${Date.now()}.json`),
+        );
+    }
     return { lhr: result.lhr, slowdown, benchmarkIndex: Math.round(benchmarkIndex) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
