@@ -2,7 +2,7 @@
 
 import { useEffect, type ReactNode } from "react";
 
-import { useHydrated, useSignedIn } from "@/lib/session/use-session";
+import { useSignedInInSlices } from "@/lib/session/use-session";
 
 export interface SignedInGateProps {
   /** Shown on the server and until the browser's session is read ("Loading your saved homes…"). */
@@ -29,14 +29,14 @@ function replaceLocation(path: string): void {
  * the API client the signed-in part needs.
  */
 export function SignedInGate({ loading, signedOut, redirectTo, children, navigate = replaceLocation }: SignedInGateProps) {
-  const hydrated = useHydrated();
-  const signedIn = useSignedIn();
+  // Known after hydration, in a transition: the signed-in part mounts in React's time slices.
+  const signedIn = useSignedInInSlices();
 
   useEffect(() => {
     // A full load rather than router.replace: nothing of this page was shown, and a soft
     // navigation leaves this page's canonical link in the head beside the sign-in page's.
-    if (hydrated && !signedIn && redirectTo) navigate(redirectTo);
-  }, [hydrated, signedIn, redirectTo, navigate]);
+    if (signedIn === false && redirectTo) navigate(redirectTo);
+  }, [signedIn, redirectTo, navigate]);
 
-  return <div className="signed-in-area">{!hydrated ? <p role="status">{loading}</p> : signedIn ? children : signedOut}</div>;
+  return <div className="signed-in-area">{signedIn === null ? <p role="status">{loading}</p> : signedIn ? children : signedOut}</div>;
 }

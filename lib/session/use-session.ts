@@ -46,6 +46,24 @@ export function useHydratedInSlices(): boolean {
   return hydrated;
 }
 
+/**
+ * Whether a visitor is signed in as a part that switches on it sees it: null on the server and
+ * on the first render (not known yet), then the stored session, and every change after, each
+ * applied in a transition. For a gate whose switch mounts a whole page part: useSignedIn's
+ * switch after hydration is a synchronous render (useSyncExternalStore's server snapshot gives
+ * way to the stored one), so the part's modules were evaluated and its tree rendered in one long
+ * task (71 ms at 4x CPU on the profile page); in a transition React renders it in time slices.
+ */
+export function useSignedInInSlices(): boolean | null {
+  const [signedIn, setSignedIn] = useState<boolean | null>(null);
+  useEffect(() => {
+    const follow = () => startTransition(() => setSignedIn(getSessionSnapshot().signedIn));
+    follow();
+    return subscribeSession(follow);
+  }, []);
+  return signedIn;
+}
+
 function subscribeNothing(): () => void {
   return () => undefined;
 }
