@@ -2,11 +2,12 @@
 // (lib/server/db/client.ts): a runaway statement is cancelled and the pool goes on; a session
 // keeps one connection (an advisory lock taken in it is held until it lets go) and may run
 // without the timeout, which the connection has again afterwards. PGlite has one connection and
-// no timeout: its session runs on the database itself.
+// no timeout: its session runs on the database itself. queryText names a statement whose text
+// repeats: it is prepared once on a connection and run with each call's values.
 import { sql } from "drizzle-orm";
 import pg from "pg";
 
-import { openPgliteMemory, openPostgres, queryRows, type DatabaseHandle } from "@/lib/server/db/client";
+import { openPgliteMemory, openPostgres, queryRows, queryText, type DatabaseHandle } from "@/lib/server/db/client";
 
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim();
 
@@ -84,5 +85,23 @@ test("a PGlite session runs its work on the database and returns its result", as
     } finally {
       await other.end();
     }
+  });
+
+  test("queryText runs a text that repeats as one named statement on the connection, each run with its own values", async () => {
+    const text = "select $1::float8 * 2 as doubled, $2::text as tag";
+    const prepared = async () =>
+      queryRows<{ name: string; parameter_types: string }>(
+        handle.db,
+        sql`select name, parameter_types::text from pg_prepared_statements where statement = ${text}`,
+      );
+    expect(await queryText(handle.db, text, [1.5, "a"])).toEqual([{ doubled: 3, tag: "a" }]);
+    // Seen once: unnamed, as a one-off statement stays.
+    expect(await prepared()).toEqual([]);
+    for (let run = 2; run <= 8; run++) expect(await queryText(handle.db, text, [run, `t${run}`])).toEqual([{ doubled: run * 2, tag: `t${run}` }]);
+    // Planned for its values on every run: a generic plan cannot prune by them.
+    expect(await queryRows(handle.db, sql`show plan_cache_mode`)).toEqual([{ plan_cache_mode: "force_custom_plan" }]);
+    const statements = await prepared();
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatchObject({ name: expect.stringMatching(/^text_\d+$/), parameter_types: '{"double precision",text}' });
   });
 });

@@ -56,13 +56,22 @@ export function maxPriceForLoanCents(estimate: PaymentEstimate, cents: number): 
   return Number.isFinite(max) ? Math.ceil(max) + 1 : 1e12;
 }
 
-/** The SQL sides of a payment maximum (literals only: no bound values). */
+/** Writes a condition into a statement, binding its values to that statement's `params`. */
+type Condition = (params: SqlParams) => string;
+
+/** The SQL sides of a payment maximum. */
 interface PaymentBounds {
   readonly maxCents: number;
   /** Upper bound + carry fits: the row passes whatever its exact payment. */
-  readonly surely: string;
+  readonly surely: Condition;
   /** Lower bound + carry fits: the row may pass (every passing row is here). */
-  readonly maybe: string;
+  readonly maybe: Condition;
+}
+
+/** `where` and `condition`, as one clause with every value bound. */
+function and(where: Clause, condition: Condition): Clause {
+  const params = new SqlParams(where.values);
+  return { text: `${where.text} and ${condition(params)}`, values: params.values };
 }
 
 /**
@@ -79,30 +88,30 @@ function paymentBounds(maxDollars: number, scenario: PaymentScenario): PaymentBo
   const maxCents = Math.floor(maxDollars * 100 + 1e-6);
   // The carry is never negative, so no home above this price can fit: a plain price bound the
   // list_price btree answers, ahead of the per-row estimate.
-  const priceCap = `list_price <= ${maxPriceForLoanCents(estimate, maxCents)}`;
-  return {
-    maxCents,
-    surely: `(${priceCap} and ${boundSql(estimate, "high")} + monthly_carry_cents <= ${maxCents})`,
-    maybe: `(${priceCap} and ${boundSql(estimate, "low")} + monthly_carry_cents <= ${maxCents})`,
-  };
+  const priceCap = maxPriceForLoanCents(estimate, maxCents);
+  const fits =
+    (side: "low" | "high"): Condition =>
+    (params) =>
+      `(list_price <= ${params.add(priceCap)} and ${boundSql(params, estimate, side)} + monthly_carry_cents <= ${params.add(maxCents)}::float8)`;
+  return { maxCents, surely: fits("high"), maybe: fits("low") };
 }
 
 /** The exact condition: rows that surely fit, or those in between that computePurchase passes. */
 async function settlePaymentMax(db: Database, where: Clause, bounds: PaymentBounds, scenario: PaymentScenario): Promise<Clause> {
+  const between = and(where, (params) => `${bounds.maybe(params)} and not ${bounds.surely(params)}`);
   const candidates = await queryText<{ id: number; list_price: number; monthly_carry_cents: number }>(
     db,
-    `select id, list_price_float as list_price, monthly_carry_cents from listings where ${where.text} and ${bounds.maybe} and not ${bounds.surely}`,
-    where.values,
+    `select id, list_price_float as list_price, monthly_carry_cents from listings where ${between.text}`,
+    between.values,
   );
   const passes: number[] = [];
   for (const row of candidates) {
     if (loanPaymentCents(Number(row.list_price), scenario) + Number(row.monthly_carry_cents) <= bounds.maxCents) passes.push(Number(row.id));
   }
-  if (passes.length === 0) return { text: `${where.text} and ${bounds.surely}`, values: where.values };
+  if (passes.length === 0) return and(where, bounds.surely);
   // One array parameter, not one per id: where the regime can vary (an envelope) the rows to
   // settle may number thousands, beyond PostgreSQL's 65,535 bind parameters.
-  const params = new SqlParams(where.values);
-  return { text: `${where.text} and (${bounds.surely} or id = any(${params.add(`{${passes.join(",")}}`)}::int[]))`, values: params.values };
+  return and(where, (params) => `(${bounds.surely(params)} or id = any(${params.add(`{${passes.join(",")}}`)}::int[]))`);
 }
 
 interface CountedCondition {
@@ -158,17 +167,20 @@ interface OrderRow {
 }
 
 /** The columns of the payment order: the id, and the envelope flag when the estimate has one. */
-function orderColumns(estimate: PaymentEstimate): string {
-  const loose = looseSql(estimate);
+function orderColumns(params: SqlParams, estimate: PaymentEstimate): string {
+  const loose = looseSql(params, estimate);
   return loose ? `id, ${loose} as loose` : "id";
 }
 
+/** The ORDER BY of a search's sort, written into the statement whose values are `params`. */
+type Order = (params: SqlParams) => string;
+
 /** The matches in the payment sort's SQL order (the estimate's), up to `limit`. */
-async function paymentOrderRows(db: Database, condition: Clause, order: string, estimate: PaymentEstimate, limit: number): Promise<OrderRow[]> {
+async function paymentOrderRows(db: Database, condition: Clause, order: Order, estimate: PaymentEstimate, limit: number): Promise<OrderRow[]> {
   const params = new SqlParams(condition.values);
   return queryText<OrderRow>(
     db,
-    `select ${orderColumns(estimate)} from listings where ${condition.text} order by ${order} limit ${params.add(limit)}`,
+    `select ${orderColumns(params, estimate)} from listings where ${condition.text} order by ${order(params)} limit ${params.add(limit)}`,
     params.values,
   );
 }
@@ -193,10 +205,12 @@ const PRICES_PER_TURN = 256;
 async function exactPaymentOrder(db: Database, rows: readonly OrderRow[], estimate: PaymentEstimate, scenario: PaymentScenario): Promise<number[]> {
   const ids = rows.map((row) => Number(row.id));
   if (!rows.some((row) => row.loose)) return ids;
+  const params = new SqlParams();
+  const idList = params.add(`{${ids.join(",")}}`);
   const priced = await queryText<{ id: number; price: number; carry: number; key: number }>(
     db,
-    `select id, list_price_float as price, monthly_carry_cents as carry, ${paymentSortSql(estimate)} as key from listings where id = any($1::int[])`,
-    [`{${ids.join(",")}}`],
+    `select id, list_price_float as price, monthly_carry_cents as carry, ${paymentSortSql(params, estimate)} as key from listings where id = any(${idList}::int[])`,
+    params.values,
   );
   const loose = new Set(rows.flatMap((row) => (row.loose ? [Number(row.id)] : [])));
   const scenarioKey = JSON.stringify(scenario);
@@ -227,10 +241,11 @@ async function exactPaymentOrder(db: Database, rows: readonly OrderRow[], estima
  * One page of listings in full, in one round trip: the page's ids by the subquery (an index-only
  * scan where the sort has an index), then those rows by primary key, sorted again (24 rows).
  */
-async function pageRows(db: Database, condition: Clause, order: string, limit: number, offset: number): Promise<ListingRecordRow[]> {
+async function pageRows(db: Database, condition: Clause, order: Order, limit: number, offset: number): Promise<ListingRecordRow[]> {
   const params = new SqlParams(condition.values);
-  const page = `select id from listings where ${condition.text} order by ${order} limit ${params.add(limit)} offset ${params.add(offset)}`;
-  return queryText<ListingRecordRow>(db, `select ${LISTING_LIST_COLUMNS} from listings where id in (${page}) order by ${order}`, params.values);
+  const orderBy = order(params);
+  const page = `select id from listings where ${condition.text} order by ${orderBy} limit ${params.add(limit)} offset ${params.add(offset)}`;
+  return queryText<ListingRecordRow>(db, `select ${LISTING_LIST_COLUMNS} from listings where id in (${page}) order by ${orderBy}`, params.values);
 }
 
 /** The listings of `ids` in full, in the same order. */
@@ -271,7 +286,7 @@ export async function searchListings(
   const scenario = search.payment ?? DEFAULT_PAYMENT_SCENARIO;
   const where = filterClause(search);
   const sort = search.sort ?? "newest";
-  const order = orderSql(sort, () => estimateFor(scenario));
+  const order: Order = (params) => orderSql(params, sort, () => estimateFor(scenario));
   const offset = (page - 1) * pageSize;
 
   const version = dataVersion ?? (await listingDataVersion(db));
@@ -285,14 +300,14 @@ export async function searchListings(
   if (search.monthlyPaymentMax != null) {
     const settled = await getOrComputeAsync(countCache, countKey, async () => {
       const bounds = paymentBounds(search.monthlyPaymentMax!, scenario);
-      const maybe: Clause = { text: `${where.text} and ${bounds.maybe}`, values: where.values };
+      const maybe = and(where, bounds.maybe);
       // Sorted by payment, the whole order is taken anyway (below): taken here with each row's
       // "unsure" flag, it is the count too, and the rows are read once.
       if (sort === "payment-asc") {
         const params = new SqlParams(maybe.values);
         const rows = await queryText<OrderRow & { unsure: boolean }>(
           db,
-          `select ${orderColumns(estimateFor(scenario))}, not ${bounds.surely} as unsure from listings where ${maybe.text} order by ${order} limit ${params.add(MAX_ORDERED_IDS + 1)}`,
+          `select ${orderColumns(params, estimateFor(scenario))}, not ${bounds.surely(params)} as unsure from listings where ${maybe.text} order by ${order(params)} limit ${params.add(MAX_ORDERED_IDS + 1)}`,
           params.values,
         );
         if (rows.length <= MAX_ORDERED_IDS && !rows.some((row) => row.unsure)) {
@@ -303,10 +318,11 @@ export async function searchListings(
       // One scan of the rows that may fit (pruned by the price cap): how many, and how many lie
       // within the estimate's few cents of the maximum. Usually none do, and the rows that may fit
       // are exactly those that do; otherwise those rows are settled with computePurchase.
+      const params = new SqlParams(maybe.values);
       const [row] = await queryText<{ total: number; unsure: number }>(
         db,
-        `select count(*)::int as total, (count(*) filter (where not ${bounds.surely}))::int as unsure from listings where ${maybe.text}`,
-        maybe.values,
+        `select count(*)::int as total, (count(*) filter (where not ${bounds.surely(params)}))::int as unsure from listings where ${maybe.text}`,
+        params.values,
       );
       if (Number(row?.unsure ?? 0) === 0) return { condition: maybe, total: Number(row?.total ?? 0) };
       const exact = await settlePaymentMax(db, where, bounds, scenario);

@@ -7,9 +7,11 @@ import type { PaymentEstimate } from "@/lib/mortgage/payment-estimate";
 /*
  * The listing search's statements as SQL text with $n placeholders (run by queryText): the
  * search runs on every map move and filter change, and building and mapping them with Drizzle
- * was measured as a quarter of its CPU. Values a visitor typed are always bound parameters;
- * numbers this code computed itself (a scenario's slopes, a price cap) are written as literals,
- * checked finite first.
+ * was measured as a quarter of its CPU. Every value is a bound parameter, those a visitor typed
+ * and those this code computed (a scenario's slopes, a price cap) alike, so a statement's text
+ * depends only on the search's shape: it repeats across searches and scenarios, and queryText
+ * names it (a prepared statement on PostgreSQL, parsed and planned once per connection).
+ * The one literal is the for-sale condition, which the partial indexes' predicate must match.
  */
 
 /** A statement's bound values: `add` keeps one and returns its placeholder ($1, $2…). */
@@ -39,10 +41,10 @@ export interface Clause {
  */
 export const FOR_SALE_SQL = `(standard_status in (${FOR_SALE_STATUSES.map((status) => `'${status.replace(/'/g, "''")}'`).join(", ")}) and off_market_at is null)`;
 
-/** A number this module computed, as an SQL float literal. */
-export function float(value: number): string {
+/** A number this module computed, bound as a float8 parameter. */
+export function float(params: SqlParams, value: number): string {
   if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
-  return `${value}::float8`;
+  return `${params.add(value)}::float8`;
 }
 
 /** The conditions of a (validated) search other than the payment maximum, joined by "and". */
@@ -77,18 +79,19 @@ export function filterClause(search: ListingSearch): Clause {
 const PRICE = "list_price_float";
 
 /** A CASE over the estimate's price segments, each segment's expression from `term`. */
-function bySegment(estimate: PaymentEstimate, term: (segment: PaymentEstimate["segments"][number]) => string): string {
+function bySegment(params: SqlParams, estimate: PaymentEstimate, term: (segment: PaymentEstimate["segments"][number]) => string): string {
   const segments = estimate.segments;
-  const last = term(segments[segments.length - 1]!);
-  if (segments.length === 1) return last;
-  const whens = segments.slice(0, -1).map((segment) => `when ${PRICE} < ${float(segment.to)} then ${term(segment)}`);
-  return `(case ${whens.join(" ")} else ${last} end)`;
+  if (segments.length === 1) return term(segments[0]!);
+  const whens = segments.slice(0, -1).map((segment) => `when ${PRICE} < ${float(params, segment.to)} then ${term(segment)}`);
+  return `(case ${whens.join(" ")} else ${term(segments[segments.length - 1]!)} end)`;
 }
 
 /** A bound of the loan part of the payment in cents for each row, by price range. */
-export function boundSql(estimate: PaymentEstimate, side: "low" | "high"): string {
-  return bySegment(estimate, (segment) =>
-    side === "low" ? `(${PRICE} * ${float(segment.lowSlope)} - ${float(segment.delta)})` : `(${PRICE} * ${float(segment.highSlope)} + ${float(segment.delta)})`,
+export function boundSql(params: SqlParams, estimate: PaymentEstimate, side: "low" | "high"): string {
+  return bySegment(params, estimate, (segment) =>
+    side === "low"
+      ? `(${PRICE} * ${float(params, segment.lowSlope)} - ${float(params, segment.delta)})`
+      : `(${PRICE} * ${float(params, segment.highSlope)} + ${float(params, segment.delta)})`,
   );
 }
 
@@ -97,29 +100,34 @@ export function boundSql(estimate: PaymentEstimate, side: "low" | "high"): strin
  * mortgage insurance may or may not apply there), so the payment sort's key can be off by the
  * insurance; null when the estimate has no such range.
  */
-export function looseSql(estimate: PaymentEstimate): string | null {
+export function looseSql(params: SqlParams, estimate: PaymentEstimate): string | null {
   const ranges = estimate.segments
     .filter((segment) => segment.lowSlope !== segment.highSlope)
     .map((segment) =>
-      Number.isFinite(segment.to) ? `(${PRICE} >= ${float(segment.from)} and ${PRICE} < ${float(segment.to)})` : `${PRICE} >= ${float(segment.from)}`,
+      Number.isFinite(segment.to)
+        ? `(${PRICE} >= ${float(params, segment.from)} and ${PRICE} < ${float(params, segment.to)})`
+        : `${PRICE} >= ${float(params, segment.from)}`,
     );
   return ranges.length > 0 ? `(${ranges.join(" or ")})` : null;
 }
 
 /** The payment estimate (middle of the bounds) + carry, cents: the payment sort's key. */
-export function paymentSortSql(estimate: PaymentEstimate): string {
-  return `(${bySegment(estimate, (segment) => `${PRICE} * ${float((segment.lowSlope + segment.highSlope) / 2)}`)} + monthly_carry_cents)`;
+export function paymentSortSql(params: SqlParams, estimate: PaymentEstimate): string {
+  return `(${bySegment(params, estimate, (segment) => `${PRICE} * ${float(params, (segment.lowSlope + segment.highSlope) / 2)}`)} + monthly_carry_cents)`;
 }
 
-/** ORDER BY of a sort, then the row id, so pages never overlap or skip. */
-export function orderSql(sort: ListingSort, estimate: () => PaymentEstimate): string {
+/**
+ * ORDER BY of a sort, then the row id, so pages never overlap or skip. The payment sort binds
+ * its estimate's figures to `params`: use the text in the statement those values belong to.
+ */
+export function orderSql(params: SqlParams, sort: ListingSort, estimate: () => PaymentEstimate): string {
   switch (sort) {
     case "price-asc":
       return "list_price asc, id asc";
     case "price-desc":
       return "list_price desc, id asc";
     case "payment-asc":
-      return `${paymentSortSql(estimate())} asc, id asc`;
+      return `${paymentSortSql(params, estimate())} asc, id asc`;
     case "beds-desc":
       return "bedrooms_total desc nulls last, id asc";
     case "sqft-desc":
