@@ -1,7 +1,7 @@
 "use client";
 
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { useId, useState, type FormEvent } from "react";
+import { useDeferredValue, useId, useState, type FormEvent } from "react";
 
 import { FormStatus } from "@/components/account/form-status";
 import { LoadFailed } from "@/components/account/load-failed";
@@ -39,17 +39,20 @@ function fieldError(errors: FieldErrors, name: string): string | undefined {
 /**
  * The agent profile section of /profile/: create the account's agent profile, edit it (photo
  * through the upload pipeline), see whether it is published (its email confirmed), hide, show or
- * delete it, and the leads visitors sent to it. Loaded with the rest of the profile (Apollo).
+ * delete it, and the leads visitors sent to it. Loaded with the rest of the profile (Apollo), and
+ * rendered from a deferred copy of the answer, as the profile's cards are (profile-view.tsx).
  */
 export function AgentProfileManager() {
   const [states] = useState<StateChoices>(() => listStates({ includeTerritories: true }).map((s) => ({ value: s.abbr, label: s.name })));
   const { data, loading, error, refetch } = useQuery(MyAgentProfileDocument, { fetchPolicy: "cache-and-network" });
+  const live = data ?? null;
+  const shown = useDeferredValue(live, null);
   const [saved, setSaved] = useState<Status>({ kind: "idle" });
-  if (!data && loading) return <p role="status">Loading your agent profile…</p>;
-  if (!data) {
+  if (!shown && (loading || live)) return <p role="status">Loading your agent profile…</p>;
+  if (!shown) {
     return <LoadFailed error={error} what="your agent profile" onRetry={() => void refetch()} />;
   }
-  const profile = data.myAgentProfile ?? null;
+  const profile = shown.myAgentProfile ?? null;
   return (
     <div className="stack">
       {profile ? (

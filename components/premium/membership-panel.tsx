@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useEffect, useState } from "react";
+import { useDeferredValue, useEffect, useState } from "react";
 
 import { IntentLink } from "@/components/layout/intent-link";
 import { MyMembershipDocument, OpenBillingPortalDocument } from "@/graphql/generated/operations";
@@ -18,7 +18,8 @@ function dateText(value: unknown): string | null {
 /**
  * The profile's membership section: plan, status, renewal or end date, every subscription when
  * there are several, and the billing portal.
- * Mounted for a signed-in visitor only (profile-app.tsx).
+ * Mounted for a signed-in visitor only (profile-app.tsx). Rendered from a deferred copy of the
+ * answer, as the profile's cards are (profile-view.tsx).
  */
 export function MembershipPanel() {
   const { data, error } = useQuery(MyMembershipDocument, { fetchPolicy: "cache-and-network" });
@@ -27,7 +28,7 @@ export function MembershipPanel() {
   // Back from Stripe Checkout: the membership starts when Stripe's webhook arrives (seconds). Read
   // once (the panel renders in the browser only).
   const [returned] = useState(() => typeof window !== "undefined" && new URLSearchParams(window.location.search).get("checkout") === "success");
-  const membership = data?.me?.membership;
+  const membership = useDeferredValue(data?.me?.membership ?? null, null);
   const end = dateText(membership?.currentPeriodEnd);
   const noAds = membership?.noAds;
   // The profile refreshes the browser's plan hint (ads follow the plan on every page).

@@ -14,7 +14,7 @@ import { PAYMENT_PROGRAMS } from "@/lib/calculator/programs";
 import { useCalculator, useCalculatorActions, useCalculatorInputs } from "@/lib/calculator/provider";
 import type { Scenario } from "@/lib/calculator/scenario";
 import type { CalcType } from "@/lib/calculator/types";
-import type { WidgetLayout } from "@/lib/widgets/settings";
+import type { WidgetLayout } from "@/lib/widgets/choices";
 
 import { CompactResults, CompactTotal } from "./compact-results";
 import { fullBreakdownHref, quoteHref } from "./widget-links";

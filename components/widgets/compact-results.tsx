@@ -3,7 +3,7 @@ import { formatMonths } from "@/components/calculators/ui/format";
 import { ResultFigure } from "@/components/calculators/ui/result-figure";
 import type { PaymentProgram } from "@/lib/calculator/programs";
 import type { PurchaseResult } from "@/lib/mortgage/purchase";
-import type { WidgetLayout } from "@/lib/widgets/settings";
+import type { WidgetLayout } from "@/lib/widgets/choices";
 
 import styles from "./widget.module.css";
 

@@ -4,7 +4,7 @@ import { locationStart } from "@/lib/server/location/location-data";
 import { initialInputs } from "@/lib/calculator/initial";
 import type { Scenario } from "@/lib/calculator/scenario";
 import type { CalcType } from "@/lib/mortgage/types";
-import { WIDGET_CALC_TYPE_NAMES, type WidgetLayout } from "@/lib/widgets/settings";
+import { WIDGET_CALC_TYPE_NAMES, type WidgetLayout } from "@/lib/widgets/choices";
 
 import { WidgetFrameClient } from "./widget-frame-client";
 import { WidgetIsland } from "./widget-island";

@@ -1,6 +1,6 @@
 import type { LoanProgram, Resolvers, WidgetLayout as LayoutName } from "@/graphql/generated/resolvers-types";
 import type { CalcType } from "@/lib/mortgage/types";
-import type { WidgetLayout } from "@/lib/widgets/settings";
+import type { WidgetLayout } from "@/lib/widgets/choices";
 import { claimOncePerRequest } from "@/lib/server/api/once-per-request";
 import { recordCalculation } from "@/lib/server/widgets/calculation";
 import { ownerPlan } from "@/lib/server/widgets/owner-plan";

@@ -1,66 +1,17 @@
 /**
- * A widget's settings as the owner edits them: one zod schema shared by the manager's form and
- * the server (lib/server/widgets), the per-plan limits, and the defaults of a new widget.
+ * A widget's settings as the server checks them: the zod schemas of a new widget and of an
+ * update (lib/server/widgets). The names, limits and choices they check against are in
+ * choices.ts, which the browser's parts import instead, so that they do not load zod.
  */
 import { z } from "@/lib/validation/zod";
 
 import { formatCount } from "@/lib/format/en-us";
-import type { CalcType } from "@/lib/mortgage/types";
-import { PLAN_ALLOWANCES } from "@/lib/premium/plans";
 
+import { DEFAULT_THEME_COLOR, WIDGET_LAYOUTS, WIDGET_TERMS } from "./choices";
 import { MAX_ALLOWED_DOMAINS, formatAllowedDomain, parseAllowedDomain } from "./domains";
-
-/** Membership plans (the premium tier's names). */
-export type WidgetPlan = "FREE" | "PREMIUM";
-
-/**
- * The per-plan numbers (lib/premium/plans): how many widgets an account may have, and whether the
- * "by How Much Home?" line may be switched off.
- */
-export const WIDGET_PLAN_LIMITS: Record<WidgetPlan, { maxWidgets: number; canRemoveBranding: boolean }> = {
-  FREE: { maxWidgets: PLAN_ALLOWANCES.free.widgets, canRemoveBranding: PLAN_ALLOWANCES.free.unbrandedWidgets },
-  PREMIUM: { maxWidgets: PLAN_ALLOWANCES.premium.widgets, canRemoveBranding: PLAN_ALLOWANCES.premium.unbrandedWidgets },
-};
-
-/** The message of a refused create at the plan's limit (GraphQL `extensions.code = "PLAN_LIMIT"`). */
-export function widgetLimitMessage(plan: WidgetPlan): string {
-  const { maxWidgets } = WIDGET_PLAN_LIMITS[plan];
-  return plan === "FREE"
-    ? `Free accounts can have up to ${maxWidgets} widgets. Delete one to create another, or upgrade to Premium for up to ${WIDGET_PLAN_LIMITS.PREMIUM.maxWidgets}.`
-    : `Premium accounts can have up to ${maxWidgets} widgets. Delete one to create another.`;
-}
-
-/** Calculator types a widget can show: the site's payment calculators. */
-export const WIDGET_CALC_TYPES: readonly CalcType[] = ["conventional", "fha", "usda", "va"];
-
-export const WIDGET_CALC_TYPE_NAMES: Record<CalcType, string> = {
-  conventional: "Mortgage (conventional)",
-  fha: "FHA loan",
-  usda: "USDA loan",
-  va: "VA loan",
-};
-
-/** The site's brand colour, the default theme. */
-export const DEFAULT_THEME_COLOR = "#00875a";
-
-/**
- * What the frame shows beside the inputs: the monthly payment and its parts ("compact"), or
- * those and the loan's cost over its life ("summary": loan amount, interest, payoff, balances).
- */
-export const WIDGET_LAYOUTS = ["compact", "summary"] as const;
-
-export type WidgetLayout = (typeof WIDGET_LAYOUTS)[number];
-
-export const WIDGET_LAYOUT_NAMES: Record<WidgetLayout, string> = {
-  compact: "Compact: the payment and its breakdown",
-  summary: "With the loan summary: adds the interest, payoff and balances",
-};
 
 const layoutSchema = z.enum(WIDGET_LAYOUTS, { error: "Choose the compact layout or the one with the loan summary." });
 const quoteLinkSchema = z.boolean({ error: "Say whether the widget links to the quote form (true or false)." });
-
-/** Loan terms offered as a widget's default (months). */
-export const WIDGET_TERMS = [360, 300, 240, 180, 120] as const;
 
 const money = (label: string, min: number, max: number) =>
   z
@@ -153,12 +104,3 @@ export const widgetUpdateSchema = z.object({
 });
 
 export type WidgetUpdate = z.output<typeof widgetUpdateSchema>;
-
-/** The demo's settings: those of a new widget (widgetSettingsSchema's defaults). */
-export const DEMO_WIDGET = {
-  calcType: "conventional",
-  themeColor: DEFAULT_THEME_COLOR,
-  layout: "compact",
-  showQuoteLink: false,
-  branding: true,
-} as const satisfies { calcType: CalcType; themeColor: string; layout: WidgetLayout; showQuoteLink: boolean; branding: boolean };

@@ -5,7 +5,7 @@ import styles from "@/components/widgets/widget.module.css";
 import { pageMetadata } from "@/lib/metadata";
 import { WIDGET_MANAGER_PATH, WIDGET_PATH } from "@/lib/widgets/paths";
 import { widgetSnippets } from "@/lib/widgets/embed";
-import { WIDGET_PLAN_LIMITS } from "@/lib/widgets/settings";
+import { WIDGET_PLAN_LIMITS } from "@/lib/widgets/choices";
 import { siteUrl } from "@/lib/site-url";
 
 export const metadata = pageMetadata(WIDGET_PATH);

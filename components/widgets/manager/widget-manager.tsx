@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 
 import { LoadFailed } from "@/components/account/load-failed";
 import { IntentLink } from "@/components/layout/intent-link";
@@ -27,7 +27,9 @@ export interface Notice {
 /**
  * The signed-in owner's widgets: a card per widget (settings, key, embed code, preview, 30-day
  * use) and a form for a new one while the plan allows. Mounted for a signed-in visitor only
- * (widget-manager-app.tsx).
+ * (widget-manager-app.tsx). The cards are rendered from a deferred copy of the answer, so their
+ * render yields to the browser instead of blocking the update that delivers it
+ * (docs/architecture.md, Signed-in pages).
  */
 export function WidgetManager() {
   const { data, error, loading, refetch } = useQuery(MyWidgetsDocument, { fetchPolicy: "cache-and-network" });
@@ -39,15 +41,18 @@ export function WidgetManager() {
   const [createErrors, setCreateErrors] = useState<Record<string, string>>({});
   const [formKey, setFormKey] = useState(0);
 
-  if (!data) {
-    if (loading) return <p role="status">Loading your widgets…</p>;
+  const live = data ?? null;
+  const shown = useDeferredValue(live, null);
+
+  if (!shown) {
+    if (loading || live) return <p role="status">Loading your widgets…</p>;
     return <LoadFailed error={error} what="your widgets" onRetry={() => void refetch()} />;
   }
 
   // The widget is served by this same site: the embed code points at the origin the manager is on.
   const siteOrigin = window.location.origin;
-  const widgets: readonly WidgetFieldsFragment[] = data.myWidgets;
-  const allowance = data.myWidgetAllowance;
+  const widgets: readonly WidgetFieldsFragment[] = shown.myWidgets;
+  const allowance = shown.myWidgetAllowance;
   const atLimit = widgets.length >= allowance.maxWidgets;
 
   const onCreate = async (values: WidgetFormValues) => {

@@ -2,7 +2,7 @@ import "server-only";
 
 import type { Database } from "@/lib/server/db/client";
 import { planOf } from "@/lib/server/entitlements";
-import type { WidgetPlan } from "@/lib/widgets/settings";
+import type { WidgetPlan } from "@/lib/widgets/choices";
 
 /**
  * The membership plan of a widget's owner, from lib/server/entitlements (a lapsed member is on

@@ -9,7 +9,8 @@ import { logger } from "@/lib/server/logger";
 import type { CalcType } from "@/lib/mortgage/types";
 import { WIDGET_PATH } from "@/lib/widgets/paths";
 import { DEMO_WIDGET_KEY } from "@/lib/widgets/embed";
-import { DEMO_WIDGET, type WidgetDefaults, type WidgetLayout } from "@/lib/widgets/settings";
+import { DEMO_WIDGET, type WidgetLayout } from "@/lib/widgets/choices";
+import type { WidgetDefaults } from "@/lib/widgets/settings";
 
 import { embedderAllowed, embedderOrigin, requestOrigin, siteOrigin } from "./calculation";
 import { issueCalculationToken } from "./calculation-token";

@@ -9,15 +9,8 @@ import { schema, type Database } from "@/lib/server/db/client";
 import { PlanLimitError } from "@/lib/server/entitlements";
 import { NotFoundError, parseInput } from "@/lib/server/errors";
 import { WIDGET_KEY_PATTERN } from "@/lib/widgets/embed";
-import {
-  WIDGET_PLAN_LIMITS,
-  widgetLimitMessage,
-  widgetSettingsSchema,
-  widgetUpdateSchema,
-  type WidgetDefaults,
-  type WidgetLayout,
-  type WidgetPlan,
-} from "@/lib/widgets/settings";
+import { WIDGET_PLAN_LIMITS, widgetLimitMessage, type WidgetLayout, type WidgetPlan } from "@/lib/widgets/choices";
+import { widgetSettingsSchema, widgetUpdateSchema, type WidgetDefaults } from "@/lib/widgets/settings";
 import type { CalcType } from "@/lib/mortgage/types";
 
 import { ownerPlan } from "./owner-plan";
