@@ -67,12 +67,22 @@ const config = [
   },
   {
     // Internal links prefetch on intent (components/layout/intent-link.tsx), not as they appear.
+    // A widget's zod schemas are the server's: a page that imported a constant from them loaded
+    // and evaluated all of zod (a 400-500 ms task at 4x CPU on the widget manager).
     files: ["app/**/*.tsx", "components/**/*.tsx"],
     ignores: ["components/layout/intent-link.tsx", "**/*.test.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "next/link", message: "Use IntentLink from @/components/layout/intent-link: it prefetches on intent, not as the link appears." }] },
+        {
+          paths: [
+            { name: "next/link", message: "Use IntentLink from @/components/layout/intent-link: it prefetches on intent, not as the link appears." },
+            {
+              name: "@/lib/widgets/settings",
+              message: "Import a widget's choices and limits from @/lib/widgets/choices: settings.ts holds the server's zod schemas.",
+            },
+          ],
+        },
       ],
     },
   },

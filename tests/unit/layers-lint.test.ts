@@ -34,6 +34,9 @@ const CASES: readonly Case[] = [
   { file: "lib/apollo/layers-fixture.ts", code: 'export type { SignInMutation } from "@/graphql/generated/operations";', rule: null },
   { file: "lib/server/api/layers-fixture.ts", code: 'import { resolvers } from "@/graphql/resolvers";\nexport const r = resolvers;', rule: null },
   { file: "components/layers-fixture.ts", code: 'export { emailSchema } from "@/lib/validation/accounts";', rule: null },
+  // A widget's zod schemas stay out of pages and components; its choices may be imported.
+  { file: "components/widgets/layers-fixture.tsx", code: 'export { widgetSettingsSchema } from "@/lib/widgets/settings";', rule: "no-restricted-imports" },
+  { file: "components/widgets/layers-fixture.tsx", code: 'export { WIDGET_TERMS } from "@/lib/widgets/choices";', rule: null },
 ];
 
 const ROOT = path.resolve(__dirname, "../..");
