@@ -10,6 +10,7 @@ import type { ApiContext } from "@/lib/server/api/context";
 import { handledErrors, maskError, UNEXPECTED_ERROR_MESSAGE } from "@/lib/server/api/errors";
 import { apiRateLimitPlugin, listingDataVersionOf } from "@/lib/server/api/plugins/api-rate-limit";
 import { bodyParseGuardPlugin } from "@/lib/server/api/plugins/body-parse-guard";
+import { listingAnswerCachePlugin } from "@/lib/server/api/plugins/listing-answer-cache";
 import { REQUEST_SOURCE_HEADER, csrfGuardPlugin } from "@/lib/server/api/plugins/csrf-guard";
 import { nulTextGuardPlugin } from "@/lib/server/api/plugins/nul-text-guard";
 import { DEFAULT_OPERATION_LIMITS, operationLimitsPlugin, type OperationLimits } from "@/lib/server/api/plugins/operation-limits";
@@ -65,7 +66,8 @@ function noStorePlugin(): Plugin {
 /**
  * Builds the site's GraphQL server (graphql-yoga): POST JSON, GET queries, batches of at most
  * 10, multipart uploads, incremental delivery (@defer/@stream), the CSRF guard, operation
- * limits, a per-IP rate limit kept in the database, and masked unexpected errors.
+ * limits, a per-IP rate limit kept in the database, anonymous listing answers kept per listings
+ * data version, and masked unexpected errors.
  */
 export function createGraphQLServer(options: GraphQLServerOptions = {}) {
   const env = serverEnv();
@@ -112,6 +114,8 @@ export function createGraphQLServer(options: GraphQLServerOptions = {}) {
       nulTextGuardPlugin(),
       operationLimitsPlugin(limits, { introspection }),
       apiRateLimitPlugin({ getDatabase: loadDatabase, perIp: options.apiRatePerIp ?? RATE_LIMITS.apiPerIp }),
+      // After the count: a kept answer is still counted against the rate limit.
+      listingAnswerCachePlugin(),
       deferStreamPlugin(),
     ],
   });
