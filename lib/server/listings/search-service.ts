@@ -3,6 +3,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 
+import { deepFreeze } from "@/lib/cache/deep-freeze";
 import { getOrCompute, getOrComputeAsync } from "@/lib/cache/lru";
 import { DEFAULT_PAYMENT_SCENARIO, LISTING_PAGE_SIZE, listingSearchSchema, pageSchema, type PaymentScenario } from "@/lib/listings/search";
 import type { ListingPage } from "@/lib/listings/types";
@@ -150,15 +151,6 @@ const pageCache = new LRUCache<string, Promise<readonly ListingRecordRow[]>>({ m
 // (isFavorite is resolved apart, per viewer). At most 200 pages of 100 results.
 const RESULT_CACHE_SIZE = 200;
 const resultCache = new LRUCache<string, readonly ListingResult[]>({ max: RESULT_CACHE_SIZE });
-
-/** `value` and every object and array inside it, frozen. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 /** A row of the payment order: its id, and whether its price lies in an envelope of the estimate. */
 interface OrderRow {

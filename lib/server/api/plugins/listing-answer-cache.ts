@@ -4,6 +4,7 @@ import { Kind, OperationTypeNode, type DocumentNode, type ExecutionResult, type 
 import type { Plugin } from "graphql-yoga";
 import { LRUCache } from "lru-cache";
 
+import { deepFreeze } from "@/lib/cache/deep-freeze";
 import type { GraphQLContext } from "@/lib/server/api/context";
 
 /*
@@ -42,15 +43,6 @@ export function cacheableQueryText(document: DocumentNode, operationName: string
   if (!operation || operation.operation !== OperationTypeNode.QUERY) return undefined;
   const onlyListings = operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && LISTING_FIELDS.has(selection.name.value));
   return onlyListings ? text : undefined;
-}
-
-/** `value` and every object and array inside it, frozen: one answer is served to many requests. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 function isExecutionResult(result: unknown): result is ExecutionResult {
