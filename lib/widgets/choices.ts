@@ -27,7 +27,7 @@ export function widgetLimitMessage(plan: WidgetPlan): string {
 }
 
 /** Calculator types a widget can show: the site's payment calculators. */
-export const WIDGET_CALC_TYPES: readonly CalcType[] = ["conventional", "fha", "usda", "va"];
+export const WIDGET_CALC_TYPES = ["conventional", "fha", "usda", "va"] as const satisfies readonly CalcType[];
 
 export const WIDGET_CALC_TYPE_NAMES: Record<CalcType, string> = {
   conventional: "Mortgage (conventional)",

@@ -7,7 +7,7 @@ import { z } from "@/lib/validation/zod";
 
 import { formatCount } from "@/lib/format/en-us";
 
-import { DEFAULT_THEME_COLOR, WIDGET_LAYOUTS, WIDGET_TERMS } from "./choices";
+import { DEFAULT_THEME_COLOR, WIDGET_CALC_TYPES, WIDGET_LAYOUTS, WIDGET_TERMS } from "./choices";
 import { MAX_ALLOWED_DOMAINS, formatAllowedDomain, parseAllowedDomain } from "./domains";
 
 const layoutSchema = z.enum(WIDGET_LAYOUTS, { error: "Choose the compact layout or the one with the loan summary." });
@@ -67,7 +67,7 @@ export const widgetSettingsSchema = z.object({
     .min(1, { error: "Name the widget (only you see the name).", abort: true })
     .max(80, "Keep the name under 80 characters."),
   allowedDomains: domainList,
-  calcType: z.enum(["conventional", "fha", "usda", "va"], { error: "Choose a calculator." }),
+  calcType: z.enum(WIDGET_CALC_TYPES, { error: "Choose a calculator." }),
   defaults: widgetDefaultsSchema.default({}),
   themeColor: z
     .string({ error: "Choose a colour." })

@@ -15,7 +15,7 @@ import { LRUCache } from "lru-cache";
  */
 
 /** Named statements per process, and so at most per connection. */
-export const MAX_NAMES = 256;
+const MAX_NAMES = 256;
 // Texts seen once, waiting for a second run to be named: a one-off text is forgotten in time.
 const SEEN_SIZE = 2_048;
 
