@@ -265,6 +265,10 @@ describe("sorts and paging", () => {
     }
     const beyond = await searchListings(db(), { geoRectangle: BOX_A }, 50, 24);
     expect(beyond).toMatchObject({ page: 50, total: FOR_SALE_IN_A.length, items: [] });
+    // A search nobody made before, asked first past its last page: no row brings the total from
+    // the page's scan, so it is counted apart.
+    const coldBeyond = await searchListings(db(), { geoRectangle: BOX_A, priceMin: 0 }, 50, 24);
+    expect(coldBeyond).toMatchObject({ page: 50, total: FOR_SALE_IN_A.length, items: [] });
   });
 });
 
@@ -323,6 +327,27 @@ describe("monthly payment maximum", () => {
         const got = await allIds({ monthlyPaymentMax: max, payment: scenario });
         expect({ scenario: scenario.calcType, max, got }).toEqual({ scenario: scenario.calcType, max, got: expected });
       }
+    }
+  });
+
+  it("counts a maximum nobody searched before in the scan that reads its first page, exactly, past the last page too", async () => {
+    const records = await areaRecords();
+    for (const scenario of scenarios) {
+      const payments = records.map((r) => ({ hashid: r.hashid, pay: listingMonthlyPayment(r, scenario).monthlyPayment }));
+      const sortedPays = payments.map((p) => p.pay).sort((a, b) => a - b);
+      // Maxima no other test searches: the first request of each counts (countedPageRows).
+      const max = sortedPays[Math.floor(sortedPays.length * 0.55)]!;
+      const expected = payments
+        .filter((p) => p.pay <= max)
+        .map((p) => p.hashid)
+        .sort();
+      const first = await searchListings(db(), { geoRectangle: BOX_B, monthlyPaymentMax: max, payment: scenario, sort: "price-desc" }, 1, 100);
+      expect({ scenario, max, total: first.total }).toEqual({ scenario, max, total: expected.length });
+      const got = await allIds({ monthlyPaymentMax: max, payment: scenario, sort: "price-desc" });
+      expect({ scenario, max, got }).toEqual({ scenario, max, got: expected });
+      const pastMax = sortedPays[Math.floor(sortedPays.length * 0.45)]!;
+      const past = await searchListings(db(), { geoRectangle: BOX_B, monthlyPaymentMax: pastMax, payment: scenario }, 50, 24);
+      expect({ scenario, past }).toMatchObject({ scenario, past: { total: payments.filter((p) => p.pay <= pastMax).length, items: [] } });
     }
   });
 
