@@ -938,11 +938,19 @@ export type Widget = {
   updatedAt: Scalars['DateTime']['output'];
   /** The last days of use, oldest first (1-366, default 30). */
   usage: Array<WidgetUsageDay>;
+  /** The same days as usage, as parallel lists (what the widget manager reads). */
+  usageSeries: WidgetUsageSeries;
 };
 
 
 /** An embeddable calculator widget. */
 export type WidgetUsageArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** An embeddable calculator widget. */
+export type WidgetUsageSeriesArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -991,6 +999,20 @@ export type WidgetUsageDay = {
   date: Scalars['Date']['output'];
   /** Times the widget was shown. */
   loads: Scalars['Int']['output'];
+};
+
+/**
+ * A widget's use over its last days as parallel lists, one entry a UTC day, oldest first: a
+ * client's normalised cache keeps each list as one value, not an object a day.
+ */
+export type WidgetUsageSeries = {
+  __typename?: 'WidgetUsageSeries';
+  /** Calculations made in it, one count a day. */
+  calculations: Array<Scalars['Int']['output']>;
+  /** The days (UTC). */
+  dates: Array<Scalars['Date']['output']>;
+  /** Times the widget was shown, one count a day. */
+  loads: Array<Scalars['Int']['output']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1128,6 +1150,7 @@ export type ResolversTypes = ResolversObject<{
   WidgetDefaultsInput: WidgetDefaultsInput;
   WidgetLayout: WidgetLayout;
   WidgetUsageDay: ResolverTypeWrapper<WidgetUsageDay>;
+  WidgetUsageSeries: ResolverTypeWrapper<WidgetUsageSeries>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1188,6 +1211,7 @@ export type ResolversParentTypes = ResolversObject<{
   WidgetDefaults: WidgetDefaults;
   WidgetDefaultsInput: WidgetDefaultsInput;
   WidgetUsageDay: WidgetUsageDay;
+  WidgetUsageSeries: WidgetUsageSeries;
 }>;
 
 export type AgentCountyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AgentCounty'] = ResolversParentTypes['AgentCounty']> = ResolversObject<{
@@ -1541,6 +1565,7 @@ export type WidgetResolvers<ContextType = GraphQLContext, ParentType extends Res
   themeColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   usage?: Resolver<Array<ResolversTypes['WidgetUsageDay']>, ParentType, ContextType, Partial<WidgetUsageArgs>>;
+  usageSeries?: Resolver<ResolversTypes['WidgetUsageSeries'], ParentType, ContextType, Partial<WidgetUsageSeriesArgs>>;
 }>;
 
 export type WidgetAllowanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WidgetAllowance'] = ResolversParentTypes['WidgetAllowance']> = ResolversObject<{
@@ -1561,6 +1586,12 @@ export type WidgetUsageDayResolvers<ContextType = GraphQLContext, ParentType ext
   calculations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   loads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WidgetUsageSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WidgetUsageSeries'] = ResolversParentTypes['WidgetUsageSeries']> = ResolversObject<{
+  calculations?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  dates?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType>;
+  loads?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
@@ -1599,5 +1630,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   WidgetAllowance?: WidgetAllowanceResolvers<ContextType>;
   WidgetDefaults?: WidgetDefaultsResolvers<ContextType>;
   WidgetUsageDay?: WidgetUsageDayResolvers<ContextType>;
+  WidgetUsageSeries?: WidgetUsageSeriesResolvers<ContextType>;
 }>;
 

@@ -4,7 +4,7 @@ import type { WidgetLayout } from "@/lib/widgets/choices";
 import { claimOncePerRequest } from "@/lib/server/api/once-per-request";
 import { recordCalculation } from "@/lib/server/widgets/calculation";
 import { ownerPlan } from "@/lib/server/widgets/owner-plan";
-import { widgetUsageSeries } from "@/lib/server/widgets/usage";
+import { usageLists, widgetUsageSeries } from "@/lib/server/widgets/usage";
 import { issueFrameToken } from "@/lib/server/widgets/widget-frame";
 import { brandingShown, createWidget, deleteWidget, listWidgets, rotateWidgetKey, updateWidget, widgetAllowance } from "@/lib/server/widgets/widget-service";
 
@@ -53,5 +53,6 @@ export const widgetsResolvers: Resolvers = {
     }),
     brandingShown: async (widget, _args, context) => brandingShown(widget, await ownerPlan(context.db, widget.userId)),
     usage: (widget, { days }, context) => widgetUsageSeries(context.db, widget.id, days ?? 30),
+    usageSeries: async (widget, { days }, context) => usageLists(await widgetUsageSeries(context.db, widget.id, days ?? 30)),
   },
 };

@@ -38,6 +38,19 @@ export const widgetsTypeDefs = /* GraphQL */ `
     calculations: Int!
   }
 
+  """
+  A widget's use over its last days as parallel lists, one entry a UTC day, oldest first: a
+  client's normalised cache keeps each list as one value, not an object a day.
+  """
+  type WidgetUsageSeries {
+    "The days (UTC)."
+    dates: [Date!]!
+    "Times the widget was shown, one count a day."
+    loads: [Int!]!
+    "Calculations made in it, one count a day."
+    calculations: [Int!]!
+  }
+
   "An embeddable calculator widget."
   type Widget {
     hashid: ID!
@@ -62,6 +75,8 @@ export const widgetsTypeDefs = /* GraphQL */ `
     updatedAt: DateTime!
     "The last days of use, oldest first (1-366, default 30)."
     usage(days: Int): [WidgetUsageDay!]!
+    "The same days as usage, as parallel lists (what the widget manager reads)."
+    usageSeries(days: Int): WidgetUsageSeries!
   }
 
   "The viewer's widget allowance."

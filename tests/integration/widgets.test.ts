@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 const FIELDS =
-  "hashid key name allowedDomains calcType defaults { price downPaymentPercent ratePercent term } themeColor showBranding brandingShown enabled usage(days: 3) { date loads calculations }";
+  "hashid key name allowedDomains calcType defaults { price downPaymentPercent ratePercent term } themeColor showBranding brandingShown enabled usage(days: 3) { date loads calculations } usageSeries(days: 3) { dates loads calculations }";
 const CREATE = `mutation ($input: CreateWidgetInput!) { createWidget(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation ($hashid: ID!, $input: UpdateWidgetInput!) { updateWidget(hashid: $hashid, input: $input) { ${FIELDS} } }`;
 const DELETE = "mutation ($hashid: ID!) { deleteWidget(hashid: $hashid) }";
@@ -43,6 +43,7 @@ interface WidgetShape {
   brandingShown: boolean;
   enabled: boolean;
   usage: { date: string; loads: number; calculations: number }[];
+  usageSeries: { dates: string[]; loads: number[]; calculations: number[] };
 }
 
 const BASE_INPUT = { name: "Blog sidebar", allowedDomains: ["example.com", "*.example.org"], calcType: "FHA" };
@@ -400,8 +401,14 @@ describe("usage", () => {
     expect(series[28]).toEqual({ date: utcDay(yesterday), loads: 7, calculations: 0 });
     expect(series.slice(0, 28).every((d) => d.loads === 0 && d.calculations === 0)).toBe(true);
 
-    const seen = ((await call(MINE, {}, bearer(user.accessToken))).body.data!.myWidgets as WidgetShape[])[0]!.usage;
-    expect(seen[2]).toEqual({ date: utcDay(today), loads: 60, calculations: 40 });
+    const mine = ((await call(MINE, {}, bearer(user.accessToken))).body.data!.myWidgets as WidgetShape[])[0]!;
+    expect(mine.usage[2]).toEqual({ date: utcDay(today), loads: 60, calculations: 40 });
+    // The same days as parallel lists, as the manager reads them.
+    expect(mine.usageSeries).toEqual({
+      dates: mine.usage.map((d) => d.date),
+      loads: [0, 7, 60],
+      calculations: [0, 0, 40],
+    });
   });
 
   it("counts at most 120 calculations an hour per widget from one client, so a script cannot inflate them", async () => {

@@ -1,7 +1,17 @@
 import type { WidgetFieldsFragment } from "@/graphql/generated/operations";
 import { formatCount } from "@/lib/format/en-us";
 
-type Day = WidgetFieldsFragment["usage"][number];
+/** One UTC day of a widget's use. */
+export interface UsageDay {
+  readonly date: string;
+  readonly loads: number;
+  readonly calculations: number;
+}
+
+/** The API's parallel lists (kept so in the Apollo cache: one value, not 30 objects) as days. */
+export function usageDays(series: WidgetFieldsFragment["usageSeries"]): UsageDay[] {
+  return series.dates.map((date, i) => ({ date, loads: series.loads[i] ?? 0, calculations: series.calculations[i] ?? 0 }));
+}
 
 const WIDTH = 600;
 const HEIGHT = 160;
@@ -12,7 +22,7 @@ const PAD_LEFT = 32;
  * Daily loads and calculations as paired bars (SVG, no chart library), with the totals in text
  * and a table for screen readers and printing.
  */
-export function UsageChart({ usage, name }: { usage: readonly Day[]; name: string }) {
+export function UsageChart({ usage, name }: { usage: readonly UsageDay[]; name: string }) {
   const loads = usage.reduce((sum, d) => sum + d.loads, 0);
   const calculations = usage.reduce((sum, d) => sum + d.calculations, 0);
   if (loads === 0 && calculations === 0) {

@@ -8,7 +8,7 @@ import { widgetFrameUrl, widgetSnippets } from "@/lib/widgets/embed";
 import { RESIZE_MESSAGE } from "../widget-frame-client";
 
 import styles from "../widget.module.css";
-import { UsageChart } from "./usage-chart";
+import { UsageChart, usageDays } from "./usage-chart";
 import { WidgetForm, type WidgetFormValues } from "./widget-form";
 
 /** The widths partners' pages give the widget: a small phone, a phone, an article column. */
@@ -111,7 +111,7 @@ export function WidgetCard({ widget, siteOrigin, canRemoveBranding, onUpdate, on
       <CopyField id={`${base}-iframe`} label="Iframe embed code" value={snippets.iframe} multiline />
       <section aria-labelledby={`${base}-usage`} className="stack">
         <h3 id={`${base}-usage`}>Use</h3>
-        <UsageChart usage={widget.usage} name={widget.name} />
+        <UsageChart usage={usageDays(widget.usageSeries)} name={widget.name} />
         <p>
           <button type="button" className="button button-secondary" onClick={onRefresh}>
             Refresh figures

@@ -63,6 +63,11 @@ export async function widgetUsageSeries(db: Database, widgetId: string, days = 3
   return series;
 }
 
+/** Days of usage as parallel lists (the API's WidgetUsageSeries). */
+export function usageLists(days: readonly WidgetUsageDay[]): { dates: string[]; loads: number[]; calculations: number[] } {
+  return { dates: days.map((d) => d.date), loads: days.map((d) => d.loads), calculations: days.map((d) => d.calculations) };
+}
+
 /**
  * Counts a visitor's hit unless that client already added its hourly share to this widget's
  * figures (`PER_CLIENT`), so a script reloading or recalculating cannot inflate them. Returns
