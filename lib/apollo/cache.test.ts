@@ -18,20 +18,6 @@ const LISTINGS: TypedDocumentNode<Page, { dto: Record<string, unknown>; page: nu
   }
 `;
 
-interface Favorites {
-  myFavoriteListings: { __typename: "ListingPage"; page: number; items: { __typename: "Listing"; hashid: string }[] };
-}
-const FAVORITES: TypedDocumentNode<Favorites, { page: number }> = gql`
-  query MyFavoriteListings($page: Int) {
-    myFavoriteListings(page: $page) {
-      page
-      items {
-        hashid
-      }
-    }
-  }
-`;
-
 function page(n: number, hashids: string[]): Page {
   return {
     listings: {
@@ -82,16 +68,6 @@ describe("paged fields", () => {
     cache.writeQuery({ query: LISTINGS, variables: { dto: { priceMin: 1 }, page: 2 }, data: page(2, ["c"]) });
     expect(cache.readQuery({ query: LISTINGS, variables: { dto: { priceMin: 1 }, page: 2 } })?.listings.items.map((i) => i.hashid)).toEqual(["a", "c"]);
     expect(cache.readQuery({ query: LISTINGS, variables: { dto: { priceMin: 2 }, page: 1 } })?.listings.items.map((i) => i.hashid)).toEqual(["b"]);
-  });
-
-  test("saved homes are one list whatever the page", () => {
-    const cache = createCache();
-    const favorites = (n: number, hashids: string[]): Favorites => ({
-      myFavoriteListings: { __typename: "ListingPage", page: n, items: hashids.map((hashid) => ({ __typename: "Listing", hashid })) },
-    });
-    cache.writeQuery({ query: FAVORITES, variables: { page: 1 }, data: favorites(1, ["a"]) });
-    cache.writeQuery({ query: FAVORITES, variables: { page: 2 }, data: favorites(2, ["b"]) });
-    expect(cache.readQuery({ query: FAVORITES, variables: { page: 1 } })?.myFavoriteListings.items.map((i) => i.hashid)).toEqual(["a", "b"]);
   });
 
   test("a page fetched again does not duplicate items", () => {

@@ -2,9 +2,9 @@
  * The normalised cache (seed "Cache"):
  * - an entity's id is its type name plus `hashid` when present (`Listing:abc123`), otherwise
  *   Apollo's default (`id`/`_id`);
- * - paged fields (`listings(dto, page)`, `myFavoriteListings(page)`) append a further page to
- *   the items held and replace them on page 1; listings are cached per filter combination
- *   (the `dto` argument), saved homes as one list.
+ * - the paged `listings(dto, page)` appends a further page to the items held and replaces them
+ *   on page 1, per filter combination (the `dto` argument). Saved homes are not cached: their
+ *   page holds its list itself (components/listings/saved/saved-page.ts).
  */
 import { defaultDataIdFromObject, InMemoryCache, isReference, type FieldPolicy, type StoreObject } from "@apollo/client";
 
@@ -60,7 +60,6 @@ export function createCache(): InMemoryCache {
       Query: {
         fields: {
           listings: pagedFieldPolicy(["dto"]),
-          myFavoriteListings: pagedFieldPolicy(false),
         },
       },
     },

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { memo, useCallback, useDeferredValue, useState } from "react";
 
 import { LoadFailed } from "@/components/account/load-failed";
@@ -15,6 +15,7 @@ import { LoanAssumptions, LoanErrors } from "../loan-assumptions";
 import { ListingCard } from "../listing-card";
 import cardStyles from "../listing-card.module.css";
 import { toScenarioInput } from "../search/apollo-search-client";
+import { appendSavedPage, withoutSavedHome, type SavedPage } from "./saved-page";
 import { toCardListing, type SavedListingItem } from "./to-card-listing";
 
 /**
@@ -22,6 +23,11 @@ import { toCardListing, type SavedListingItem } from "./to-card-listing";
  * the visitor's listing loan (the address's, else the stored one: lib/listings/assumptions.ts),
  * the loan shown and changeable, a Remove button, and "Load more" for the next page. Mounted
  * for a signed-in visitor only (saved-homes-app.tsx: a signed-out one is sent to sign in and back).
+ *
+ * The list is held here, not in Apollo's cache: each page is asked for with "no-cache", so a
+ * page of homes is not normalised into the cache and read back on the main thread (over a
+ * quarter of the page's blocking time), and the first page the server answers (on each visit, or
+ * a new loan) replaces what was held while "Load more" appends (saved-page.ts).
  */
 export function SavedHomes() {
   // Mounted in the browser only (after sign-in is known), so the address and storage are readable.
@@ -33,11 +39,20 @@ export function SavedHomes() {
     }
     return { loan: storedLoan() ?? DEFAULT_LISTING_LOAN, fromAddress: false, errors: [] };
   });
-  const { data, error, loading, fetchMore, refetch } = useQuery(MyFavoriteListingsDocument, {
+  const { data, error, loading, refetch } = useQuery(MyFavoriteListingsDocument, {
     variables: { page: 1, scenario: toScenarioInput(loan) },
-    fetchPolicy: "cache-and-network",
+    fetchPolicy: "no-cache",
     notifyOnNetworkStatusChange: true,
   });
+  const client = useApolloClient();
+  // The first page as answered, and what is held: that page, further pages appended, removals applied.
+  const firstPage = data?.myFavoriteListings ?? null;
+  const [answered, setAnswered] = useState<SavedPage | null>(firstPage);
+  const [held, setHeld] = useState<SavedPage | null>(firstPage);
+  if (firstPage !== answered) {
+    setAnswered(firstPage);
+    setHeld(firstPage);
+  }
   const [unfavorite] = useMutation(UnfavoriteListingDocument);
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
@@ -50,22 +65,12 @@ export function SavedHomes() {
       setMessage(null);
       try {
         // The client's errorPolicy is "all": a refused or failed mutation resolves with `error`.
-        const result = await unfavorite({
-          variables: { hashid },
-          update(cache) {
-            cache.modify({
-              fields: {
-                myFavoriteListings(existing, { readField }) {
-                  const stored = existing as { items?: readonly unknown[]; total?: number };
-                  const kept = (stored.items ?? []).filter((ref) => readField("hashid", ref as never) !== hashid);
-                  return { ...stored, items: kept, total: Math.max(0, (stored.total ?? kept.length) - ((stored.items?.length ?? 0) - kept.length)) };
-                },
-              },
-            });
-          },
-        });
+        const result = await unfavorite({ variables: { hashid } });
         if (result.error) setMessage({ text: `Could not remove ${address}: ${describeError(result.error)}`, error: true });
-        else setMessage({ text: `Removed ${address} from your saved homes.`, error: false });
+        else {
+          setHeld((list) => list && withoutSavedHome(list, hashid));
+          setMessage({ text: `Removed ${address} from your saved homes.`, error: false });
+        }
       } catch (caught) {
         setMessage({ text: `Could not remove ${address}: ${describeError(caught)}`, error: true });
       } finally {
@@ -84,7 +89,7 @@ export function SavedHomes() {
   // deferred copy: Apollo hands results over synchronously, and a page of cards mounted in that
   // update would block the main thread for its whole render; the deferred render yields between
   // cards (docs/architecture.md, Signed-in pages).
-  const live = data?.myFavoriteListings ?? null;
+  const live = held;
   const page = useDeferredValue(alerts.settled ? live : null, null);
   const assumptions = (
     <>
@@ -104,10 +109,16 @@ export function SavedHomes() {
     setMessage(null);
     try {
       // The items held are the start of the list as it is now (removals included): ask for the
-      // page that holds the next one; the cache drops the ones already held.
-      const held = live ?? page;
-      const result = await fetchMore({ variables: { page: Math.floor(held.items.length / held.pageSize) + 1, scenario: toScenarioInput(loan) } });
-      if (result.error) setMessage({ text: `Could not load more homes: ${describeError(result.error)}`, error: true });
+      // page that holds the next one; appending drops the ones already held.
+      const list = live ?? page;
+      const result = await client.query({
+        query: MyFavoriteListingsDocument,
+        variables: { page: Math.floor(list.items.length / list.pageSize) + 1, scenario: toScenarioInput(loan) },
+        fetchPolicy: "no-cache",
+      });
+      const more = result.data?.myFavoriteListings;
+      if (result.error || !more) setMessage({ text: `Could not load more homes: ${describeError(result.error)}`, error: true });
+      else setHeld((current) => (current ? appendSavedPage(current, more) : more));
     } catch (caught) {
       setMessage({ text: `Could not load more homes: ${describeError(caught)}`, error: true });
     } finally {
