@@ -345,11 +345,11 @@ export async function searchListings(
       // Sorted by payment, the whole order is taken anyway (below): taken here with each row's
       // "unsure" flag, it is the count too, and the rows are read once.
       if (sort === "payment-asc") {
-        const params = new SqlParams(maybe.values);
+        const orderParams = new SqlParams(maybe.values);
         const rows = await queryText<OrderRow & { unsure: boolean }>(
           db,
-          `select ${orderColumns(params, estimateFor(scenario))}, not ${bounds.surely(params)} as unsure from listings where ${maybe.text} order by ${order(params)} limit ${params.add(MAX_ORDERED_IDS + 1)}`,
-          params.values,
+          `select ${orderColumns(orderParams, estimateFor(scenario))}, not ${bounds.surely(orderParams)} as unsure from listings where ${maybe.text} order by ${order(orderParams)} limit ${orderParams.add(MAX_ORDERED_IDS + 1)}`,
+          orderParams.values,
         );
         if (rows.length <= MAX_ORDERED_IDS && !rows.some((row) => row.unsure)) {
           orderTaken = rows;
