@@ -89,8 +89,7 @@ export function SavedHomes() {
   // deferred copy: Apollo hands results over synchronously, and a page of cards mounted in that
   // update would block the main thread for its whole render; the deferred render yields between
   // cards (docs/architecture.md, Signed-in pages).
-  const live = held;
-  const page = useDeferredValue(alerts.settled ? live : null, null);
+  const page = useDeferredValue(alerts.settled ? held : null, null);
   const assumptions = (
     <>
       <LoanErrors errors={errors} />
@@ -98,7 +97,7 @@ export function SavedHomes() {
     </>
   );
   if (!page) {
-    if (loading || !alerts.settled || live) return <p role="status">Loading your saved homes…</p>;
+    if (loading || !alerts.settled || held) return <p role="status">Loading your saved homes…</p>;
     return <LoadFailed error={error} what="your saved homes" onRetry={() => void refetch()} />;
   }
 
@@ -110,7 +109,7 @@ export function SavedHomes() {
     try {
       // The items held are the start of the list as it is now (removals included): ask for the
       // page that holds the next one; appending drops the ones already held.
-      const list = live ?? page;
+      const list = held ?? page;
       const result = await client.query({
         query: MyFavoriteListingsDocument,
         variables: { page: Math.floor(list.items.length / list.pageSize) + 1, scenario: toScenarioInput(loan) },
