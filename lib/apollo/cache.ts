@@ -8,6 +8,8 @@
  */
 import { defaultDataIdFromObject, InMemoryCache, isReference, type FieldPolicy, type StoreObject } from "@apollo/client";
 
+import { appendUnheld } from "@/lib/paging";
+
 /** Cache id of an entity: `${__typename}:${hashid}` when it has a hashid (docs/architecture.md, GraphQL API). */
 export function entityCacheId(object: Readonly<StoreObject>): string | undefined {
   const { __typename: typename, hashid } = object;
@@ -34,13 +36,7 @@ function itemKey(item: unknown): string | undefined {
 export function mergePage(existing: StoredPage | undefined, incoming: StoredPage, requestedPage: unknown): StoredPage {
   const page = typeof requestedPage === "number" ? requestedPage : (incoming.page ?? 1);
   if (!existing || page <= 1) return incoming;
-  const held = existing.items ?? [];
-  const keys = new Set(held.map(itemKey).filter((key): key is string => key !== undefined));
-  const added = (incoming.items ?? []).filter((item) => {
-    const key = itemKey(item);
-    return key === undefined || !keys.has(key);
-  });
-  return { ...incoming, items: [...held, ...added] };
+  return { ...incoming, items: appendUnheld(existing.items ?? [], incoming.items ?? [], itemKey) };
 }
 
 /** A paged field kept per `keyArgs` (false: one entry whatever the arguments). */

@@ -4,6 +4,7 @@
  * in Apollo's cache (saved-homes.tsx says why).
  */
 import type { MyFavoriteListingsQuery } from "@/graphql/generated/operations";
+import { appendUnheld } from "@/lib/paging";
 
 export type SavedPage = MyFavoriteListingsQuery["myFavoriteListings"];
 
@@ -13,9 +14,7 @@ export type SavedPage = MyFavoriteListingsQuery["myFavoriteListings"];
  * newer page's.
  */
 export function appendSavedPage(held: SavedPage, next: SavedPage): SavedPage {
-  const known = new Set(held.items.map((item) => item.hashid));
-  const added = next.items.filter((item) => !known.has(item.hashid));
-  return { ...next, items: [...held.items, ...added] };
+  return { ...next, items: appendUnheld(held.items, next.items, (item) => item.hashid) };
 }
 
 /** `held` without the home `hashid`, and one fewer in all when it held that home. */

@@ -7,6 +7,7 @@ import { MapPanelPending } from "@/components/listings/map/map-panel-pending";
 import type { MapTiles } from "@/components/listings/map/map-types";
 import { addressHasLoan, describeLoan, isDefaultLoan, rememberSearch, storedLoan, storeLoan } from "@/lib/listings/assumptions";
 import type { GeoRectangle, ListingSearch, PaymentScenario } from "@/lib/listings/search";
+import { appendUnheld } from "@/lib/paging";
 import { useHydratedInSlices } from "@/lib/session/use-session";
 
 import { FieldError } from "./field-error";
@@ -236,11 +237,9 @@ export function ListingsSearch(props: ListingsSearchProps) {
       const next = await client.fetchPage(view.search, shown.page + 1, { cache: view.cached });
       if (id !== requestId.current) return;
       // The new page is at the end of what the cache holds for this search; add what is not shown.
-      const held = new Set(shown.items.map((item) => item.hashid));
-      const added = next.items.slice(-next.pageSize).filter((item) => !held.has(item.hashid));
-      const result = { ...next, items: [...shown.items, ...added] };
+      const result = { ...next, items: appendUnheld(shown.items, next.items.slice(-next.pageSize), (item) => item.hashid) };
       setView((v) => ({ ...v, result }));
-      setAnnouncement(`${added.length} more homes shown, ${result.items.length} of ${homesCount(result.total)}.`);
+      setAnnouncement(`${result.items.length - before} more homes shown, ${result.items.length} of ${homesCount(result.total)}.`);
       // Keyboard users continue from the first home added.
       requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLAnchorElement>("h3 a")[before]?.focus());
     } catch (error) {
