@@ -116,6 +116,13 @@ export const SERVER_VARIABLES = {
     secret: false,
     requiredInProduction: false,
   },
+  LISTING_SEARCH_INDEX_MAX_HOMES: {
+    meaning:
+      "Homes for sale the listing search holds in memory per server process (about 120 bytes each; the search filters, counts and orders them there and reads only a page's rows from the database); more than this and the search runs in SQL alone; 0: never held",
+    default: "250000",
+    secret: false,
+    requiredInProduction: false,
+  },
   FRED_API_KEY: {
     meaning: "FRED API key that `npm run rates:sync` fetches the rate series with; `off`: no sync (load FRED CSV downloads with `npm run rates:import`)",
     default: "off",
@@ -215,6 +222,11 @@ const serverSchema = z.object({
     .int("LISTINGS_FEED_PAGE_SIZE must be a whole number")
     .min(1, "LISTINGS_FEED_PAGE_SIZE must be at least 1")
     .max(1000, "LISTINGS_FEED_PAGE_SIZE must be at most 1000"),
+  LISTING_SEARCH_INDEX_MAX_HOMES: z.coerce
+    .number("LISTING_SEARCH_INDEX_MAX_HOMES must be a number of homes")
+    .int("LISTING_SEARCH_INDEX_MAX_HOMES must be a whole number")
+    .min(0, "LISTING_SEARCH_INDEX_MAX_HOMES cannot be negative")
+    .max(5_000_000, "LISTING_SEARCH_INDEX_MAX_HOMES must be at most 5000000"),
   FRED_API_KEY: nonEmpty,
   FRED_API_URL: z.url().regex(/^https?:\/\//, "FRED_API_URL must be an http(s) URL"),
   FRED_SERIES: z
@@ -334,6 +346,7 @@ export function parseEnv(raw: RawEnv): Env {
     LISTINGS_FEED_URL: serverRaw.LISTINGS_FEED_URL ?? INTEGRATION_OFF,
     LISTINGS_FEED_TOKEN: serverRaw.LISTINGS_FEED_TOKEN ?? INTEGRATION_OFF,
     LISTINGS_FEED_PAGE_SIZE: serverRaw.LISTINGS_FEED_PAGE_SIZE ?? "200",
+    LISTING_SEARCH_INDEX_MAX_HOMES: serverRaw.LISTING_SEARCH_INDEX_MAX_HOMES ?? "250000",
     FRED_API_KEY: serverRaw.FRED_API_KEY ?? INTEGRATION_OFF,
     FRED_API_URL: serverRaw.FRED_API_URL ?? "https://api.stlouisfed.org",
     FRED_SERIES: serverRaw.FRED_SERIES ?? FRED_SERIES_IDS.join(","),

@@ -5,17 +5,27 @@ import { LRUCache } from "lru-cache";
 
 import { deepFreeze } from "@/lib/cache/deep-freeze";
 import { getOrCompute, getOrComputeAsync } from "@/lib/cache/lru";
-import { DEFAULT_PAYMENT_SCENARIO, LISTING_PAGE_SIZE, listingSearchSchema, pageSchema, type PaymentScenario } from "@/lib/listings/search";
+import {
+  DEFAULT_PAYMENT_SCENARIO,
+  LISTING_PAGE_SIZE,
+  listingSearchSchema,
+  pageSchema,
+  type ListingSearch,
+  type ListingSort,
+  type PaymentScenario,
+} from "@/lib/listings/search";
 import type { ListingPage } from "@/lib/listings/types";
 import { loanScenario } from "@/lib/listings/loan-scenario";
 import { loanPaymentEstimate, type PaymentEstimate } from "@/lib/mortgage/payment-estimate";
 import { queryText, type Database } from "@/lib/server/db/client";
+import { serverEnv } from "@/lib/server/config";
 import { InputError, parseInput } from "@/lib/server/errors";
 
 import { listingDataVersion } from "./data-version";
 import { listingMonthlyPayment, loanPaymentCents, type ListingPayment } from "./listing-payment";
 import { LISTING_LIST_COLUMNS, recordRowFromDriver, type ListingRecordRow } from "./listing-rows";
 import { extendListing, toListingRecord, type ListingRecord } from "./listing-service";
+import { indexedPage, indexedPaymentOrder, searchIndexAt, type PaymentLimit, type SearchIndex } from "./search-index";
 import { boundSql, filterClause, FOR_SALE_SQL, looseSql, orderSql, paymentSortSql, SqlParams, type Clause } from "./search-sql";
 
 /** A search result: the listing and its monthly payment for the search's scenario. */
@@ -76,25 +86,31 @@ function and(where: Clause, condition: Condition): Clause {
 }
 
 /**
+ * A payment maximum's figures: the maximum in cents, the estimate and the price cap. Payment
+ * (whole cents) <= max dollars  <=>  cents <= floor(max x 100); the epsilon absorbs binary noise
+ * in a max typed with cents (2500.1 x 100 = 250009.99999999997). The carry is never negative,
+ * so no home above the price cap can fit.
+ */
+function paymentLimit(maxDollars: number, scenario: PaymentScenario): PaymentLimit {
+  const estimate = estimateFor(scenario);
+  const maxCents = Math.floor(maxDollars * 100 + 1e-6);
+  return { estimate, maxCents, priceCap: maxPriceForLoanCents(estimate, maxCents), exactLoanCents: exactLoanCentsFor(scenario) };
+}
+
+/**
  * The payment-maximum bounds, exact to the cent by lib/mortgage (see payment-estimate.ts):
  * payment = f(price) + monthly_carry_cents, f bounded per row by the scenario's estimate. Rows
  * whose upper bound fits pass in SQL; rows whose lower bound does not drop; the few between (a
  * few cents either side of the maximum, or prices where the regime can vary) are settled by
- * settlePaymentMax with computePurchase.
+ * settlePaymentMax with computePurchase. The price cap is a plain bound the list_price btree
+ * answers, ahead of the per-row estimate.
  */
-function paymentBounds(maxDollars: number, scenario: PaymentScenario): PaymentBounds {
-  const estimate = estimateFor(scenario);
-  // Payment (whole cents) <= max dollars  <=>  cents <= floor(max x 100); the epsilon absorbs
-  // binary noise in a max typed with cents (2500.1 x 100 = 250009.99999999997).
-  const maxCents = Math.floor(maxDollars * 100 + 1e-6);
-  // The carry is never negative, so no home above this price can fit: a plain price bound the
-  // list_price btree answers, ahead of the per-row estimate.
-  const priceCap = maxPriceForLoanCents(estimate, maxCents);
+function paymentBounds(limit: PaymentLimit): PaymentBounds {
   const fits =
     (side: "low" | "high"): Condition =>
     (params) =>
-      `(list_price <= ${params.add(priceCap)} and ${boundSql(params, estimate, side)} + monthly_carry_cents <= ${params.add(maxCents)}::float8)`;
-  return { maxCents, surely: fits("high"), maybe: fits("low") };
+      `(list_price <= ${params.add(limit.priceCap)} and ${boundSql(params, limit.estimate, side)} + monthly_carry_cents <= ${params.add(limit.maxCents)}::float8)`;
+  return { maxCents: limit.maxCents, surely: fits("high"), maybe: fits("low") };
 }
 
 /** The exact condition: rows that surely fit, or those in between that computePurchase passes. */
@@ -183,6 +199,12 @@ const LOAN_CENTS_CACHE_SIZE = 50_000;
 const loanCentsCache = new LRUCache<string, number>({ max: LOAN_CENTS_CACHE_SIZE });
 // Prices worked out between two turns of the event loop: about 5 ms of computePurchase.
 const PRICES_PER_TURN = 256;
+
+/** The loan part of the payment in cents at a price for `scenario`, kept per scenario and price. */
+function exactLoanCentsFor(scenario: PaymentScenario): (price: number) => number {
+  const scenarioKey = JSON.stringify(scenario);
+  return (price) => getOrCompute(loanCentsCache, `${scenarioKey}|${price}`, () => loanPaymentCents(price, scenario));
+}
 
 /**
  * The payment order, to the cent where the estimate can be far off. SQL sorts by the middle of
@@ -289,7 +311,8 @@ async function rowsByIds(db: Database, ids: readonly number[]): Promise<ListingR
  * Order: the sort (newest first by default), then the row id, so pages never overlap or skip.
  * "newest" is the most recently listed or updated (ModificationTimestamp).
  * `dataVersion`: the listings data version when the caller read it already in this request
- * (the API reads it with the rate-limit upsert); otherwise it is read here.
+ * (the API reads it with the rate-limit upsert); otherwise it is read here. `maxIndexedHomes`:
+ * the in-memory index's size bound (search-index.ts); 0 runs the search in SQL alone.
  */
 export async function searchListings(
   db: Database,
@@ -297,6 +320,7 @@ export async function searchListings(
   pageInput: unknown = 1,
   pageSizeInput: unknown = LISTING_PAGE_SIZE,
   dataVersion?: number,
+  maxIndexedHomes: number = serverEnv().LISTING_SEARCH_INDEX_MAX_HOMES,
 ): Promise<ListingPage<ListingResult>> {
   const search = parseInput(listingSearchSchema, searchInput ?? {});
   const pageResult = pageSchema.safeParse(pageInput);
@@ -318,8 +342,26 @@ export async function searchListings(
   // What the total and the payment maximum's settled rows depend on (not the sort or the page).
   const countKey = JSON.stringify([version, { ...search, sort: null, payment: search.monthlyPaymentMax != null ? scenario : null }]);
 
-  // The page's key: what its rows depend on.
-  const pageKey = JSON.stringify([countKey, sort, sort === "payment-asc" ? scenario : null, offset, pageSize]);
+  const index = searchIndexAt(db, version, maxIndexedHomes);
+  // The page's key: what its rows depend on, and which way they were found (each way is exact
+  // alone, and a test compares the two).
+  const pageKey = JSON.stringify([countKey, sort, sort === "payment-asc" ? scenario : null, offset, pageSize, index ? "index" : "sql"]);
+  /** The page's results from its rows, priced for the scenario and kept (resultCache). */
+  const itemsOf = (rows: readonly ListingRecordRow[]) =>
+    getOrCompute(resultCache, JSON.stringify([pageKey, scenario]), () =>
+      deepFreeze(
+        rows.map((row) => {
+          const record = toListingRecord(recordRowFromDriver(row));
+          return extendListing(record, { payment: listingMonthlyPayment(record, scenario) });
+        }),
+      ),
+    );
+
+  if (index) {
+    const { total, ids } = await indexedSearch(index, search, sort, scenario, countKey, offset, pageSize);
+    const rows = await getOrComputeAsync(pageCache, pageKey, () => rowsByIds(db, ids));
+    return { page, pageSize, total, items: itemsOf(rows) };
+  }
   // Where no index holds the sort's order (the map rectangle's GiST index has none; bedrooms and
   // living area have no index), the page is a top-N of every match, so the count may share its
   // scan. Elsewhere the page stops at its last row off an ordered index, and a window count
@@ -340,7 +382,7 @@ export async function searchListings(
   let orderTaken: OrderRow[] | undefined;
   if (search.monthlyPaymentMax != null) {
     const settled = await getOrComputeAsync(countCache, countKey, async () => {
-      const bounds = paymentBounds(search.monthlyPaymentMax!, scenario);
+      const bounds = paymentBounds(paymentLimit(search.monthlyPaymentMax!, scenario));
       const maybe = and(where, bounds.maybe);
       // Sorted by payment, the whole order is taken anyway (below): taken here with each row's
       // "unsure" flag, it is the count too, and the rows are read once.
@@ -408,13 +450,36 @@ export async function searchListings(
     ),
   ]);
   total ??= counted ? counted.total : ordered!.length;
-  const items = getOrCompute(resultCache, JSON.stringify([pageKey, scenario]), () =>
-    deepFreeze(
-      rows.map((row) => {
-        const record = toListingRecord(recordRowFromDriver(row));
-        return extendListing(record, { payment: listingMonthlyPayment(record, scenario) });
+  return { page, pageSize, total, items: itemsOf(rows) };
+}
+
+// Payment orders taken from the in-memory index, per search, scenario and data version (keyed
+// as orderCache): pages of the same search slice one order. Ids as 32-bit integers, so even 20
+// orders of every home held stay some 20 MB.
+const INDEXED_ORDER_CACHE_SIZE = 20;
+const indexedOrderCache = new LRUCache<string, Promise<Int32Array>>({ max: INDEXED_ORDER_CACHE_SIZE });
+
+/** The total and the page's ids of a search, from the in-memory index (search-index.ts). */
+async function indexedSearch(
+  index: SearchIndex,
+  search: ListingSearch,
+  sort: ListingSort,
+  scenario: PaymentScenario,
+  countKey: string,
+  offset: number,
+  pageSize: number,
+): Promise<{ total: number; ids: number[] }> {
+  const limit = search.monthlyPaymentMax != null ? paymentLimit(search.monthlyPaymentMax, scenario) : null;
+  if (sort !== "payment-asc") return indexedPage(index, search, sort, limit, offset, pageSize);
+  const order = await getOrComputeAsync(indexedOrderCache, JSON.stringify([countKey, scenario]), async () =>
+    Int32Array.from(
+      await indexedPaymentOrder(index, search, limit, {
+        estimate: estimateFor(scenario),
+        exactLoanCents: exactLoanCentsFor(scenario),
+        maxExact: MAX_ORDERED_IDS,
+        pricesPerTurn: PRICES_PER_TURN,
       }),
     ),
   );
-  return { page, pageSize, total, items };
+  return { total: order.length, ids: Array.from(order.subarray(offset, offset + pageSize)) };
 }
