@@ -21,7 +21,7 @@ import { FOR_SALE_SQL } from "./search-sql";
  *     of a validated postal code;
  *   - the modification time is in whole microseconds, PostgreSQL's precision;
  *   - ties break on the id, as orderSql's do.
- * Beyond the size bound (LISTING_SEARCH_INDEX_MAX_HOMES, some 120 bytes a home) nothing is held
+ * Beyond the size bound (LISTING_SEARCH_INDEX_MAX_HOMES, some 180 bytes a home) nothing is held
  * and SQL does it all.
  */
 
@@ -222,7 +222,7 @@ function indexOf(version: number, rows: readonly IndexRow[]): SearchIndex {
  * moves it: the rows read are then of no one version, and null is returned); null as well when
  * there are more than `maxHomes`.
  */
-export async function loadSearchIndex(db: Database, maxHomes: number): Promise<SearchIndex | null> {
+async function loadSearchIndex(db: Database, maxHomes: number): Promise<SearchIndex | null> {
   const before = await listingDataVersion(db);
   const rows = await queryText<IndexRow>(db, `select ${INDEX_COLUMNS} from listings where ${FOR_SALE_SQL} order by id limit $1`, [maxHomes + 1]);
   if (rows.length > maxHomes) return null;
