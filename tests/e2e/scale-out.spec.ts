@@ -197,6 +197,16 @@ test("a change made on one instance, or by a script, shows on the other at its n
   const search = await graphql(one, "{ listings(page: 1, pageSize: 1) { items { hashid listingKey } } }");
   const { hashid, listingKey } = (search.data?.listings as { items: { hashid: string; listingKey: string }[] }).items[0]!;
   const listingPage = (origin: string) => fetch(`${origin}/listings/${hashid}/`);
+  // The search at the new price: each instance answers it from its in-memory index of the homes
+  // for sale once that is read for the data version it sees (docs/architecture.md, Listing search).
+  const atNewPrice = async (origin: string) => {
+    const answer = await graphql(origin, "{ listings(dto: { priceMin: 987654, priceMax: 987654 }, page: 1, pageSize: 5) { items { hashid } } }");
+    return (answer.data?.listings as { items: { hashid: string }[] }).items.map((item) => item.hashid);
+  };
+  for (const origin of [one, two]) expect(await atNewPrice(origin)).not.toContain(hashid);
+  // Searched again once the indexes are read: still without it.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  for (const origin of [one, two]) expect(await atNewPrice(origin)).not.toContain(hashid);
   // Rendered once (on either instance), then served from the shared cache by both.
   await listingPage(one);
   for (const origin of [one, two]) {
@@ -213,6 +223,10 @@ test("a change made on one instance, or by a script, shows on the other at its n
     await client.end();
   }
   for (const origin of [two, one]) expect(await (await listingPage(origin)).text(), origin).toContain("$987,654");
+  // The search sees it at the next request on both, and still once each has read its index again.
+  for (const origin of [two, one]) expect(await atNewPrice(origin), origin).toContain(hashid);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  for (const origin of [two, one]) expect(await atNewPrice(origin), origin).toContain(hashid);
 
   const owner = await signUpAt(one);
   const created = await graphql(
