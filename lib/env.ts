@@ -118,7 +118,7 @@ export const SERVER_VARIABLES = {
   },
   LISTING_SEARCH_INDEX_MAX_HOMES: {
     meaning:
-      "Homes for sale the listing search holds in memory per server process (about 120 bytes each; the search filters, counts and orders them there and reads only a page's rows from the database); more than this and the search runs in SQL alone; 0: never held",
+      "Homes for sale the listing search holds in memory per server process (about 180 bytes each; the search filters, counts and orders them there and reads only a page's rows from the database); more than this and the search runs in SQL alone; 0: never held",
     default: "250000",
     secret: false,
     requiredInProduction: false,
