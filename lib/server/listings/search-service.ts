@@ -213,7 +213,7 @@ function exactLoanCentsFor(scenario: PaymentScenario): (price: number) => number
  * apply there: a down payment on a tier's edge, a loan limit) the middle can be off by the
  * insurance. When a row lies there, every row's SQL key, price and carry are read, the rows in an
  * envelope are priced with computePurchase in place of their key, and the order is sorted again.
- * Yields to the event loop every PRICES_PER_TURN new prices, so a long order never holds other
+ * Yields to the event loop every PRICES_PER_TURN rows priced, so a long order never holds other
  * requests up for long.
  */
 async function exactPaymentOrder(db: Database, rows: readonly OrderRow[], estimate: PaymentEstimate, scenario: PaymentScenario): Promise<number[]> {
@@ -227,25 +227,18 @@ async function exactPaymentOrder(db: Database, rows: readonly OrderRow[], estima
     params.values,
   );
   const loose = new Set(rows.flatMap((row) => (row.loose ? [Number(row.id)] : [])));
-  const scenarioKey = JSON.stringify(scenario);
+  const exactLoanCents = exactLoanCentsFor(scenario);
   const keyed: { id: number; key: number }[] = [];
-  let computed = 0;
+  let pricedLoose = 0;
   for (const row of priced) {
     const id = Number(row.id);
     if (!loose.has(id)) {
       keyed.push({ id, key: Number(row.key) });
       continue;
     }
-    const price = Number(row.price);
-    const cacheKey = `${scenarioKey}|${price}`;
-    let cents = loanCentsCache.get(cacheKey);
-    if (cents === undefined) {
-      cents = loanPaymentCents(price, scenario);
-      loanCentsCache.set(cacheKey, cents);
-      computed += 1;
-      if (computed % PRICES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
-    }
-    keyed.push({ id, key: cents + Number(row.carry) });
+    keyed.push({ id, key: exactLoanCents(Number(row.price)) + Number(row.carry) });
+    pricedLoose += 1;
+    if (pricedLoose % PRICES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
   }
   keyed.sort((a, b) => a.key - b.key || a.id - b.id);
   return keyed.map((entry) => entry.id);
