@@ -61,7 +61,7 @@ export interface SearchIndex {
   readonly zipCodes: Map<string, readonly number[]>;
   /** Every row, 0 to size - 1. */
   readonly all: Int32Array;
-  /** Each sort's order of rows and each row's rank in it, made on first use. */
+  /** Each sort's order of rows and each row's rank in it, made as the index is read (loadSearchIndex). */
   readonly orders: Map<StaticSort, SortOrder>;
 }
 
