@@ -7,6 +7,7 @@
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 
+import { parseEnv } from "@/lib/env";
 import { DEFAULT_PAYMENT_SCENARIO, HOME_TYPES, LISTING_SORTS, type PaymentScenario } from "@/lib/listings/search";
 import type { StandardStatus } from "@/lib/listings/reso";
 import { listingDataVersion } from "@/lib/server/listings/data-version";
@@ -170,5 +171,17 @@ describe("the in-memory index and SQL", () => {
     expect(searchIndexAt(db(), newer, 10)).toBeNull();
     const result = await searchListings(db(), { state: "HI" }, 1, 5, undefined, 10);
     expect(result.total).toBeGreaterThan(150);
+  });
+
+  it("takes its size bound from LISTING_SEARCH_INDEX_MAX_HOMES, a whole number of homes up to 5,000,000", () => {
+    const bound = (value?: string) => parseEnv({ NODE_ENV: "test", LISTING_SEARCH_INDEX_MAX_HOMES: value }).LISTING_SEARCH_INDEX_MAX_HOMES;
+    expect(bound()).toBe(250_000);
+    expect(bound("0")).toBe(0);
+    expect(bound("250000")).toBe(250_000);
+    expect(bound("5000000")).toBe(5_000_000);
+    expect(() => bound("-1")).toThrow(/LISTING_SEARCH_INDEX_MAX_HOMES cannot be negative/);
+    expect(() => bound("1.5")).toThrow(/LISTING_SEARCH_INDEX_MAX_HOMES must be a whole number/);
+    expect(() => bound("9000000")).toThrow(/LISTING_SEARCH_INDEX_MAX_HOMES must be at most 5000000/);
+    expect(() => bound("abc")).toThrow(/LISTING_SEARCH_INDEX_MAX_HOMES must be a number of homes/);
   });
 });
