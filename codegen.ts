@@ -44,11 +44,22 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },
     },
+    // The schema's input types and enums that the operations use, in one module.
     "graphql/generated/operations.ts": {
       // typescript-operations 6 emits the input types the documents use; adding the
       // "typescript" plugin too declares them twice (TS2300 duplicate identifier).
+      plugins: ["typescript-operations"],
+      config: { avoidOptionals: false, skipTypename: false, generateOperationTypes: false },
+    },
+    // Each operation file's documents (with its types) in a module of its own,
+    // graphql/generated/documents/<file>.ts: a page's bundle holds the documents it sends and no
+    // others (docs/architecture.md, GraphQL API). Operation files' names are unique across folders.
+    "graphql/operations/": {
+      preset: "near-operation-file",
+      presetConfig: { folder: "../../generated/documents", extension: ".ts", baseTypesPath: "~@/graphql/generated/operations" },
       plugins: ["typescript-operations", "typed-document-node"],
-      config: { avoidOptionals: false, skipTypename: false },
+      // The input types and enums come from operations.ts rather than a copy in each module.
+      config: { avoidOptionals: false, skipTypename: false, importSchemaTypesFrom: "~@/graphql/generated/operations" },
     },
   },
 };

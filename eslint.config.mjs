@@ -128,8 +128,8 @@ const config = [
     // actions a form posts to live beside the form, e.g. components/leads/quote-action.ts);
     // lib outside lib/server never imports lib/server, so what lib/calculator, lib/mortgage and
     // the rest export stays safe for the browser; lib imports graphql only for the generated
-    // operation types, and only lib/server/api (which assembles the API) imports the schema and
-    // resolvers; graphql never imports components or app. Shared validation lives in
+    // operation types and documents, and only lib/server/api (which assembles the API) imports
+    // the schema and resolvers; graphql never imports components or app. Shared validation lives in
     // lib/validation, view models the server also needs in lib/calculator, and server-only data
     // loaders in lib/server/<domain>. Tests may cross the layers to drive a whole path.
     files: ["**/*.ts", "**/*.tsx", "**/*.mjs"],
@@ -161,7 +161,8 @@ const config = [
               target: ["./lib/*.{ts,tsx}", "./lib/!(server)/**/*", "./lib/server/!(api)/**/*", "./lib/server/*.{ts,tsx}"],
               from: "./graphql",
               except: ["./generated"],
-              message: "lib imports graphql only for its generated types; shared validation lives in lib/validation (docs/architecture.md, Layers).",
+              message:
+                "lib imports graphql only for its generated types and documents; shared validation lives in lib/validation (docs/architecture.md, Layers).",
             },
             {
               target: "./graphql",

@@ -3,19 +3,10 @@ import type { ApolloClient } from "@apollo/client";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 
-import {
-  ChangeEmailDocument,
-  ChangePasswordDocument,
-  DeleteAccountDocument,
-  MeDocument,
-  RequestPasswordResetDocument,
-  ResendConfirmationEmailDocument,
-  ResetPasswordDocument,
-  SignInDocument,
-  SignUpDocument,
-  UpdateProfileDocument,
-  UserConfirmEmailDocument,
-} from "@/graphql/generated/operations";
+import { ResendConfirmationEmailDocument, UserConfirmEmailDocument } from "@/graphql/generated/documents/email";
+import { ChangePasswordDocument, RequestPasswordResetDocument, ResetPasswordDocument } from "@/graphql/generated/documents/password";
+import { ChangeEmailDocument, DeleteAccountDocument, MeDocument, UpdateProfileDocument } from "@/graphql/generated/documents/profile";
+import { SignInDocument, SignUpDocument } from "@/graphql/generated/documents/session";
 import { getSessionSnapshot, syncSessionFromStorage } from "@/lib/session/session";
 import { startSession } from "@/lib/session/session-writes";
 

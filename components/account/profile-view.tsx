@@ -6,7 +6,7 @@ import { useDeferredValue, useEffect, type ReactNode } from "react";
 import { LoadFailed } from "@/components/account/load-failed";
 import { AgentProfileManager } from "@/components/agents/agent-profile-manager";
 import { IntentLink } from "@/components/layout/intent-link";
-import { MeDocument } from "@/graphql/generated/operations";
+import { MeDocument } from "@/graphql/generated/documents/profile";
 import { markEmailConfirmed, setEmailConfirmationDeadline } from "@/lib/session/session-writes";
 
 import { ChangeEmailForm } from "./change-email-form";

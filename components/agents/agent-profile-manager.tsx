@@ -8,6 +8,8 @@ import { LoadFailed } from "@/components/account/load-failed";
 import { photoProblem, PHOTO_TYPES } from "@/components/account/profile-photo-form";
 import { UNREACHABLE_MESSAGE, type FormStatus as Status } from "@/components/account/use-account-form";
 import { useCountyList } from "@/components/calculators/location/location-client";
+import type { AgentProfileInput } from "@/graphql/generated/operations";
+import type { MyAgentProfileQuery } from "@/graphql/generated/documents/agent-profile";
 import {
   CreateAgentProfileDocument,
   DeleteAgentProfileDocument,
@@ -16,9 +18,7 @@ import {
   SetAgentProfileHiddenDocument,
   UpdateAgentProfileDocument,
   UploadAgentPhotoDocument,
-  type AgentProfileInput,
-  type MyAgentProfileQuery,
-} from "@/graphql/generated/operations";
+} from "@/graphql/generated/documents/agent-profile";
 import { AGENT_LANGUAGES, AGENT_SPECIALITIES } from "@/lib/agents/options";
 import { formatUsPhone } from "@/lib/agents/phone";
 import { describeError, type FieldErrors } from "@/lib/apollo/errors";

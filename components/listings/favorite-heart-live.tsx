@@ -4,7 +4,10 @@ import type { ApolloClient } from "@apollo/client";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useContext, useEffect, useRef, useState } from "react";
 
-import { FavoriteListingDocument, ListingFavoriteDocument, ListingFavoritesDocument, UnfavoriteListingDocument } from "@/graphql/generated/operations";
+import { FavoriteListingDocument } from "@/graphql/generated/documents/favorite-listing";
+import { ListingFavoriteDocument } from "@/graphql/generated/documents/listing-favorite";
+import { ListingFavoritesDocument } from "@/graphql/generated/documents/listing-favorites";
+import { UnfavoriteListingDocument } from "@/graphql/generated/documents/unfavorite-listing";
 import { describeError } from "@/lib/apollo/errors";
 import { ApolloAppProvider } from "@/lib/apollo/provider";
 

@@ -4,14 +4,14 @@ import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
 import { useDeferredValue, useState } from "react";
 
 import { IntentLink } from "@/components/layout/intent-link";
+import type { CompareScenariosQuery } from "@/graphql/generated/documents/premium";
 import {
   CompareScenariosDocument,
-  type CompareScenariosQuery,
   DeleteScenarioDocument,
   MyMembershipDocument,
   RenameScenarioDocument,
   SavedScenariosDocument,
-} from "@/graphql/generated/operations";
+} from "@/graphql/generated/documents/premium";
 import { describeError } from "@/lib/apollo/errors";
 import { formatUsdDigits } from "@/lib/format/en-us";
 import { ROUTES } from "@/lib/routes";

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { memo, useCallback, useMemo, useState } from "react";
 
 import { IntentLink } from "@/components/layout/intent-link";
-import { MyMembershipDocument, UnwatchListingDocument, WatchedListingsDocument, WatchListingDocument } from "@/graphql/generated/operations";
+import { MyMembershipDocument, UnwatchListingDocument, WatchedListingsDocument, WatchListingDocument } from "@/graphql/generated/documents/premium";
 import { describeError } from "@/lib/apollo/errors";
 
 /** Premium price alerts for a whole list of saved homes. */

@@ -9,20 +9,10 @@
  */
 import type { ApolloClient } from "@apollo/client";
 
-import {
-  ChangeEmailDocument,
-  ChangePasswordDocument,
-  DeleteAccountDocument,
-  MeDocument,
-  RequestPasswordResetDocument,
-  ResendConfirmationEmailDocument,
-  ResetPasswordDocument,
-  SignInDocument,
-  SignOutDocument,
-  SignUpDocument,
-  UpdateProfileDocument,
-  UserConfirmEmailDocument,
-} from "@/graphql/generated/operations";
+import { ResendConfirmationEmailDocument, UserConfirmEmailDocument } from "@/graphql/generated/documents/email";
+import { ChangePasswordDocument, RequestPasswordResetDocument, ResetPasswordDocument } from "@/graphql/generated/documents/password";
+import { ChangeEmailDocument, DeleteAccountDocument, MeDocument, UpdateProfileDocument } from "@/graphql/generated/documents/profile";
+import { SignInDocument, SignOutDocument, SignUpDocument } from "@/graphql/generated/documents/session";
 import { deviceTokenFor, rememberDeviceToken } from "@/lib/session/device-proof";
 import { getRefreshToken } from "@/lib/session/session";
 import { endSession, markEmailConfirmed, startSession, type EndSessionOptions } from "@/lib/session/session-writes";

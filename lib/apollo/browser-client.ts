@@ -5,7 +5,7 @@
  */
 import type { ApolloClient } from "@apollo/client";
 
-import { RefreshAccessTokenDocument } from "@/graphql/generated/operations";
+import { RefreshAccessTokenDocument } from "@/graphql/generated/documents/session";
 
 import { createApolloClient } from "./create-apollo-client";
 

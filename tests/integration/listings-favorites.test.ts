@@ -149,7 +149,7 @@ describe("saved homes", () => {
 
   it("the client's own documents (graphql/operations/listings) run within the API's limits", async () => {
     const folder = path.join(process.cwd(), "graphql/operations/listings");
-    const fragments = parse(fs.readFileSync(path.join(folder, "fragments.graphql"), "utf8")).definitions.filter(
+    const fragments = parse(fs.readFileSync(path.join(folder, "listing-fragments.graphql"), "utf8")).definitions.filter(
       (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
     );
     // As the client sends them: each operation with the fragments it spreads, and theirs.

@@ -3,7 +3,7 @@
  * further pages "Load more" appended, and the removals made since. Held in the page's state, not
  * in Apollo's cache (saved-homes.tsx says why).
  */
-import type { MyFavoriteListingsQuery } from "@/graphql/generated/operations";
+import type { MyFavoriteListingsQuery } from "@/graphql/generated/documents/my-favorite-listings";
 import { appendUnheld } from "@/lib/paging";
 
 export type SavedPage = MyFavoriteListingsQuery["myFavoriteListings"];

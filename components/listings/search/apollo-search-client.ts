@@ -1,15 +1,10 @@
 import type { ApolloClient } from "@apollo/client";
 
-import {
-  MapListingsDocument,
-  SearchListingsDocument,
-  type ListingCardFragment,
-  type ListingMapPointFragment,
-  type ListingSearchInput,
-  type ListingSort,
-  type LoanProgram,
-  type PaymentScenarioInput,
-} from "@/graphql/generated/operations";
+import type { ListingSearchInput, ListingSort, LoanProgram, PaymentScenarioInput } from "@/graphql/generated/operations";
+import type { ListingCardFragment } from "@/graphql/generated/documents/listing-fragments";
+import type { ListingMapPointFragment } from "@/graphql/generated/documents/map-listings";
+import { MapListingsDocument } from "@/graphql/generated/documents/map-listings";
+import { SearchListingsDocument } from "@/graphql/generated/documents/search-listings";
 import type { ListingSearch, PaymentScenario, ListingSort as SearchSort } from "@/lib/listings/search";
 import type { CalcType } from "@/lib/mortgage/types";
 

@@ -1,4 +1,4 @@
-import type { WidgetFieldsFragment } from "@/graphql/generated/operations";
+import type { WidgetFieldsFragment } from "@/graphql/generated/documents/widgets";
 import { formatCount } from "@/lib/format/en-us";
 
 /** One UTC day of a widget's use. */

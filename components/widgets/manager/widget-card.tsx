@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 
-import type { WidgetFieldsFragment } from "@/graphql/generated/operations";
+import type { WidgetFieldsFragment } from "@/graphql/generated/documents/widgets";
 import { widgetFrameUrl, widgetSnippets } from "@/lib/widgets/embed";
 
 import { RESIZE_MESSAGE } from "../widget-frame-client";

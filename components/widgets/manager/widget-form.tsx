@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent } from "react";
 
 import { FormField } from "@/components/account/form-field";
-import type { LoanProgram, WidgetFieldsFragment, WidgetLayout } from "@/graphql/generated/operations";
+import type { LoanProgram, WidgetLayout } from "@/graphql/generated/operations";
+import type { WidgetFieldsFragment } from "@/graphql/generated/documents/widgets";
 import { DEFAULT_THEME_COLOR, WIDGET_LAYOUT_NAMES, WIDGET_TERMS } from "@/lib/widgets/choices";
 
 /** What the form submits (GraphQL's CreateWidgetInput / UpdateWidgetInput). */

@@ -6,7 +6,7 @@
  *   NODE_OPTIONS=--experimental-vm-modules npx jest -c jest.integration.config.mjs \
  *     --roots '<rootDir>/lib/apollo/contract' --testMatch '**\/*.itest.ts'
  */
-import { MeDocument } from "@/graphql/generated/operations";
+import { MeDocument } from "@/graphql/generated/documents/profile";
 import { getAccessToken, getRefreshToken, getSessionSnapshot, syncSessionFromStorage } from "@/lib/session/session";
 import { startSession } from "@/lib/session/session-writes";
 import { installFakeBrowser } from "@/lib/session/testing/fake-browser";

@@ -5,7 +5,8 @@
  * manager, as the tabs of one origin share them. Run with the integration config:
  *   NODE_OPTIONS=--experimental-vm-modules npx jest -c jest.integration.config.mjs lib/apollo/contract/refresh-rotation.itest.ts
  */
-import { MeDocument, RefreshAccessTokenDocument } from "@/graphql/generated/operations";
+import { MeDocument } from "@/graphql/generated/documents/profile";
+import { RefreshAccessTokenDocument } from "@/graphql/generated/documents/session";
 import { installFakeBrowser } from "@/lib/session/testing/fake-browser";
 import { GOOD_PASSWORD, uniqueEmail } from "@/tests/integration/support/accounts";
 import { ORIGIN, setUpApi } from "@/tests/integration/support/api";
