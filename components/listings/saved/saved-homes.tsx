@@ -15,7 +15,7 @@ import type { PaymentScenario } from "@/lib/listings/search";
 import { LoanAssumptions, LoanErrors } from "../loan-assumptions";
 import { ListingCard } from "../listing-card";
 import cardStyles from "../listing-card.module.css";
-import { toScenarioInput } from "../search/apollo-search-client";
+import { toScenarioInput } from "../scenario-input";
 import { appendSavedPage, withoutSavedHome, type SavedPage } from "./saved-page";
 import { toCardListing, type SavedListingItem } from "./to-card-listing";
 

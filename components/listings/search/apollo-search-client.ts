@@ -1,12 +1,13 @@
 import type { ApolloClient } from "@apollo/client";
 
-import type { ListingSearchInput, ListingSort, LoanProgram, PaymentScenarioInput } from "@/graphql/generated/operations";
+import type { ListingSearchInput, ListingSort } from "@/graphql/generated/operations";
 import type { ListingCardFragment } from "@/graphql/generated/documents/listing-fragments";
 import type { ListingMapPointFragment } from "@/graphql/generated/documents/map-listings";
 import { MapListingsDocument } from "@/graphql/generated/documents/map-listings";
 import { SearchListingsDocument } from "@/graphql/generated/documents/search-listings";
-import type { ListingSearch, PaymentScenario, ListingSort as SearchSort } from "@/lib/listings/search";
-import type { CalcType } from "@/lib/mortgage/types";
+import type { ListingSearch, ListingSort as SearchSort } from "@/lib/listings/search";
+
+import { toScenarioInput } from "../scenario-input";
 
 import { toCard } from "./card-data";
 import type { ListingSearchClient } from "./search-client";
@@ -20,24 +21,9 @@ const SORTS: Record<SearchSort, ListingSort> = {
   "beds-desc": "BEDS_DESC",
   "sqft-desc": "SQFT_DESC",
 };
-const PROGRAMS: Record<CalcType, LoanProgram> = { conventional: "CONVENTIONAL", fha: "FHA", usda: "USDA", va: "VA" };
 
 /** The most a single `listings` request returns (lib/server/listings MAX_LISTING_PAGE_SIZE). */
 const API_MAX_PAGE_SIZE = 100;
-
-/** A listing loan as the API's PaymentScenarioInput (the search's dto and saved homes). */
-export function toScenarioInput(p: PaymentScenario): PaymentScenarioInput {
-  return {
-    calcType: PROGRAMS[p.calcType],
-    downPaymentPercent: p.downPaymentPercent,
-    ratePercent: p.ratePercent,
-    term: p.term,
-    creditScore: p.creditScore,
-    includePMI: p.includePMI,
-    isVaDisabled: p.isVaDisabled,
-    isVaSubsequentUse: p.isVaSubsequentUse,
-  };
-}
 
 /**
  * The search as the API's `dto` (docs/architecture.md, Listing search). Only the filters present are sent, so one filter
