@@ -5,7 +5,7 @@
  */
 import type { ApolloClient } from "@apollo/client";
 
-import { RefreshAccessTokenDocument } from "@/graphql/generated/documents/session";
+import { RefreshAccessTokenDocument } from "@/graphql/generated/documents/refresh";
 
 import { createApolloClient } from "./create-apollo-client";
 

@@ -6,7 +6,7 @@
  *   NODE_OPTIONS=--experimental-vm-modules npx jest -c jest.integration.config.mjs lib/apollo/contract/refresh-rotation.itest.ts
  */
 import { MeDocument } from "@/graphql/generated/documents/profile";
-import { RefreshAccessTokenDocument } from "@/graphql/generated/documents/session";
+import { RefreshAccessTokenDocument } from "@/graphql/generated/documents/refresh";
 import { installFakeBrowser } from "@/lib/session/testing/fake-browser";
 import { GOOD_PASSWORD, uniqueEmail } from "@/tests/integration/support/accounts";
 import { ORIGIN, setUpApi } from "@/tests/integration/support/api";
