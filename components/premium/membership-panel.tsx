@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useDeferredValue, useEffect, useState } from "react";
 
 import { IntentLink } from "@/components/layout/intent-link";
-import { MyMembershipDocument, OpenBillingPortalDocument } from "@/graphql/generated/documents/premium";
+import { MyMembershipDocument, OpenBillingPortalDocument } from "@/graphql/generated/documents/membership";
 import { describeError } from "@/lib/apollo/errors";
 import { formatLongDate } from "@/lib/format/en-us";
 import { storePlanHint } from "@/lib/premium/plan-hint";

@@ -4,14 +4,14 @@ import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
 import { useDeferredValue, useState } from "react";
 
 import { IntentLink } from "@/components/layout/intent-link";
-import type { CompareScenariosQuery } from "@/graphql/generated/documents/premium";
+import type { CompareScenariosQuery } from "@/graphql/generated/documents/saved-scenarios";
+import { MyMembershipDocument } from "@/graphql/generated/documents/membership";
 import {
   CompareScenariosDocument,
   DeleteScenarioDocument,
-  MyMembershipDocument,
   RenameScenarioDocument,
   SavedScenariosDocument,
-} from "@/graphql/generated/documents/premium";
+} from "@/graphql/generated/documents/saved-scenarios";
 import { describeError } from "@/lib/apollo/errors";
 import { formatUsdDigits } from "@/lib/format/en-us";
 import { ROUTES } from "@/lib/routes";

@@ -1,4 +1,4 @@
-import { StartPremiumCheckoutDocument } from "@/graphql/generated/documents/premium";
+import { StartPremiumCheckoutDocument } from "@/graphql/generated/documents/membership";
 import { getBrowserApolloClient } from "@/lib/apollo/browser-client";
 import { describeError } from "@/lib/apollo/errors";
 

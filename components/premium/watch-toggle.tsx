@@ -4,7 +4,8 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { memo, useCallback, useMemo, useState } from "react";
 
 import { IntentLink } from "@/components/layout/intent-link";
-import { MyMembershipDocument, UnwatchListingDocument, WatchedListingsDocument, WatchListingDocument } from "@/graphql/generated/documents/premium";
+import { MyMembershipDocument } from "@/graphql/generated/documents/membership";
+import { UnwatchListingDocument, WatchedListingsDocument, WatchListingDocument } from "@/graphql/generated/documents/price-alerts";
 import { describeError } from "@/lib/apollo/errors";
 
 /** Premium price alerts for a whole list of saved homes. */

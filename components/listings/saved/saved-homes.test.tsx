@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderWithApollo, type Mock } from "@/components/account/testing/render-with-apollo";
 import { membershipMock } from "@/components/premium/testing/membership-mock";
 import { MyFavoriteListingsDocument } from "@/graphql/generated/documents/my-favorite-listings";
-import { WatchedListingsDocument } from "@/graphql/generated/documents/premium";
+import { WatchedListingsDocument } from "@/graphql/generated/documents/price-alerts";
 
 import { SavedHomes } from "./saved-homes";
 

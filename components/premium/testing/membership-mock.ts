@@ -3,7 +3,7 @@
  * them is), every plan feature on. Not imported by application code.
  */
 import type { Mock } from "@/components/account/testing/render-with-apollo";
-import { MyMembershipDocument } from "@/graphql/generated/documents/premium";
+import { MyMembershipDocument } from "@/graphql/generated/documents/membership";
 
 export interface SubscriptionEntry {
   readonly status: string;
