@@ -9,11 +9,11 @@ import { photoProblem, PHOTO_TYPES } from "@/components/account/profile-photo-fo
 import { UNREACHABLE_MESSAGE, type FormStatus as Status } from "@/components/account/use-account-form";
 import { useCountyList } from "@/components/calculators/location/location-client";
 import type { AgentProfileInput } from "@/graphql/generated/operations";
-import type { MyAgentProfileQuery } from "@/graphql/generated/documents/agent-profile";
 import {
   CreateAgentProfileDocument,
   DeleteAgentProfileDocument,
   MyAgentProfileDocument,
+  type MyAgentProfileQuery,
   ResendAgentConfirmationDocument,
   SetAgentProfileHiddenDocument,
   UpdateAgentProfileDocument,

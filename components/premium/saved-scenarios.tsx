@@ -4,14 +4,14 @@ import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
 import { useDeferredValue, useState } from "react";
 
 import { IntentLink } from "@/components/layout/intent-link";
-import type { CompareScenariosQuery } from "@/graphql/generated/documents/saved-scenarios";
-import { MyMembershipDocument } from "@/graphql/generated/documents/membership";
 import {
   CompareScenariosDocument,
+  type CompareScenariosQuery,
   DeleteScenarioDocument,
   RenameScenarioDocument,
   SavedScenariosDocument,
 } from "@/graphql/generated/documents/saved-scenarios";
+import { MyMembershipDocument } from "@/graphql/generated/documents/membership";
 import { describeError } from "@/lib/apollo/errors";
 import { formatUsdDigits } from "@/lib/format/en-us";
 import { ROUTES } from "@/lib/routes";

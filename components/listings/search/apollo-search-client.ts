@@ -2,8 +2,7 @@ import type { ApolloClient } from "@apollo/client";
 
 import type { ListingSearchInput, ListingSort } from "@/graphql/generated/operations";
 import type { ListingCardFragment } from "@/graphql/generated/documents/listing-fragments";
-import type { ListingMapPointFragment } from "@/graphql/generated/documents/map-listings";
-import { MapListingsDocument } from "@/graphql/generated/documents/map-listings";
+import { type ListingMapPointFragment, MapListingsDocument } from "@/graphql/generated/documents/map-listings";
 import { SearchListingsDocument } from "@/graphql/generated/documents/search-listings";
 import type { ListingSearch, ListingSort as SearchSort } from "@/lib/listings/search";
 

@@ -5,13 +5,13 @@ import { useDeferredValue, useState } from "react";
 
 import { LoadFailed } from "@/components/account/load-failed";
 import { IntentLink } from "@/components/layout/intent-link";
-import type { WidgetFieldsFragment } from "@/graphql/generated/documents/widgets";
 import {
   CreateWidgetDocument,
   DeleteWidgetDocument,
   MyWidgetsDocument,
   RotateWidgetKeyDocument,
   UpdateWidgetDocument,
+  type WidgetFieldsFragment,
 } from "@/graphql/generated/documents/widgets";
 import { describeError, validationErrorsOf } from "@/lib/apollo/errors";
 
