@@ -197,7 +197,7 @@ async function paymentOrderRows(db: Database, condition: Clause, order: Order, e
 // estimate is an envelope: prices repeat across searches and pages.
 const LOAN_CENTS_CACHE_SIZE = 50_000;
 const loanCentsCache = new LRUCache<string, number>({ max: LOAN_CENTS_CACHE_SIZE });
-// Prices worked out between two turns of the event loop: about 5 ms of computePurchase.
+// Rows priced between two turns of the event loop (cached or worked out): at most about 5 ms of computePurchase.
 const PRICES_PER_TURN = 256;
 
 /** The loan part of the payment in cents at a price for `scenario`, kept per scenario and price. */
