@@ -1,12 +1,12 @@
 "use client";
 
-import { useQuery } from "@apollo/client/react";
-import { useDeferredValue, useEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 
 import { LoadFailed } from "@/components/account/load-failed";
 import { AgentProfileManager } from "@/components/agents/agent-profile-manager";
 import { IntentLink } from "@/components/layout/intent-link";
 import { MeDocument } from "@/graphql/generated/documents/profile";
+import { useQueryInSlices } from "@/lib/apollo/use-query-in-slices";
 import { markEmailConfirmed, setEmailConfirmationDeadline } from "@/lib/session/session-writes";
 
 import { ChangeEmailForm } from "./change-email-form";
@@ -22,14 +22,13 @@ import { SignOutButton } from "./sign-out-button";
  * (profile-app.tsx: the session is in localStorage, so the server renders a loading line).
  *
  * The membership comes after the profile has loaded, not beside it: loaded first, it would be
- * pushed down the screen when the profile above it arrives. The cards are rendered from a deferred
- * copy of the account, so their render yields to the browser instead of blocking the update that
- * delivers the answer (docs/architecture.md, Signed-in pages).
+ * pushed down the screen when the profile above it arrives. The account comes through
+ * `useQueryInSlices`, so the cards are rendered in a transition, in time slices, rather than in
+ * the update that delivers the answer (docs/architecture.md, Signed-in pages).
  */
 export function ProfileView({ children }: { readonly children?: ReactNode }) {
-  const { data, error, loading, refetch } = useQuery(MeDocument, { fetchPolicy: "cache-and-network" });
-  const live = data?.me ?? null;
-  const me = useDeferredValue(live, null);
+  const { data, error, loading, refetch } = useQueryInSlices(MeDocument, { fetchPolicy: "cache-and-network" });
+  const me = data?.me ?? null;
 
   // The server's view of the confirmation wins over what sign-in stored (the banner follows).
   const confirmed = me?.emailConfirmed;
@@ -42,7 +41,7 @@ export function ProfileView({ children }: { readonly children?: ReactNode }) {
   }, [confirmed, daysLeft, expiration]);
 
   if (!me) {
-    if (loading || live) return <p role="status">Loading your account…</p>;
+    if (loading) return <p role="status">Loading your account…</p>;
     return <LoadFailed error={error} what="your account" onRetry={() => void refetch()} />;
   }
 

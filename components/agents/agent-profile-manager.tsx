@@ -1,7 +1,7 @@
 "use client";
 
-import { useApolloClient, useQuery } from "@apollo/client/react";
-import { useDeferredValue, useId, useState, type FormEvent } from "react";
+import { useApolloClient } from "@apollo/client/react";
+import { useId, useState, type FormEvent } from "react";
 
 import { FormStatus } from "@/components/account/form-status";
 import { LoadFailed } from "@/components/account/load-failed";
@@ -22,6 +22,7 @@ import {
 import { AGENT_LANGUAGES, AGENT_SPECIALITIES } from "@/lib/agents/options";
 import { formatUsPhone } from "@/lib/agents/phone";
 import { describeError, type FieldErrors } from "@/lib/apollo/errors";
+import { useQueryInSlices } from "@/lib/apollo/use-query-in-slices";
 import { formatMediumDate } from "@/lib/format/en-us";
 import { listStates } from "@/lib/reference/states";
 
@@ -40,15 +41,14 @@ function fieldError(errors: FieldErrors, name: string): string | undefined {
  * The agent profile section of /profile/: create the account's agent profile, edit it (photo
  * through the upload pipeline), see whether it is published (its email confirmed), hide, show or
  * delete it, and the leads visitors sent to it. Loaded with the rest of the profile (Apollo), and
- * rendered from a deferred copy of the answer, as the profile's cards are (profile-view.tsx).
+ * rendered in a transition when the answer comes, as the profile's cards are (profile-view.tsx).
  */
 export function AgentProfileManager() {
   const [states] = useState<StateChoices>(() => listStates({ includeTerritories: true }).map((s) => ({ value: s.abbr, label: s.name })));
-  const { data, loading, error, refetch } = useQuery(MyAgentProfileDocument, { fetchPolicy: "cache-and-network" });
-  const live = data ?? null;
-  const shown = useDeferredValue(live, null);
+  const { data, loading, error, refetch } = useQueryInSlices(MyAgentProfileDocument, { fetchPolicy: "cache-and-network" });
+  const shown = data ?? null;
   const [saved, setSaved] = useState<Status>({ kind: "idle" });
-  if (!shown && (loading || live)) return <p role="status">Loading your agent profile…</p>;
+  if (!shown && loading) return <p role="status">Loading your agent profile…</p>;
   if (!shown) {
     return <LoadFailed error={error} what="your agent profile" onRetry={() => void refetch()} />;
   }

@@ -1,11 +1,12 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
-import { useDeferredValue, useEffect, useState } from "react";
+import { useMutation } from "@apollo/client/react";
+import { useEffect, useState } from "react";
 
 import { IntentLink } from "@/components/layout/intent-link";
 import { MyMembershipDocument, OpenBillingPortalDocument } from "@/graphql/generated/documents/membership";
 import { describeError } from "@/lib/apollo/errors";
+import { useQueryInSlices } from "@/lib/apollo/use-query-in-slices";
 import { formatLongDate } from "@/lib/format/en-us";
 import { storePlanHint } from "@/lib/premium/plan-hint";
 
@@ -18,17 +19,17 @@ function dateText(value: unknown): string | null {
 /**
  * The profile's membership section: plan, status, renewal or end date, every subscription when
  * there are several, and the billing portal.
- * Mounted for a signed-in visitor only (profile-app.tsx). Rendered from a deferred copy of the
- * answer, as the profile's cards are (profile-view.tsx).
+ * Mounted for a signed-in visitor only (profile-app.tsx). Rendered in a transition when the answer
+ * comes, as the profile's cards are (profile-view.tsx).
  */
 export function MembershipPanel() {
-  const { data, error } = useQuery(MyMembershipDocument, { fetchPolicy: "cache-and-network" });
+  const { data, error } = useQueryInSlices(MyMembershipDocument, { fetchPolicy: "cache-and-network" });
   const [openPortal, { loading }] = useMutation(OpenBillingPortalDocument);
   const [problem, setProblem] = useState<string | null>(null);
   // Back from Stripe Checkout: the membership starts when Stripe's webhook arrives (seconds). Read
   // once (the panel renders in the browser only).
   const [returned] = useState(() => typeof window !== "undefined" && new URLSearchParams(window.location.search).get("checkout") === "success");
-  const membership = useDeferredValue(data?.me?.membership ?? null, null);
+  const membership = data?.me?.membership ?? null;
   const end = dateText(membership?.currentPeriodEnd);
   const noAds = membership?.noAds;
   // The profile refreshes the browser's plan hint (ads follow the plan on every page).

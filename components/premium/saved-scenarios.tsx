@@ -1,7 +1,7 @@
 "use client";
 
-import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
-import { useDeferredValue, useState } from "react";
+import { useLazyQuery, useMutation } from "@apollo/client/react";
+import { useState } from "react";
 
 import { IntentLink } from "@/components/layout/intent-link";
 import {
@@ -13,6 +13,7 @@ import {
 } from "@/graphql/generated/documents/saved-scenarios";
 import { MyMembershipDocument } from "@/graphql/generated/documents/membership";
 import { describeError } from "@/lib/apollo/errors";
+import { useQueryInSlices } from "@/lib/apollo/use-query-in-slices";
 import { formatUsdDigits } from "@/lib/format/en-us";
 import { ROUTES } from "@/lib/routes";
 import { readItem, TOKEN_KEY } from "@/lib/session/storage";
@@ -50,8 +51,8 @@ async function downloadReport(hashid: string, name: string): Promise<string | nu
  * (saved-scenarios-app.tsx).
  */
 export function SavedScenarios() {
-  const list = useQuery(SavedScenariosDocument, { fetchPolicy: "cache-and-network" });
-  const membership = useQuery(MyMembershipDocument, { fetchPolicy: "cache-and-network" });
+  const list = useQueryInSlices(SavedScenariosDocument, { fetchPolicy: "cache-and-network" });
+  const membership = useQueryInSlices(MyMembershipDocument, { fetchPolicy: "cache-and-network" });
   const [rename] = useMutation(RenameScenarioDocument);
   const [remove] = useMutation(DeleteScenarioDocument, { refetchQueries: [SavedScenariosDocument] });
   const [compare, compared] = useLazyQuery(CompareScenariosDocument, { fetchPolicy: "network-only" });
@@ -61,11 +62,11 @@ export function SavedScenarios() {
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
   // Laid out once the plan is known too (the line above the list depends on it; both come in one
-  // request), and from a deferred copy, so rendering the list yields to the browser instead of
-  // blocking the update that delivers it (docs/architecture.md, Signed-in pages).
+  // request). Both answers come in transitions, so the list renders in time slices
+  // (docs/architecture.md, Signed-in pages).
   const loaded = list.data?.savedScenarios;
   const planSettled = membership.data !== undefined || !membership.loading;
-  const scenarios = useDeferredValue(loaded && planSettled ? loaded : null, null);
+  const scenarios = loaded && planSettled ? loaded : null;
   const plan = membership.data?.me?.membership;
   if (!scenarios) {
     if (list.loading || loaded) return <p role="status">Loading your saved scenarios…</p>;

@@ -1,12 +1,13 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { memo, useCallback, useMemo, useState } from "react";
 
 import { IntentLink } from "@/components/layout/intent-link";
 import { MyMembershipDocument } from "@/graphql/generated/documents/membership";
 import { UnwatchListingDocument, WatchedListingsDocument, WatchListingDocument } from "@/graphql/generated/documents/price-alerts";
 import { describeError } from "@/lib/apollo/errors";
+import { useQueryInSlices } from "@/lib/apollo/use-query-in-slices";
 
 /** Premium price alerts for a whole list of saved homes. */
 export interface PriceAlerts {
@@ -29,10 +30,10 @@ export interface PriceAlerts {
  * toggle re-renders only when its own home's answer changes.
  */
 export function usePriceAlerts(): PriceAlerts {
-  const membership = useQuery(MyMembershipDocument, { fetchPolicy: "cache-first" });
+  const membership = useQueryInSlices(MyMembershipDocument, { fetchPolicy: "cache-first" });
   const plan = membership.data?.me?.membership;
   const allowed = plan?.priceAlerts === true;
-  const watchedQuery = useQuery(WatchedListingsDocument, { skip: !allowed, fetchPolicy: "cache-first" });
+  const watchedQuery = useQueryInSlices(WatchedListingsDocument, { skip: !allowed, fetchPolicy: "cache-first" });
   const [watch] = useMutation(WatchListingDocument, { refetchQueries: [WatchedListingsDocument] });
   const [unwatch] = useMutation(UnwatchListingDocument, { refetchQueries: [WatchedListingsDocument] });
   const list = watchedQuery.data?.watchedListings;

@@ -78,7 +78,7 @@ describe("SavedHomes", () => {
     // The homes answer first; the plan a moment later (in the page they come in one request).
     renderWithApollo(<SavedHomes />, [savedPage(1, [1, 2]), { ...membership, delay: 150 }, watched]);
     await waitFor(() => expect(mockCardRenders.size).toBe(0));
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
     expect(screen.getByRole("status")).toHaveTextContent("Loading your saved homes…");
     expect(mockCardRenders.size).toBe(0);
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import { memo, useCallback, useDeferredValue, useState } from "react";
 
 import { LoadFailed } from "@/components/account/load-failed";
@@ -9,6 +9,7 @@ import { PriceAlertsNote, usePriceAlerts, WatchToggle, type PriceAlerts } from "
 import { MyFavoriteListingsDocument } from "@/graphql/generated/documents/my-favorite-listings";
 import { UnfavoriteListingDocument } from "@/graphql/generated/documents/unfavorite-listing";
 import { describeError } from "@/lib/apollo/errors";
+import { useQueryInSlices } from "@/lib/apollo/use-query-in-slices";
 import { loanFromParams, storedLoan, storeLoan, withLoan, DEFAULT_LISTING_LOAN, type LoanFromAddress } from "@/lib/listings/assumptions";
 import type { PaymentScenario } from "@/lib/listings/search";
 
@@ -40,7 +41,7 @@ export function SavedHomes() {
     }
     return { loan: storedLoan() ?? DEFAULT_LISTING_LOAN, fromAddress: false, errors: [] };
   });
-  const { data, error, loading, refetch } = useQuery(MyFavoriteListingsDocument, {
+  const { data, error, loading, refetch } = useQueryInSlices(MyFavoriteListingsDocument, {
     variables: { page: 1, scenario: toScenarioInput(loan) },
     fetchPolicy: "no-cache",
     notifyOnNetworkStatusChange: true,
@@ -86,10 +87,10 @@ export function SavedHomes() {
   );
 
   // The list is laid out once the plan is known too (its note and each card's alert box depend
-  // on it; both come in one request), so nothing moves when it arrives. And it is rendered from a
-  // deferred copy: Apollo hands results over synchronously, and a page of cards mounted in that
-  // update would block the main thread for its whole render; the deferred render yields between
-  // cards (docs/architecture.md, Signed-in pages).
+  // on it; both come in one request), so nothing moves when it arrives. The answers come in
+  // transitions (useQueryInSlices), which React renders in time slices; "Load more" and a removal
+  // are plain updates, so the list is rendered from a deferred copy, whose render yields between
+  // cards too (docs/architecture.md, Signed-in pages).
   const page = useDeferredValue(alerts.settled ? held : null, null);
   const assumptions = (
     <>

@@ -1,7 +1,7 @@
 "use client";
 
-import { useMutation, useQuery } from "@apollo/client/react";
-import { useDeferredValue, useState } from "react";
+import { useMutation } from "@apollo/client/react";
+import { useState } from "react";
 
 import { LoadFailed } from "@/components/account/load-failed";
 import { IntentLink } from "@/components/layout/intent-link";
@@ -14,6 +14,7 @@ import {
   type WidgetFieldsFragment,
 } from "@/graphql/generated/documents/widgets";
 import { describeError, validationErrorsOf } from "@/lib/apollo/errors";
+import { useQueryInSlices } from "@/lib/apollo/use-query-in-slices";
 
 import { WidgetCard } from "./widget-card";
 import { WidgetForm, type WidgetFormValues } from "./widget-form";
@@ -27,12 +28,11 @@ export interface Notice {
 /**
  * The signed-in owner's widgets: a card per widget (settings, key, embed code, preview, 30-day
  * use) and a form for a new one while the plan allows. Mounted for a signed-in visitor only
- * (widget-manager-app.tsx). The cards are rendered from a deferred copy of the answer, so their
- * render yields to the browser instead of blocking the update that delivers it
- * (docs/architecture.md, Signed-in pages).
+ * (widget-manager-app.tsx). The answer comes through `useQueryInSlices`, so the cards render in a
+ * transition, in time slices (docs/architecture.md, Signed-in pages).
  */
 export function WidgetManager() {
-  const { data, error, loading, refetch } = useQuery(MyWidgetsDocument, { fetchPolicy: "cache-and-network" });
+  const { data, error, loading, refetch } = useQueryInSlices(MyWidgetsDocument, { fetchPolicy: "cache-and-network" });
   const [create, createState] = useMutation(CreateWidgetDocument, { refetchQueries: [MyWidgetsDocument], awaitRefetchQueries: true });
   const [update] = useMutation(UpdateWidgetDocument);
   const [remove] = useMutation(DeleteWidgetDocument, { refetchQueries: [MyWidgetsDocument], awaitRefetchQueries: true });
@@ -41,11 +41,10 @@ export function WidgetManager() {
   const [createErrors, setCreateErrors] = useState<Record<string, string>>({});
   const [formKey, setFormKey] = useState(0);
 
-  const live = data ?? null;
-  const shown = useDeferredValue(live, null);
+  const shown = data ?? null;
 
   if (!shown) {
-    if (loading || live) return <p role="status">Loading your widgets…</p>;
+    if (loading) return <p role="status">Loading your widgets…</p>;
     return <LoadFailed error={error} what="your widgets" onRetry={() => void refetch()} />;
   }
 

@@ -1,0 +1,85 @@
+"use client";
+
+import type { ErrorLike, ObservableQuery, OperationVariables, TypedDocumentNode, WatchQueryFetchPolicy } from "@apollo/client";
+import { useApolloClient } from "@apollo/client/react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
+
+export interface QueryInSlicesOptions<TVariables extends OperationVariables> {
+  readonly variables?: TVariables;
+  readonly fetchPolicy?: WatchQueryFetchPolicy;
+  /** Not asked for while true (then not loading either). */
+  readonly skip?: boolean;
+  /** Loading again while a refetch is in flight. */
+  readonly notifyOnNetworkStatusChange?: boolean;
+}
+
+export interface QueryInSlicesResult<TData> {
+  readonly data: TData | undefined;
+  readonly error: ErrorLike | undefined;
+  readonly loading: boolean;
+  /** Asks the server again (resolves at once while the query has not started). */
+  readonly refetch: () => Promise<void>;
+}
+
+interface Delivered<TData> {
+  /** The query and variables the answer is for. */
+  readonly key: string;
+  readonly data: TData | undefined;
+  readonly error: ErrorLike | undefined;
+  readonly loading: boolean;
+}
+
+/**
+ * A query for a signed-in page's part, as Apollo's `useQuery` with the options those parts use,
+ * but off the render path (docs/architecture.md, Signed-in pages):
+ * - the query is started in a task of its own after the part mounts, so Apollo's first work on
+ *   a document (its transforms, the cache watch) is not part of React's render or of the one
+ *   task that runs every mounted part's effects;
+ * - each answer (and each cache change after it) is handed to React in a transition, which
+ *   React renders in time slices; `useQuery` hands it over through `useSyncExternalStore`,
+ *   which React renders synchronously in one task.
+ */
+export function useQueryInSlices<TData, TVariables extends OperationVariables = OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  { variables, fetchPolicy, skip = false, notifyOnNetworkStatusChange = false }: QueryInSlicesOptions<TVariables> = {},
+): QueryInSlicesResult<TData> {
+  const client = useApolloClient();
+  const variablesKey = JSON.stringify(variables ?? {});
+  const key = skip ? "" : variablesKey;
+  const [delivered, setDelivered] = useState<Delivered<TData> | null>(null);
+  const observable = useRef<ObservableQuery<TData, TVariables> | null>(null);
+
+  useEffect(() => {
+    if (skip) return;
+    let subscription: { unsubscribe(): void } | null = null;
+    const start = setTimeout(() => {
+      const watched = client.watchQuery<TData, TVariables>({
+        query,
+        // Parsed again from the key so that an equal set of variables passed as a new object
+        // does not start the query over.
+        variables: JSON.parse(variablesKey) as TVariables,
+        fetchPolicy,
+        notifyOnNetworkStatusChange,
+      });
+      observable.current = watched;
+      subscription = watched.subscribe((result) => {
+        const data = result.dataState === "complete" ? result.data : undefined;
+        startTransition(() => setDelivered({ key: variablesKey, data, error: result.error, loading: result.loading }));
+      });
+    }, 0);
+    return () => {
+      clearTimeout(start);
+      subscription?.unsubscribe();
+      observable.current = null;
+    };
+  }, [client, query, variablesKey, fetchPolicy, skip, notifyOnNetworkStatusChange]);
+
+  const refetch = useCallback(async () => {
+    await observable.current?.refetch();
+  }, []);
+
+  if (skip) return { data: undefined, error: undefined, loading: false, refetch };
+  // Nothing yet for these variables (the query starts after mount, or they just changed).
+  if (!delivered || delivered.key !== key) return { data: undefined, error: undefined, loading: true, refetch };
+  return { data: delivered.data, error: delivered.error, loading: delivered.loading, refetch };
+}
