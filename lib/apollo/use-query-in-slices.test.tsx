@@ -5,35 +5,15 @@ import { MockLink } from "@apollo/client/testing";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 
+import { membershipMock } from "@/components/premium/testing/membership-mock";
 import { MyFavoriteListingsDocument } from "@/graphql/generated/documents/my-favorite-listings";
 import { MyMembershipDocument } from "@/graphql/generated/documents/membership";
 
 import { createCache } from "./cache";
 import { useQueryInSlices } from "./use-query-in-slices";
 
-const membership = (priceAlerts: boolean) => ({
-  data: {
-    me: {
-      __typename: "User",
-      hashid: "u1",
-      membership: {
-        __typename: "Membership",
-        plan: priceAlerts ? "PREMIUM" : "FREE",
-        status: priceAlerts ? "active" : null,
-        currentPeriodEnd: null,
-        cancelAtPeriodEnd: false,
-        canManageBilling: false,
-        checkoutAvailable: true,
-        savedScenarioLimit: priceAlerts ? 100 : 3,
-        comparisonLimit: priceAlerts ? 4 : 2,
-        reports: priceAlerts,
-        priceAlerts,
-        noAds: priceAlerts,
-        subscriptions: [],
-      },
-    },
-  },
-});
+const free = membershipMock([]);
+const premium = membershipMock([{ status: "active", premium: true, currentPeriodEnd: "2030-01-01T00:00:00.000Z" }]);
 
 function clientWith(mocks: MockLink.MockedResponse[]): ApolloClient {
   return new ApolloClient({
@@ -48,7 +28,7 @@ function Plan({ skip = false }: { readonly skip?: boolean }) {
   return (
     <div>
       <p>{loading ? "loading" : "settled"}</p>
-      <p>{error ? `error: ${error.message}` : data?.me?.membership ? `alerts: ${String(data.me.membership.priceAlerts)}` : "no plan"}</p>
+      <p>{error ? `error: ${error.message}` : data?.me?.membership ? `plan: ${data.me.membership.plan}` : "no plan"}</p>
       <button type="button" onClick={() => void refetch()}>
         again
       </button>
@@ -58,7 +38,7 @@ function Plan({ skip = false }: { readonly skip?: boolean }) {
 
 describe("useQueryInSlices", () => {
   it("starts the query after the render, in a task of its own, and delivers the answer", async () => {
-    const client = clientWith([{ request: { query: MyMembershipDocument }, result: membership(true) }]);
+    const client = clientWith([premium]);
     render(
       <ApolloProvider client={client}>
         <Plan />
@@ -67,24 +47,21 @@ describe("useQueryInSlices", () => {
     expect(screen.getByText("loading")).toBeInTheDocument();
     // Not during the render, nor in the effects' task.
     expect(client.getObservableQueries("all").size).toBe(0);
-    expect(await screen.findByText("alerts: true")).toBeInTheDocument();
+    expect(await screen.findByText("plan: PREMIUM")).toBeInTheDocument();
     expect(screen.getByText("settled")).toBeInTheDocument();
     expect(client.getObservableQueries("all").size).toBe(1);
   });
 
   it("follows the cache: a later answer for the same query reaches the part", async () => {
-    const client = clientWith([
-      { request: { query: MyMembershipDocument }, result: membership(false) },
-      { request: { query: MyMembershipDocument }, result: membership(true) },
-    ]);
+    const client = clientWith([free, premium]);
     render(
       <ApolloProvider client={client}>
         <Plan />
       </ApolloProvider>,
     );
-    expect(await screen.findByText("alerts: false")).toBeInTheDocument();
+    expect(await screen.findByText("plan: FREE")).toBeInTheDocument();
     await act(async () => screen.getByRole("button", { name: "again" }).click());
-    expect(await screen.findByText("alerts: true")).toBeInTheDocument();
+    expect(await screen.findByText("plan: PREMIUM")).toBeInTheDocument();
   });
 
   it("reports an error as the query's, not as a crash", async () => {
