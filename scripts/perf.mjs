@@ -6,14 +6,20 @@
  * Next.js page built with the same Next (scripts/floor-app.mjs). Writes reports/perf.json and
  * the table as Markdown to reports/perf.md.
  *
- *   npm run perf -- [--no-build] [--runs N] [--cpu-slowdown N] [--detail] [--signed-in] [--floor-each] [--keep-traces] [/path/ ...]
+ *   npm run perf -- [--no-build] [--runs N] [--cpu-slowdown N] [--detail] [--signed-in [--warm]] [--floor-each] [--keep-traces] [/path/ ...]
  *   ("{widgetKey}" in a path is replaced by the key of a widget created for the run)
  *
  * --signed-in measures the pages as a signed-in user sees them (e.g. `npm run perf -- --no-build
  * --signed-in /saved-homes/ /saved-scenarios/ /profile/ /manage-widget/`): an account made for
  * the run (MEASURE_ACCOUNT in first-load-js.mjs: 50 saved homes, 10 saved scenarios on the premium
  * plan, an agent profile, 3 widgets), its session written to the browser's localStorage
- * before every run (Lighthouse's storage reset is off for these runs).
+ * before every run (Lighthouse's storage reset is off for these runs, as it would clear the
+ * session). Each run is still a first visit, as the floor's and every public page's are: the
+ * origin's service worker, its caches and the HTTP cache are cleared before the session is
+ * written. A worker left from the run before served the scripts from its precache with their
+ * code caches, which moved Lighthouse's figures by several times from one run to the next
+ * (docs/quality.md, "Signed-in answers in transitions"). --warm keeps them, to measure a
+ * returning visit.
  *
  * Each page's TBT is also given as a ratio to the floor page's ("TBT / floor's"). With --floor-each
  * the floor is measured again just before every run of every page, and the ratio is the median
@@ -63,6 +69,7 @@ const args = process.argv.slice(2);
 const build = !args.includes("--no-build");
 const detail = args.includes("--detail");
 const signedIn = args.includes("--signed-in");
+const warm = args.includes("--warm");
 const floorEach = args.includes("--floor-each");
 const keepTraces = args.includes("--keep-traces");
 const TRACE_DIR = "reports/perf-traces";
@@ -98,12 +105,19 @@ const ATTEMPTS = 3;
 
 /**
  * Writes `entries` into the localStorage of `pageOrigin` in the browser on `chromePort` (a tab
- * opened on the origin's robots.txt, then closed): a signed-in session for the next run.
+ * opened on the origin's robots.txt, then closed): a signed-in session for the next run. Unless
+ * --warm, first clears the origin's service worker and caches and the HTTP cache (a first visit).
  */
 async function writeLocalStorage(chromePort, pageOrigin, entries) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   try {
     const tab = await browser.newPage();
+    if (!warm) {
+      const cdp = await tab.createCDPSession();
+      await cdp.send("Storage.clearDataForOrigin", { origin: pageOrigin, storageTypes: "service_workers,cache_storage" });
+      await cdp.send("Network.clearBrowserCache");
+      await cdp.detach();
+    }
     await tab.goto(`${pageOrigin}/robots.txt`);
     await tab.evaluate((pairs) => {
       for (const [key, value] of pairs) localStorage.setItem(key, value);
