@@ -6,6 +6,7 @@ import type { NextConfig } from "next";
 
 import { IMAGE_LOCAL_PATTERNS, IMAGE_OPTIMIZER, imageRemotePatterns } from "./lib/blog/images";
 import { CompileHintsPlugin } from "./lib/build/compile-hints";
+import { splitApolloChunks, type WebpackConfig } from "./lib/build/split-apollo";
 import { parseEnv } from "./lib/env";
 import { isIntegrationOn } from "./lib/integration";
 import { PRECACHE_PATHS } from "./lib/offline-routes";
@@ -102,9 +103,13 @@ const nextConfig: NextConfig = {
       { source: "/api/uploads/:id*", headers: [{ key: "Content-Security-Policy", value: UPLOAD_CONTENT_SECURITY_POLICY }] },
     ];
   },
-  // V8 compiles the browser's chunks off the main thread while they stream in (lib/build/compile-hints.ts).
-  webpack(config: { plugins: object[] }, { isServer, dev }: { isServer: boolean; dev: boolean }) {
-    if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
+  // V8 compiles the browser's chunks off the main thread while they stream in (lib/build/compile-hints.ts),
+  // and Apollo's code comes in a few chunks rather than one (lib/build/split-apollo.ts).
+  webpack(config: WebpackConfig, { isServer, dev }: { isServer: boolean; dev: boolean }) {
+    if (!isServer && !dev) {
+      config.plugins.push(new CompileHintsPlugin());
+      splitApolloChunks(config);
+    }
     return config;
   },
 };
