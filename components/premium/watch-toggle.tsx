@@ -15,7 +15,8 @@ export interface PriceAlerts {
   readonly allowed: boolean;
   /** The plan has been read. */
   readonly known: boolean;
-  /** The plan has been read, or could not be (then no alerts): what depends on it can be laid out. */
+  /** The plan and the watched list have been read, or could not be (then no alerts, or no ticks):
+   * what depends on them can be laid out. */
   readonly settled: boolean;
   /** The watched list has loaded. */
   readonly ready: boolean;
@@ -27,13 +28,16 @@ export interface PriceAlerts {
 /**
  * One membership query, one watched-list query and one pair of mutations for the whole list,
  * so a list of hundreds of homes holds two cache watches instead of two per home, and each
- * toggle re-renders only when its own home's answer changes.
+ * toggle re-renders only when its own home's answer changes. Both queries are asked for at once
+ * (the watched list is the user's own on any plan, and empty unless they had premium): the list
+ * waits for both and renders each card once, instead of rendering every card again when the
+ * watched list followed the plan.
  */
 export function usePriceAlerts(): PriceAlerts {
   const membership = useQueryInSlices(MyMembershipDocument, { fetchPolicy: "cache-first" });
   const plan = membership.data?.me?.membership;
   const allowed = plan?.priceAlerts === true;
-  const watchedQuery = useQueryInSlices(WatchedListingsDocument, { skip: !allowed, fetchPolicy: "cache-first" });
+  const watchedQuery = useQueryInSlices(WatchedListingsDocument, { fetchPolicy: "cache-first" });
   const [watch] = useMutation(WatchListingDocument, { refetchQueries: [WatchedListingsDocument] });
   const [unwatch] = useMutation(UnwatchListingDocument, { refetchQueries: [WatchedListingsDocument] });
   const list = watchedQuery.data?.watchedListings;
@@ -49,7 +53,7 @@ export function usePriceAlerts(): PriceAlerts {
     },
     [watch, unwatch],
   );
-  return { allowed, known: plan !== undefined, settled: !membership.loading, ready: list !== undefined, watched, change };
+  return { allowed, known: plan !== undefined, settled: !membership.loading && !watchedQuery.loading, ready: list !== undefined, watched, change };
 }
 
 interface WatchToggleProps {

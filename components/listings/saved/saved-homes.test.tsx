@@ -63,6 +63,9 @@ describe("SavedHomes", () => {
     await waitFor(() => expect(screen.getByRole("checkbox", { name: /of 1 Elm St/ })).toBeChecked());
     expect(screen.getByRole("checkbox", { name: /of 2 Elm St/ })).not.toBeChecked();
     const before = new Map(mockCardRenders);
+    // Laid out once the plan and the watched list are both in: each card rendered once.
+    expect(before.get("h1")).toBe(1);
+    expect(before.get("h2")).toBe(1);
 
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Load more" })));
     await screen.findByRole("heading", { name: /3 Elm St/ });
