@@ -23,8 +23,8 @@ function clientWith(mocks: MockLink.MockedResponse[]): ApolloClient {
   });
 }
 
-function Plan({ skip = false }: { readonly skip?: boolean }) {
-  const { data, error, loading, refetch } = useQueryInSlices(MyMembershipDocument, { fetchPolicy: "network-only", skip, notifyOnNetworkStatusChange: true });
+function Plan() {
+  const { data, error, loading, refetch } = useQueryInSlices(MyMembershipDocument, { fetchPolicy: "network-only", notifyOnNetworkStatusChange: true });
   return (
     <div>
       <p>{loading ? "loading" : "settled"}</p>
@@ -73,19 +73,6 @@ describe("useQueryInSlices", () => {
     );
     expect(await screen.findByText("error: Network down")).toBeInTheDocument();
     expect(screen.getByText("settled")).toBeInTheDocument();
-  });
-
-  it("asks for nothing while skipped, and is not loading", async () => {
-    const client = clientWith([]);
-    render(
-      <ApolloProvider client={client}>
-        <Plan skip />
-      </ApolloProvider>,
-    );
-    expect(screen.getByText("settled")).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(client.getObservableQueries("all").size).toBe(0);
-    expect(screen.getByText("no plan")).toBeInTheDocument();
   });
 
   it("asks again when the variables change, and shows nothing of the old answer meanwhile", async () => {

@@ -7,8 +7,6 @@ import { startTransition, useCallback, useEffect, useRef, useState } from "react
 export interface QueryInSlicesOptions<TVariables extends OperationVariables> {
   readonly variables?: TVariables;
   readonly fetchPolicy?: WatchQueryFetchPolicy;
-  /** Not asked for while true (then not loading either). */
-  readonly skip?: boolean;
   /** Loading again while a refetch is in flight. */
   readonly notifyOnNetworkStatusChange?: boolean;
 }
@@ -41,16 +39,14 @@ interface Delivered<TData> {
  */
 export function useQueryInSlices<TData, TVariables extends OperationVariables = OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
-  { variables, fetchPolicy, skip = false, notifyOnNetworkStatusChange = false }: QueryInSlicesOptions<TVariables> = {},
+  { variables, fetchPolicy, notifyOnNetworkStatusChange = false }: QueryInSlicesOptions<TVariables> = {},
 ): QueryInSlicesResult<TData> {
   const client = useApolloClient();
   const variablesKey = JSON.stringify(variables ?? {});
-  const key = skip ? "" : variablesKey;
   const [delivered, setDelivered] = useState<Delivered<TData> | null>(null);
   const observable = useRef<ObservableQuery<TData, TVariables> | null>(null);
 
   useEffect(() => {
-    if (skip) return;
     let subscription: { unsubscribe(): void } | null = null;
     const start = setTimeout(() => {
       const watched = client.watchQuery<TData, TVariables>({
@@ -72,14 +68,13 @@ export function useQueryInSlices<TData, TVariables extends OperationVariables = 
       subscription?.unsubscribe();
       observable.current = null;
     };
-  }, [client, query, variablesKey, fetchPolicy, skip, notifyOnNetworkStatusChange]);
+  }, [client, query, variablesKey, fetchPolicy, notifyOnNetworkStatusChange]);
 
   const refetch = useCallback(async () => {
     await observable.current?.refetch();
   }, []);
 
-  if (skip) return { data: undefined, error: undefined, loading: false, refetch };
   // Nothing yet for these variables (the query starts after mount, or they just changed).
-  if (!delivered || delivered.key !== key) return { data: undefined, error: undefined, loading: true, refetch };
+  if (!delivered || delivered.key !== variablesKey) return { data: undefined, error: undefined, loading: true, refetch };
   return { data: delivered.data, error: delivered.error, loading: delivered.loading, refetch };
 }

@@ -88,10 +88,10 @@ export function SavedHomes() {
 
   // The list is laid out once the plan and the watched list are known too (its note and each
   // card's alert box depend on them; all come in one request), so nothing moves when they arrive
-  // and each card renders once. The answers come in
-  // transitions (useQueryInSlices), which React renders in time slices; "Load more" and a removal
-  // are plain updates, so the list is rendered from a deferred copy, whose render yields between
-  // cards too (docs/architecture.md, Signed-in pages).
+  // and each card renders once. The answers come in transitions (useQueryInSlices), which React
+  // renders in time slices; "Load more" and a removal are plain updates, so the list is rendered
+  // from a deferred copy, whose render yields between cards too (docs/architecture.md, Signed-in
+  // pages).
   const page = useDeferredValue(alerts.settled ? held : null, null);
   const assumptions = (
     <>
