@@ -82,6 +82,11 @@ if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1 && fixedSlowdown <= 20))
   console.error("--cpu-slowdown takes a number from 1 to 20");
   process.exit(2);
 }
+if (warm && !signedIn) {
+  // Public pages' runs reset storage (and with it the worker and caches) every time.
+  console.error("--warm is for --signed-in runs: it keeps the worker and caches that those runs clear");
+  process.exit(2);
+}
 
 /** Lighthouse's default CPU slowdown and the benchmarkIndex of the host it was chosen for. */
 const DEFAULT_SLOWDOWN = 4;

@@ -29,21 +29,22 @@ export interface WebpackConfig {
   optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
 }
 
-const group = (name: string, packages: string, priority: number): CacheGroup => ({
+const group = (name: string, packages: string): CacheGroup => ({
   test: new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages})[\\\\/]`),
   name,
   chunks: "async",
-  priority,
+  // Above Next's own groups, so these modules go nowhere else.
+  priority: 50,
   enforce: true,
   reuseExistingChunk: true,
 });
 
 /** Each group's packages, by the chunk they go to. */
 export const APOLLO_CHUNK_GROUPS: Readonly<Record<string, CacheGroup>> = {
-  apolloGraphql: group("apollo-graphql", "graphql", 50),
-  apolloRxjs: group("apollo-rxjs", "rxjs", 50),
+  apolloGraphql: group("apollo-graphql", "graphql"),
+  apolloRxjs: group("apollo-rxjs", "rxjs"),
   apolloClient: {
-    ...group("apollo-client", "@apollo|@wry|optimism|ts-invariant|@graphql-typed-document-node|zen-observable-ts|symbol-observable", 50),
+    ...group("apollo-client", "@apollo|@wry|optimism|ts-invariant|@graphql-typed-document-node|zen-observable-ts|symbol-observable"),
     minSize: 150_000,
     maxSize: 200_000,
   },
