@@ -3,6 +3,8 @@ import type { ApolloClient } from "@apollo/client";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 
+import { membershipMock } from "@/components/premium/testing/membership-mock";
+import { MyAgentProfileDocument } from "@/graphql/generated/documents/agent-profile";
 import { ResendConfirmationEmailDocument, UserConfirmEmailDocument } from "@/graphql/generated/documents/email";
 import { ChangePasswordDocument, RequestPasswordResetDocument, ResetPasswordDocument } from "@/graphql/generated/documents/password";
 import { ChangeEmailDocument, DeleteAccountDocument, MeDocument, UpdateProfileDocument } from "@/graphql/generated/documents/profile";
@@ -245,6 +247,30 @@ describe("profile", () => {
     expect(screen.getByText(/not confirmed yet/)).toBeInTheDocument();
     expect(screen.getByLabelText("Name")).toHaveValue("Ada Lovelace");
     await waitFor(() => expect(getSessionSnapshot().emailConfirmation).toEqual({ daysLeft: 3, expiration: "2030-01-04T00:00:00.000Z" }));
+  });
+
+  test("signed in, the whole page: the profile's, agent profile's and membership's queries go out with its code, each once", async () => {
+    startSession({ accessToken: "a", refreshToken: "r" });
+    const { client } = renderWithApollo(
+      <ProfileApp />,
+      [
+        { request: { query: MeDocument }, result: { data: { me: apiUser() } }, delay: 400 },
+        { request: { query: MyAgentProfileDocument }, result: { data: { myAgentProfile: null } } },
+        membershipMock([]),
+      ],
+      (client) => {
+        mockClient = client;
+      },
+    );
+    // All three are on their way while the profile is still loading (the agent profile and the
+    // membership used to wait for it, their parts mounted only once it had come).
+    await waitFor(() => expect(client.getObservableQueries("all").size).toBe(3));
+    expect(screen.queryByRole("heading", { name: "Your details" })).toBeNull();
+    expect(await screen.findByRole("heading", { name: "Your details" })).toBeInTheDocument();
+    expect(await screen.findByText("Free")).toBeInTheDocument();
+    // The three started with the page's code and adopted by its parts (one not adopted would be a fourth).
+    const names = [...client.getObservableQueries("all").values()].map((query) => query.queryName).sort();
+    expect(names).toEqual(["Me", "MyAgentProfile", "MyMembership"]);
   });
 
   test("a confirmed address clears the banner deadline", async () => {

@@ -2,6 +2,7 @@
 
 import { IntentLink } from "@/components/layout/intent-link";
 import { deferredApolloApp } from "@/lib/apollo/deferred-apollo-app";
+import { firstQuery, withFirstQueries } from "@/lib/apollo/first-queries";
 
 import { SignedInGate } from "./signed-in-gate";
 
@@ -9,16 +10,18 @@ const LOADING = "Loading your account…";
 
 const ProfileParts = deferredApolloApp(
   async () => {
-    const [{ ProfileView }, { MembershipPanel }] = await Promise.all([import("./profile-view"), import("@/components/premium/membership-panel")]);
-    return [
-      function Profile() {
-        return (
-          <ProfileView>
-            <MembershipPanel />
-          </ProfileView>
-        );
-      },
-    ];
+    const [{ ProfileView, PROFILE_FIRST_QUERIES }, { MembershipPanel, MEMBERSHIP_PANEL_QUERY }] = await Promise.all([
+      import("./profile-view"),
+      import("@/components/premium/membership-panel"),
+    ]);
+    function Profile() {
+      return (
+        <ProfileView>
+          <MembershipPanel />
+        </ProfileView>
+      );
+    }
+    return [withFirstQueries(Profile, () => [...PROFILE_FIRST_QUERIES, firstQuery(MEMBERSHIP_PANEL_QUERY)])];
   },
   <p role="status">{LOADING}</p>,
 );

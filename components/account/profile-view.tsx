@@ -3,9 +3,10 @@
 import { useEffect, type ReactNode } from "react";
 
 import { LoadFailed } from "@/components/account/load-failed";
-import { AgentProfileManager } from "@/components/agents/agent-profile-manager";
+import { AGENT_PROFILE_QUERY, AgentProfileManager } from "@/components/agents/agent-profile-manager";
 import { IntentLink } from "@/components/layout/intent-link";
 import { MeDocument } from "@/graphql/generated/documents/profile";
+import { firstQuery, type AnyFirstQuery } from "@/lib/apollo/first-queries";
 import { useQueryInSlices } from "@/lib/apollo/use-query-in-slices";
 import { markEmailConfirmed, setEmailConfirmationDeadline } from "@/lib/session/session-writes";
 
@@ -16,18 +17,24 @@ import { ProfileDetailsForm } from "./profile-details-form";
 import { ProfilePhotoForm } from "./profile-photo-form";
 import { SignOutButton } from "./sign-out-button";
 
+const ME_QUERY = { query: MeDocument, fetchPolicy: "cache-and-network" } as const;
+
+/** The profile's queries and its agent profile's, started with their code (profile-app.tsx). */
+export const PROFILE_FIRST_QUERIES: readonly AnyFirstQuery[] = [firstQuery(ME_QUERY), firstQuery(AGENT_PROFILE_QUERY)];
+
 /**
  * The profile: the account's details and one card per change (name, photo, password, email),
  * sign-out and deletion, then `children` (the membership). Mounted for a signed-in visitor only
  * (profile-app.tsx: the session is in localStorage, so the server renders a loading line).
  *
- * The membership comes after the profile has loaded, not beside it: loaded first, it would be
- * pushed down the screen when the profile above it arrives. The account comes through
+ * The membership is shown after the profile has loaded, not beside it: shown first, it would be
+ * pushed down the screen when the profile above it arrives. Its query and the agent profile's
+ * go out with the profile's (profile-app.tsx), so their answers are in when they mount. The account comes through
  * `useQueryInSlices`, so the cards are rendered in a transition, in time slices, rather than in
  * the update that delivers the answer (docs/architecture.md, Signed-in pages).
  */
 export function ProfileView({ children }: { readonly children?: ReactNode }) {
-  const { data, error, loading, refetch } = useQueryInSlices(MeDocument, { fetchPolicy: "cache-and-network" });
+  const { data, error, loading, refetch } = useQueryInSlices(ME_QUERY.query, ME_QUERY);
   const me = data?.me ?? null;
 
   // The server's view of the confirmation wins over what sign-in stored (the banner follows).

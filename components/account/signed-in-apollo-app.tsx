@@ -4,6 +4,7 @@ import type { ComponentType } from "react";
 
 import { IntentLink } from "@/components/layout/intent-link";
 import { deferredApolloApp } from "@/lib/apollo/deferred-apollo-app";
+import type { ApolloPart } from "@/lib/apollo/first-queries";
 
 import { SignedInGate } from "./signed-in-gate";
 
@@ -14,8 +15,8 @@ export interface SignedInApolloAppOptions {
   readonly signInPath: string;
   /** What a signed-out visitor reads before the link ("Sign in to see your saved homes"). */
   readonly signInPrompt: string;
-  /** The page's Apollo parts (dynamic imports). */
-  readonly loadParts: () => Promise<ComponentType[]>;
+  /** The page's Apollo parts (dynamic imports), with their first queries (`withFirstQueries`). */
+  readonly loadParts: () => Promise<ApolloPart[]>;
 }
 
 /**

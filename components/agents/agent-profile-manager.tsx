@@ -37,6 +37,9 @@ function fieldError(errors: FieldErrors, name: string): string | undefined {
   return errors[name] ?? Object.entries(errors).find(([key]) => key.startsWith(`${name}.`))?.[1];
 }
 
+/** The section's query, started with the profile's code (profile-view.tsx). */
+export const AGENT_PROFILE_QUERY = { query: MyAgentProfileDocument, fetchPolicy: "cache-and-network" } as const;
+
 /**
  * The agent profile section of /profile/: create the account's agent profile, edit it (photo
  * through the upload pipeline), see whether it is published (its email confirmed), hide, show or
@@ -45,7 +48,7 @@ function fieldError(errors: FieldErrors, name: string): string | undefined {
  */
 export function AgentProfileManager() {
   const [states] = useState<StateChoices>(() => listStates({ includeTerritories: true }).map((s) => ({ value: s.abbr, label: s.name })));
-  const { data, loading, error, refetch } = useQueryInSlices(MyAgentProfileDocument, { fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQueryInSlices(AGENT_PROFILE_QUERY.query, AGENT_PROFILE_QUERY);
   const shown = data ?? null;
   const [saved, setSaved] = useState<Status>({ kind: "idle" });
   if (!shown && loading) return <p role="status">Loading your agent profile…</p>;

@@ -16,6 +16,9 @@ function dateText(value: unknown): string | null {
   return Number.isNaN(date.getTime()) ? null : formatLongDate(date, { utc: true });
 }
 
+/** The panel's query, started with the profile's code (profile-app.tsx). */
+export const MEMBERSHIP_PANEL_QUERY = { query: MyMembershipDocument, fetchPolicy: "cache-and-network" } as const;
+
 /**
  * The profile's membership section: plan, status, renewal or end date, every subscription when
  * there are several, and the billing portal.
@@ -23,7 +26,7 @@ function dateText(value: unknown): string | null {
  * comes, as the profile's cards are (profile-view.tsx).
  */
 export function MembershipPanel() {
-  const { data, error } = useQueryInSlices(MyMembershipDocument, { fetchPolicy: "cache-and-network" });
+  const { data, error } = useQueryInSlices(MEMBERSHIP_PANEL_QUERY.query, MEMBERSHIP_PANEL_QUERY);
   const [openPortal, { loading }] = useMutation(OpenBillingPortalDocument);
   const [problem, setProblem] = useState<string | null>(null);
   // Back from Stripe Checkout: the membership starts when Stripe's webhook arrives (seconds). Read

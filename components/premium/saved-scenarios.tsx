@@ -13,6 +13,7 @@ import {
 } from "@/graphql/generated/documents/saved-scenarios";
 import { MyMembershipDocument } from "@/graphql/generated/documents/membership";
 import { describeError } from "@/lib/apollo/errors";
+import { firstQuery, withFirstQueries } from "@/lib/apollo/first-queries";
 import { useQueryInSlices } from "@/lib/apollo/use-query-in-slices";
 import { formatUsdDigits } from "@/lib/format/en-us";
 import { ROUTES } from "@/lib/routes";
@@ -45,14 +46,19 @@ async function downloadReport(hashid: string, name: string): Promise<string | nu
   return null;
 }
 
+const LIST_QUERY = { query: SavedScenariosDocument, fetchPolicy: "cache-and-network" } as const;
+const MEMBERSHIP_QUERY = { query: MyMembershipDocument, fetchPolicy: "cache-and-network" } as const;
+
 /**
  * The signed-in user's saved scenarios: reopen (the calculator's own link), rename, delete,
  * download a PDF report and compare up to 4 (premium). Mounted for a signed-in visitor only
- * (saved-scenarios-app.tsx).
+ * (saved-scenarios-app.tsx); its queries go out with its code (first-queries.ts).
  */
-export function SavedScenarios() {
-  const list = useQueryInSlices(SavedScenariosDocument, { fetchPolicy: "cache-and-network" });
-  const membership = useQueryInSlices(MyMembershipDocument, { fetchPolicy: "cache-and-network" });
+export const SavedScenarios = withFirstQueries(SavedScenarioList, () => [firstQuery(LIST_QUERY), firstQuery(MEMBERSHIP_QUERY)]);
+
+function SavedScenarioList() {
+  const list = useQueryInSlices(LIST_QUERY.query, LIST_QUERY);
+  const membership = useQueryInSlices(MEMBERSHIP_QUERY.query, MEMBERSHIP_QUERY);
   const [rename] = useMutation(RenameScenarioDocument);
   const [remove] = useMutation(DeleteScenarioDocument, { refetchQueries: [SavedScenariosDocument] });
   const [compare, compared] = useLazyQuery(CompareScenariosDocument, { fetchPolicy: "network-only" });

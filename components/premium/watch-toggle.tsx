@@ -7,6 +7,7 @@ import { IntentLink } from "@/components/layout/intent-link";
 import { MyMembershipDocument } from "@/graphql/generated/documents/membership";
 import { UnwatchListingDocument, WatchedListingsDocument, WatchListingDocument } from "@/graphql/generated/documents/price-alerts";
 import { describeError } from "@/lib/apollo/errors";
+import { firstQuery, type AnyFirstQuery } from "@/lib/apollo/first-queries";
 import { useQueryInSlices } from "@/lib/apollo/use-query-in-slices";
 
 /** Premium price alerts for a whole list of saved homes. */
@@ -25,6 +26,12 @@ export interface PriceAlerts {
   readonly change: (hashid: string, next: boolean) => Promise<string | null>;
 }
 
+const MEMBERSHIP_QUERY = { query: MyMembershipDocument, fetchPolicy: "cache-first" } as const;
+const WATCHED_QUERY = { query: WatchedListingsDocument, fetchPolicy: "cache-first" } as const;
+
+/** `usePriceAlerts`' queries, for a part that uses it to start them with its code (first-queries.ts). */
+export const PRICE_ALERTS_QUERIES: readonly AnyFirstQuery[] = [firstQuery(MEMBERSHIP_QUERY), firstQuery(WATCHED_QUERY)];
+
 /**
  * One membership query, one watched-list query and one pair of mutations for the whole list,
  * so a list of hundreds of homes holds two cache watches instead of two per home, and each
@@ -34,10 +41,10 @@ export interface PriceAlerts {
  * watched list followed the plan.
  */
 export function usePriceAlerts(): PriceAlerts {
-  const membership = useQueryInSlices(MyMembershipDocument, { fetchPolicy: "cache-first" });
+  const membership = useQueryInSlices(MEMBERSHIP_QUERY.query, MEMBERSHIP_QUERY);
   const plan = membership.data?.me?.membership;
   const allowed = plan?.priceAlerts === true;
-  const watchedQuery = useQueryInSlices(WatchedListingsDocument, { fetchPolicy: "cache-first" });
+  const watchedQuery = useQueryInSlices(WATCHED_QUERY.query, WATCHED_QUERY);
   const [watch] = useMutation(WatchListingDocument, { refetchQueries: [WatchedListingsDocument] });
   const [unwatch] = useMutation(UnwatchListingDocument, { refetchQueries: [WatchedListingsDocument] });
   const list = watchedQuery.data?.watchedListings;

@@ -2,17 +2,25 @@
 
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 
+import type { ApolloPart } from "./first-queries";
+
 /**
  * An Apollo page's client part, with Apollo (client, cache, links, GraphQL) and the part's own
  * code in chunks that load once the page's first-load scripts have run, instead of among them.
  * The page's shell (header, search, account link) becomes interactive without waiting for
  * Apollo, and Apollo's evaluation is a task of its own rather than part of the first one
- * (first-load JS budget and Total Blocking Time: docs/architecture.md, First-load JavaScript budgets). `fallback` shows while the code loads;
+ * (first-load JS budget and Total Blocking Time: docs/architecture.md, First-load JavaScript budgets).
+ * A part's first queries (`withFirstQueries`) are sent as soon as the code is in, before the part
+ * renders. `fallback` shows while the code loads;
  * rendered on the server, the part's HTML stays until its code is in, then hydrates.
  */
-export function deferredApolloApp(loadParts: () => Promise<ComponentType[]>, fallback: ReactNode = null): ComponentType {
+export function deferredApolloApp(loadParts: () => Promise<ApolloPart[]>, fallback: ReactNode = null): ComponentType {
   const App = lazy(async () => {
-    const [{ ApolloAppProvider }, parts] = await Promise.all([import("./provider"), loadParts()]);
+    const [{ ApolloAppProvider, startPartsFirstQueries }, parts] = await Promise.all([import("./provider"), loadParts()]);
+    // The parts' first queries go out now, in a task of their own (not the one that evaluated
+    // the last chunk), and their answers travel while React renders the parts.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    startPartsFirstQueries(parts);
     function ApolloApp() {
       return (
         <ApolloAppProvider>

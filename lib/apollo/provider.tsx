@@ -6,6 +6,7 @@ import { useState, type ReactNode } from "react";
 
 import { getBrowserApolloClient } from "./browser-client";
 import { createApolloClient } from "./create-apollo-client";
+import { startFirstQueries, type ApolloPart } from "./first-queries";
 
 function serverRenderClient(): ApolloClient {
   // Server rendering never has a session (tokens are in the browser), and account queries are
@@ -24,4 +25,9 @@ function serverRenderClient(): ApolloClient {
 export function ApolloAppProvider({ children }: { children: ReactNode }) {
   const [client] = useState(() => (typeof window === "undefined" ? serverRenderClient() : getBrowserApolloClient()));
   return <ApolloProvider client={client}>{children}</ApolloProvider>;
+}
+
+/** Sends the parts' first queries on the browser's client (deferred-apollo-app.tsx). */
+export function startPartsFirstQueries(parts: readonly ApolloPart[]): void {
+  if (typeof window !== "undefined") startFirstQueries(getBrowserApolloClient(), parts);
 }

@@ -4,6 +4,8 @@ import type { ErrorLike, ObservableQuery, OperationVariables, TypedDocumentNode,
 import { useApolloClient } from "@apollo/client/react";
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 
+import { adoptFirstQuery } from "./first-queries";
+
 export interface QueryInSlicesOptions<TVariables extends OperationVariables> {
   readonly variables?: TVariables;
   readonly fetchPolicy?: WatchQueryFetchPolicy;
@@ -32,7 +34,8 @@ interface Delivered<TData> {
  * but off the render path (docs/architecture.md, Signed-in pages):
  * - the query is started in a task of its own after the part mounts, so Apollo's first work on
  *   a document (its transforms, the cache watch) is not part of React's render or of the one
- *   task that runs every mounted part's effects;
+ *   task that runs every mounted part's effects; or, declared as one of the part's first
+ *   queries, it was started when the part's code loaded, and is adopted (first-queries.ts);
  * - each answer (and each cache change after it) is handed to React in a transition, which
  *   React renders in time slices; `useQuery` hands it over through `useSyncExternalStore`,
  *   which React renders synchronously in one task.
@@ -49,19 +52,18 @@ export function useQueryInSlices<TData, TVariables extends OperationVariables = 
   useEffect(() => {
     let subscription: { unsubscribe(): void } | null = null;
     const start = setTimeout(() => {
-      const watched = client.watchQuery<TData, TVariables>({
-        query,
-        // Parsed again from the key so that an equal set of variables passed as a new object
-        // does not start the query over.
-        variables: JSON.parse(variablesKey) as TVariables,
-        fetchPolicy,
-        notifyOnNetworkStatusChange,
-      });
+      // Parsed again from the key so that an equal set of variables passed as a new object
+      // does not start the query over.
+      const spec = { query, variables: JSON.parse(variablesKey) as TVariables, fetchPolicy, notifyOnNetworkStatusChange };
+      // Started already with the part's code (first-queries.ts): adopted, not sent again.
+      const adopted = adoptFirstQuery(client, spec);
+      const watched = adopted?.observable ?? client.watchQuery<TData, TVariables>(spec);
       observable.current = watched;
       subscription = watched.subscribe((result) => {
         const data = result.dataState === "complete" ? result.data : undefined;
         startTransition(() => setDelivered({ key: variablesKey, data, error: result.error, loading: result.loading }));
       });
+      adopted?.release();
     }, 0);
     return () => {
       clearTimeout(start);

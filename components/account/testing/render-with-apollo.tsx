@@ -14,12 +14,18 @@ import { createErrorReportLink } from "@/lib/apollo/links/error-report-link";
 
 export type Mock = MockLink.MockedResponse;
 
-export function renderWithApollo(ui: ReactElement, mocks: readonly Mock[]): RenderResult & { client: ApolloClient } {
+/** `beforeRender` runs with the client before the first render (to start a part's first queries). */
+export function renderWithApollo(
+  ui: ReactElement,
+  mocks: readonly Mock[],
+  beforeRender?: (client: ApolloClient) => void,
+): RenderResult & { client: ApolloClient } {
   const client = new ApolloClient({
     link: ApolloLink.from([createErrorReportLink(() => undefined), new MockLink(mocks, { showWarnings: true })]),
     cache: createCache(),
     defaultOptions: { watchQuery: { errorPolicy: "all" }, query: { errorPolicy: "all" }, mutate: { errorPolicy: "all" } },
   });
+  beforeRender?.(client);
   return { ...render(<ApolloProvider client={client}>{ui}</ApolloProvider>), client };
 }
 

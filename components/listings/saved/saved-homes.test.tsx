@@ -5,6 +5,7 @@ import { renderWithApollo, type Mock } from "@/components/account/testing/render
 import { membershipMock } from "@/components/premium/testing/membership-mock";
 import { MyFavoriteListingsDocument } from "@/graphql/generated/documents/my-favorite-listings";
 import { WatchedListingsDocument } from "@/graphql/generated/documents/price-alerts";
+import { startFirstQueries } from "@/lib/apollo/first-queries";
 
 import { SavedHomes } from "./saved-homes";
 
@@ -55,6 +56,15 @@ const watched: Mock = { request: { query: WatchedListingsDocument }, result: { d
 
 describe("SavedHomes", () => {
   beforeEach(() => mockCardRenders.clear());
+
+  it("its first queries, sent as its code loads, are the ones it asks for: adopted, not sent again", async () => {
+    const { client } = renderWithApollo(<SavedHomes />, [savedPage(1, [1, 2]), membership, watched], (client) => startFirstQueries(client, [SavedHomes]));
+    await screen.findByRole("heading", { name: /1 Elm St/ });
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: /of 1 Elm St/ })).toBeChecked());
+    // The three started queries and no others (a query not adopted would be a fourth).
+    const names = [...client.getObservableQueries("all").values()].map((query) => query.queryName).sort();
+    expect(names).toEqual(["MyFavoriteListings", "MyMembership", "WatchedListings"]);
+  });
 
   it("Load more renders only the new home's card; the watched list is asked for once for every card", async () => {
     const { client } = renderWithApollo(<SavedHomes />, [savedPage(1, [1, 2]), membership, watched, savedPage(2, [3])]);

@@ -5,10 +5,11 @@ import { memo, useCallback, useDeferredValue, useState } from "react";
 
 import { LoadFailed } from "@/components/account/load-failed";
 import { IntentLink } from "@/components/layout/intent-link";
-import { PriceAlertsNote, usePriceAlerts, WatchToggle, type PriceAlerts } from "@/components/premium/watch-toggle";
+import { PRICE_ALERTS_QUERIES, PriceAlertsNote, usePriceAlerts, WatchToggle, type PriceAlerts } from "@/components/premium/watch-toggle";
 import { MyFavoriteListingsDocument } from "@/graphql/generated/documents/my-favorite-listings";
 import { UnfavoriteListingDocument } from "@/graphql/generated/documents/unfavorite-listing";
 import { describeError } from "@/lib/apollo/errors";
+import { firstQuery, withFirstQueries } from "@/lib/apollo/first-queries";
 import { useQueryInSlices } from "@/lib/apollo/use-query-in-slices";
 import { loanFromParams, storedLoan, storeLoan, withLoan, DEFAULT_LISTING_LOAN, type LoanFromAddress } from "@/lib/listings/assumptions";
 import type { PaymentScenario } from "@/lib/listings/search";
@@ -29,23 +30,36 @@ import { toCardListing, type SavedListingItem } from "./to-card-listing";
  * The list is held here, not in Apollo's cache: each page is asked for with "no-cache", so a
  * page of homes is not normalised into the cache and read back on the main thread (over a
  * quarter of the page's blocking time), and the first page the server answers (on each visit, or
- * a new loan) replaces what was held while "Load more" appends (saved-page.ts).
+ * a new loan) replaces what was held while "Load more" appends (saved-page.ts). The first page,
+ * the plan and the watched list are asked for as soon as this code has loaded (first-queries.ts).
  */
-export function SavedHomes() {
-  // Mounted in the browser only (after sign-in is known), so the address and storage are readable.
-  const [{ loan, errors }] = useState<LoanFromAddress>(() => {
-    const fromAddress = loanFromParams(new URLSearchParams(window.location.search));
-    if (fromAddress.fromAddress) {
-      if (fromAddress.errors.length === 0) storeLoan(fromAddress.loan);
-      return fromAddress;
-    }
-    return { loan: storedLoan() ?? DEFAULT_LISTING_LOAN, fromAddress: false, errors: [] };
-  });
-  const { data, error, loading, refetch } = useQueryInSlices(MyFavoriteListingsDocument, {
+export const SavedHomes = withFirstQueries(SavedHomesList, () => [firstQuery(firstPageQuery(readLoan().loan)), ...PRICE_ALERTS_QUERIES]);
+
+/** The loan the payments are for: the address's, else the stored one, else the default (browser only). */
+function readLoan(): LoanFromAddress {
+  const fromAddress = loanFromParams(new URLSearchParams(window.location.search));
+  if (fromAddress.fromAddress) return fromAddress;
+  return { loan: storedLoan() ?? DEFAULT_LISTING_LOAN, fromAddress: false, errors: [] };
+}
+
+function firstPageQuery(loan: LoanFromAddress["loan"]) {
+  return {
+    query: MyFavoriteListingsDocument,
     variables: { page: 1, scenario: toScenarioInput(loan) },
     fetchPolicy: "no-cache",
     notifyOnNetworkStatusChange: true,
+  } as const;
+}
+
+function SavedHomesList() {
+  // Mounted in the browser only (after sign-in is known), so the address and storage are readable.
+  const [{ loan, errors }] = useState<LoanFromAddress>(() => {
+    const read = readLoan();
+    if (read.fromAddress && read.errors.length === 0) storeLoan(read.loan);
+    return read;
   });
+  const { query, ...options } = firstPageQuery(loan);
+  const { data, error, loading, refetch } = useQueryInSlices(query, options);
   const client = useApolloClient();
   // The first page as answered, and what is held: that page, further pages appended, removals applied.
   const firstPage = data?.myFavoriteListings ?? null;

@@ -14,6 +14,7 @@ import {
   type WidgetFieldsFragment,
 } from "@/graphql/generated/documents/widgets";
 import { describeError, validationErrorsOf } from "@/lib/apollo/errors";
+import { firstQuery, withFirstQueries } from "@/lib/apollo/first-queries";
 import { useQueryInSlices } from "@/lib/apollo/use-query-in-slices";
 
 import { WidgetCard } from "./widget-card";
@@ -25,14 +26,19 @@ export interface Notice {
   error: boolean;
 }
 
+const WIDGETS_QUERY = { query: MyWidgetsDocument, fetchPolicy: "cache-and-network" } as const;
+
 /**
  * The signed-in owner's widgets: a card per widget (settings, key, embed code, preview, 30-day
  * use) and a form for a new one while the plan allows. Mounted for a signed-in visitor only
  * (widget-manager-app.tsx). The answer comes through `useQueryInSlices`, so the cards render in a
- * transition, in time slices (docs/architecture.md, Signed-in pages).
+ * transition, in time slices (docs/architecture.md, Signed-in pages); the query goes out with
+ * the part's code (first-queries.ts).
  */
-export function WidgetManager() {
-  const { data, error, loading, refetch } = useQueryInSlices(MyWidgetsDocument, { fetchPolicy: "cache-and-network" });
+export const WidgetManager = withFirstQueries(WidgetList, () => [firstQuery(WIDGETS_QUERY)]);
+
+function WidgetList() {
+  const { data, error, loading, refetch } = useQueryInSlices(WIDGETS_QUERY.query, WIDGETS_QUERY);
   const [create, createState] = useMutation(CreateWidgetDocument, { refetchQueries: [MyWidgetsDocument], awaitRefetchQueries: true });
   const [update] = useMutation(UpdateWidgetDocument);
   const [remove] = useMutation(DeleteWidgetDocument, { refetchQueries: [MyWidgetsDocument], awaitRefetchQueries: true });

@@ -1,0 +1,102 @@
+import type { ApolloClient, DocumentNode, ObservableQuery, OperationVariables, TypedDocumentNode, WatchQueryFetchPolicy } from "@apollo/client";
+import type { ComponentType } from "react";
+
+/**
+ * A signed-in part's first queries, started as soon as Apollo's code and the part's are in,
+ * while React renders the part, instead of after it has rendered and mounted
+ * (docs/architecture.md, Signed-in pages). `useQueryInSlices` adopts a started query whose
+ * document, variables and options are its own, so each is sent once.
+ */
+export interface FirstQuery<TData = unknown, TVariables extends OperationVariables = OperationVariables> {
+  readonly query: TypedDocumentNode<TData, TVariables>;
+  readonly variables?: TVariables;
+  readonly fetchPolicy?: WatchQueryFetchPolicy;
+  readonly notifyOnNetworkStatusChange?: boolean;
+}
+
+/** A first query with its types erased, for a part's list of them. */
+export interface AnyFirstQuery {
+  readonly query: DocumentNode;
+  readonly variables?: OperationVariables;
+  readonly fetchPolicy?: WatchQueryFetchPolicy;
+  readonly notifyOnNetworkStatusChange?: boolean;
+}
+
+/** A signed-in part: a component, and the queries its first render will ask for. */
+export type ApolloPart = ComponentType & { readonly firstQueries?: () => readonly AnyFirstQuery[] };
+
+/** Declares `queries` as `Part`'s first queries (read when the part's code has loaded). */
+export function withFirstQueries(Part: ComponentType, queries: () => readonly AnyFirstQuery[]): ApolloPart {
+  return Object.assign(Part, { firstQueries: queries });
+}
+
+/** A typed first query, erased for `withFirstQueries`. */
+export function firstQuery<TData, TVariables extends OperationVariables>(spec: FirstQuery<TData, TVariables>): AnyFirstQuery {
+  return spec as AnyFirstQuery;
+}
+
+/** How long a started query waits to be adopted before it is dropped (its part never mounted). */
+export const ADOPTION_WINDOW_MS = 60_000;
+
+interface Started {
+  readonly observable: ObservableQuery<unknown, OperationVariables>;
+  /** Keeps the query live until a hook subscribes. */
+  readonly hold: { unsubscribe(): void };
+  readonly expiry: ReturnType<typeof setTimeout>;
+}
+
+const startedByClient = new WeakMap<ApolloClient, Map<DocumentNode, Map<string, Started>>>();
+
+function optionsKey(spec: AnyFirstQuery): string {
+  return JSON.stringify([spec.variables ?? {}, spec.fetchPolicy ?? null, spec.notifyOnNetworkStatusChange ?? false]);
+}
+
+/** Starts `spec` on `client` (once: a second start of the same query waits for the first). */
+export function startFirstQuery(client: ApolloClient, spec: AnyFirstQuery): void {
+  let byDocument = startedByClient.get(client);
+  if (!byDocument) startedByClient.set(client, (byDocument = new Map()));
+  let byOptions = byDocument.get(spec.query);
+  if (!byOptions) byDocument.set(spec.query, (byOptions = new Map()));
+  const key = optionsKey(spec);
+  if (byOptions.has(key)) return;
+  const observable = client.watchQuery<unknown, OperationVariables>({
+    query: spec.query,
+    variables: JSON.parse(JSON.stringify(spec.variables ?? {})) as OperationVariables,
+    fetchPolicy: spec.fetchPolicy,
+    notifyOnNetworkStatusChange: spec.notifyOnNetworkStatusChange ?? false,
+  });
+  const hold = observable.subscribe(() => undefined);
+  const expiry = setTimeout(() => {
+    if (byOptions.get(key)?.observable !== observable) return;
+    byOptions.delete(key);
+    hold.unsubscribe();
+  }, ADOPTION_WINDOW_MS);
+  byOptions.set(key, { observable, hold, expiry });
+}
+
+/**
+ * The started query for `spec`, if any, now the caller's: it subscribes, then calls `release`,
+ * which lets go of the hold (in that order, so the query is never without a subscriber).
+ */
+export function adoptFirstQuery<TData, TVariables extends OperationVariables>(
+  client: ApolloClient,
+  spec: FirstQuery<TData, TVariables>,
+): { readonly observable: ObservableQuery<TData, TVariables>; readonly release: () => void } | undefined {
+  const erased = spec as AnyFirstQuery;
+  const byOptions = startedByClient.get(client)?.get(erased.query);
+  const key = optionsKey(erased);
+  const started = byOptions?.get(key);
+  if (!byOptions || !started) return undefined;
+  byOptions.delete(key);
+  clearTimeout(started.expiry);
+  return {
+    // The same document, variables and options as the caller's, so the same result types.
+    observable: started.observable as unknown as ObservableQuery<TData, TVariables>,
+    release: () => started.hold.unsubscribe(),
+  };
+}
+
+/** Starts every part's first queries on `client`. */
+export function startFirstQueries(client: ApolloClient, parts: readonly ApolloPart[]): void {
+  for (const part of parts) for (const spec of part.firstQueries?.() ?? []) startFirstQuery(client, spec);
+}
