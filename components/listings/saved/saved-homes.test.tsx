@@ -66,6 +66,30 @@ describe("SavedHomes", () => {
     expect(names).toEqual(["MyFavoriteListings", "MyMembership", "WatchedListings"]);
   });
 
+  it("asks for the first cards' photos as soon as the homes are in, before they are laid out", async () => {
+    const withPhotos: Mock = {
+      request: { query: MyFavoriteListingsDocument, variables: (variables: { page?: number | null }) => variables.page === 1 },
+      result: {
+        data: {
+          myFavoriteListings: {
+            __typename: "ListingPage",
+            page: 1,
+            pageSize: 3,
+            total: 3,
+            items: [1, 2, 3].map((n) => ({ ...listing(n), photo: `/listing-photos/${n}-1.png` })),
+          },
+        },
+      },
+    };
+    // The plan comes later than the homes: the list is not laid out until it has.
+    renderWithApollo(<SavedHomes />, [withPhotos, { ...membership, delay: 300 }, watched]);
+    await waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(2));
+    expect(screen.queryByRole("heading", { name: /1 Elm St/ })).toBeNull();
+    const preloaded = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute("href"));
+    expect(preloaded).toEqual(["/listing-photos/1-1.png", "/listing-photos/2-1.png"]);
+    expect(await screen.findByRole("heading", { name: /1 Elm St/ })).toBeInTheDocument();
+  });
+
   it("Load more renders only the new home's card; the watched list is asked for once for every card", async () => {
     const { client } = renderWithApollo(<SavedHomes />, [savedPage(1, [1, 2]), membership, watched, savedPage(2, [3])]);
     await screen.findByRole("heading", { name: /1 Elm St/ });

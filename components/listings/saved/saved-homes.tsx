@@ -2,6 +2,7 @@
 
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { memo, useCallback, useDeferredValue, useState } from "react";
+import { preload } from "react-dom";
 
 import { LoadFailed } from "@/components/account/load-failed";
 import { IntentLink } from "@/components/layout/intent-link";
@@ -33,6 +34,9 @@ import { toCardListing, type SavedListingItem } from "./to-card-listing";
  * a new loan) replaces what was held while "Load more" appends (saved-page.ts). The first page,
  * the plan and the watched list are asked for as soon as this code has loaded (first-queries.ts).
  */
+/** The cards whose photos load at once (the first screen's); the rest load lazily. */
+const EAGER_PHOTOS = 2;
+
 export const SavedHomes = withFirstQueries(SavedHomesList, () => [firstQuery(firstPageQuery(readLoan().loan)), ...PRICE_ALERTS_QUERIES]);
 
 /** The loan the payments are for: the address's, else the stored one, else the default (browser only). */
@@ -63,6 +67,9 @@ function SavedHomesList() {
   const client = useApolloClient();
   // The first page as answered, and what is held: that page, further pages appended, removals applied.
   const firstPage = data?.myFavoriteListings ?? null;
+  // The first cards' photos (the page's largest paint) are asked for as soon as the answer is
+  // in, while the list waits for the plan and renders, not once the cards are committed.
+  for (const item of firstPage?.items.slice(0, EAGER_PHOTOS) ?? []) if (item.photo) preload(item.photo, { as: "image", fetchPriority: "high" });
   const [answered, setAnswered] = useState<SavedPage | null>(firstPage);
   const [held, setHeld] = useState<SavedPage | null>(firstPage);
   if (firstPage !== answered) {
@@ -168,7 +175,7 @@ function SavedHomesList() {
               key={item.hashid}
               item={item}
               loan={loan}
-              eager={index < 2}
+              eager={index < EAGER_PHOTOS}
               removing={removing.has(item.hashid)}
               onRemove={remove}
               alertsOn={alerts.allowed}
