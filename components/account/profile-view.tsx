@@ -28,10 +28,10 @@ export const PROFILE_FIRST_QUERIES: readonly AnyFirstQuery[] = [firstQuery(ME_QU
  * (profile-app.tsx: the session is in localStorage, so the server renders a loading line).
  *
  * The membership is shown after the profile has loaded, not beside it: shown first, it would be
- * pushed down the screen when the profile above it arrives. Its query and the agent profile's
- * go out with the profile's (profile-app.tsx), so their answers are in when they mount. The account comes through
- * `useQueryInSlices`, so the cards are rendered in a transition, in time slices, rather than in
- * the update that delivers the answer (docs/architecture.md, Signed-in pages).
+ * pushed down the screen when the profile above it arrives. Its query and the agent profile's go
+ * out with the profile's (profile-app.tsx), so their answers are in when they mount. The account
+ * comes through `useQueryInSlices`, so the cards are rendered in a transition, in time slices,
+ * rather than in the update that delivers the answer (docs/architecture.md, Signed-in pages).
  */
 export function ProfileView({ children }: { readonly children?: ReactNode }) {
   const { data, error, loading, refetch } = useQueryInSlices(ME_QUERY.query, ME_QUERY);

@@ -22,6 +22,9 @@ import { toScenarioInput } from "../scenario-input";
 import { appendSavedPage, withoutSavedHome, type SavedPage } from "./saved-page";
 import { toCardListing, type SavedListingItem } from "./to-card-listing";
 
+/** The cards whose photos load at once (the first screen's); the rest load lazily. */
+const EAGER_PHOTOS = 2;
+
 /**
  * The signed-in user's saved homes, newest first: a card per home with its monthly payment for
  * the visitor's listing loan (the address's, else the stored one: lib/listings/assumptions.ts),
@@ -34,9 +37,6 @@ import { toCardListing, type SavedListingItem } from "./to-card-listing";
  * a new loan) replaces what was held while "Load more" appends (saved-page.ts). The first page,
  * the plan and the watched list are asked for as soon as this code has loaded (first-queries.ts).
  */
-/** The cards whose photos load at once (the first screen's); the rest load lazily. */
-const EAGER_PHOTOS = 2;
-
 export const SavedHomes = withFirstQueries(SavedHomesList, () => [firstQuery(firstPageQuery(readLoan().loan)), ...PRICE_ALERTS_QUERIES]);
 
 /** The loan the payments are for: the address's, else the stored one, else the default (browser only). */
