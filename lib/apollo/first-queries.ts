@@ -1,5 +1,7 @@
-import type { ApolloClient, DocumentNode, ObservableQuery, OperationVariables, TypedDocumentNode, WatchQueryFetchPolicy } from "@apollo/client";
+import type { ApolloClient, DocumentNode, ObservableQuery, OperationVariables, TypedDocumentNode } from "@apollo/client";
 import type { ComponentType } from "react";
+
+import type { QueryInSlicesOptions } from "./use-query-in-slices";
 
 /**
  * A signed-in part's first queries, started as soon as Apollo's code and the part's are in,
@@ -7,20 +9,12 @@ import type { ComponentType } from "react";
  * (docs/architecture.md, Signed-in pages). `useQueryInSlices` adopts a started query whose
  * document, variables and options are its own, so each is sent once.
  */
-export interface FirstQuery<TData = unknown, TVariables extends OperationVariables = OperationVariables> {
+export type FirstQuery<TData = unknown, TVariables extends OperationVariables = OperationVariables> = QueryInSlicesOptions<TVariables> & {
   readonly query: TypedDocumentNode<TData, TVariables>;
-  readonly variables?: TVariables;
-  readonly fetchPolicy?: WatchQueryFetchPolicy;
-  readonly notifyOnNetworkStatusChange?: boolean;
-}
+};
 
 /** A first query with its types erased, for a part's list of them. */
-export interface AnyFirstQuery {
-  readonly query: DocumentNode;
-  readonly variables?: OperationVariables;
-  readonly fetchPolicy?: WatchQueryFetchPolicy;
-  readonly notifyOnNetworkStatusChange?: boolean;
-}
+export type AnyFirstQuery = QueryInSlicesOptions<OperationVariables> & { readonly query: DocumentNode };
 
 /** A signed-in part: a component, and the queries its first render will ask for. */
 export type ApolloPart = ComponentType & { readonly firstQueries?: () => readonly AnyFirstQuery[] };
@@ -61,13 +55,13 @@ export function startFirstQuery(client: ApolloClient, spec: AnyFirstQuery): void
   if (byOptions.has(key)) return;
   const observable = client.watchQuery<unknown, OperationVariables>({
     query: spec.query,
-    variables: JSON.parse(JSON.stringify(spec.variables ?? {})) as OperationVariables,
+    variables: spec.variables ?? {},
     fetchPolicy: spec.fetchPolicy,
     notifyOnNetworkStatusChange: spec.notifyOnNetworkStatusChange ?? false,
   });
   const hold = observable.subscribe(() => undefined);
+  // Adoption clears this timer, so when it fires the query is still the one held here.
   const expiry = setTimeout(() => {
-    if (byOptions.get(key)?.observable !== observable) return;
     byOptions.delete(key);
     hold.unsubscribe();
   }, ADOPTION_WINDOW_MS);
