@@ -2,36 +2,29 @@
 
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 
+import { isSignedIn } from "@/lib/session/session";
+
 import type { ApolloPart } from "./first-queries";
 
 /**
  * An Apollo page's client part, with Apollo (client, cache, links, GraphQL) and the part's own
- * code in chunks that load once the page's first-load scripts have run, instead of among them.
+ * code in chunks that load after the page's first-load scripts, instead of among them.
  * The page's shell (header, search, account link) becomes interactive without waiting for
  * Apollo, and Apollo's evaluation is a task of its own rather than part of the first one
  * (first-load JS budget and Total Blocking Time: docs/architecture.md, First-load JavaScript budgets).
- * A part's first queries (`withFirstQueries`) are sent as soon as the code is in, before the part
- * renders. `fallback` shows while the code loads;
+ *
+ * For a visitor with a stored session, the chunks are asked for when the page's module is
+ * evaluated, before hydration, so they download while React hydrates the page rather than after
+ * it (docs/architecture.md, Signed-in pages); without one, only when the part first renders, so
+ * a signed-out visitor never loads them. A part's first queries (`withFirstQueries`) are sent as
+ * soon as the code is in, before the part renders. `fallback` shows while the code loads;
  * rendered on the server, the part's HTML stays until its code is in, then hydrates.
  */
 export function deferredApolloApp(loadParts: () => Promise<ApolloPart[]>, fallback: ReactNode = null): ComponentType {
-  const App = lazy(async () => {
-    const [{ ApolloAppProvider, startPartsFirstQueries }, parts] = await Promise.all([import("./provider"), loadParts()]);
-    // The parts' first queries go out now, in a task of their own (not the one that evaluated
-    // the last chunk), and their answers travel while React renders the parts.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    startPartsFirstQueries(parts);
-    function ApolloApp() {
-      return (
-        <ApolloAppProvider>
-          {parts.map((Part, index) => (
-            <Part key={index} />
-          ))}
-        </ApolloAppProvider>
-      );
-    }
-    return { default: ApolloApp };
-  });
+  let app: Promise<{ default: ComponentType }> | undefined;
+  const loadApp = () => (app ??= loadApolloApp(loadParts));
+  if (typeof window !== "undefined" && isSignedIn()) void loadApp();
+  const App = lazy(loadApp);
   return function DeferredApolloApp() {
     return (
       <Suspense fallback={fallback}>
@@ -39,4 +32,22 @@ export function deferredApolloApp(loadParts: () => Promise<ApolloPart[]>, fallba
       </Suspense>
     );
   };
+}
+
+async function loadApolloApp(loadParts: () => Promise<ApolloPart[]>): Promise<{ default: ComponentType }> {
+  const [{ ApolloAppProvider, startPartsFirstQueries }, parts] = await Promise.all([import("./provider"), loadParts()]);
+  // The parts' first queries go out now, in a task of their own (not the one that evaluated
+  // the last chunk), and their answers travel while React renders the parts.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  startPartsFirstQueries(parts);
+  function ApolloApp() {
+    return (
+      <ApolloAppProvider>
+        {parts.map((Part, index) => (
+          <Part key={index} />
+        ))}
+      </ApolloAppProvider>
+    );
+  }
+  return { default: ApolloApp };
 }

@@ -1,0 +1,44 @@
+/** @jest-environment jsdom */
+import { render, screen } from "@testing-library/react";
+
+import { REFRESH_TOKEN_KEY } from "@/lib/session/storage";
+
+import { deferredApolloApp } from "./deferred-apollo-app";
+import type { ApolloPart } from "./first-queries";
+
+function Part() {
+  return <p>the part</p>;
+}
+
+/** A part loader that counts its calls. */
+function countingLoader() {
+  const calls = { count: 0 };
+  const loadParts = async (): Promise<ApolloPart[]> => {
+    calls.count += 1;
+    return [Part];
+  };
+  return { calls, loadParts };
+}
+
+afterEach(() => localStorage.clear());
+
+test("with a stored session, the part's code is asked for when the page's module is evaluated, before anything renders, and only once", async () => {
+  localStorage.setItem(REFRESH_TOKEN_KEY, "r");
+  const { calls, loadParts } = countingLoader();
+  const App = deferredApolloApp(loadParts, <p>loading</p>);
+  expect(calls.count).toBe(1);
+  render(<App />);
+  expect(await screen.findByText("the part")).toBeInTheDocument();
+  expect(calls.count).toBe(1);
+});
+
+test("without a session, nothing is loaded until the part renders", async () => {
+  const { calls, loadParts } = countingLoader();
+  const App = deferredApolloApp(loadParts, <p>loading</p>);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(calls.count).toBe(0);
+  render(<App />);
+  expect(screen.getByText("loading")).toBeInTheDocument();
+  expect(await screen.findByText("the part")).toBeInTheDocument();
+  expect(calls.count).toBe(1);
+});
