@@ -5,7 +5,13 @@ export interface RunningServer {
 }
 
 export function waitForServer(url: string, timeoutMs: number): Promise<void>;
-export function startNextServer(options: { cwd?: string; port: number; env: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<RunningServer>;
+export function startNextServer(options: {
+  cwd?: string;
+  port: number;
+  env: NodeJS.ProcessEnv;
+  timeoutMs?: number;
+  bareNext?: boolean;
+}): Promise<RunningServer>;
 export function toKb(bytes: number): number;
 export function scriptSources(html: string): string[];
 export function firstLoadJsMeter(origin: string): { measure(path: string): Promise<{ status: number; kb: number; scripts: string[] }> };

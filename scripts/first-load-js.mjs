@@ -6,6 +6,7 @@
  * gives the TypeScript scripts its types.
  */
 import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 import { signedSubscriptionCreated } from "../tests/support/stripe-test-events.cjs";
@@ -25,18 +26,24 @@ export async function waitForServer(url, timeoutMs) {
   throw new Error(`Server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
+/** The site's production server (`npm run serve` runs it), which measurements start too. */
+const SITE_SERVER = fileURLToPath(new URL("./next-server.mjs", import.meta.url));
+
 /**
- * `next start` in `cwd` on `port`, in its own process group; resolves once `/` answers.
- * `stop()` ends the group (the npx wrapper and the server under it), also on process exit.
+ * The build in `cwd` served on `port`, in its own process group; resolves once `/` answers.
+ * The site's own server (scripts/next-server.mjs, what `npm run serve` runs), or with `bareNext`
+ * `next start` (the floor app: what a bare Next.js app gets). `stop()` ends the group (the
+ * wrapper and the server under it), also on process exit.
  */
-export async function startNextServer({ cwd = process.cwd(), port, env, timeoutMs = 120_000 }) {
+export async function startNextServer({ cwd = process.cwd(), port, env, timeoutMs = 120_000, bareNext = false }) {
   // A server left on the port (another build's) would answer instead, and be measured.
   const answering = await fetch(`http://localhost:${port}/`).then(
     () => true,
     () => false,
   );
   if (answering) throw new Error(`Something already answers on port ${port}: stop it first (its pages may be another build's).`);
-  const server = spawn("npx", ["next", "start", "--port", String(port)], { cwd, env: { ...env, PORT: String(port) }, stdio: "ignore", detached: true });
+  const [command, ...args] = bareNext ? ["npx", "next", "start"] : [process.execPath, SITE_SERVER];
+  const server = spawn(command, [...args, "--port", String(port)], { cwd, env: { ...env, PORT: String(port) }, stdio: "ignore", detached: true });
   const stop = () => {
     try {
       if (server.pid) process.kill(-server.pid, "SIGTERM");

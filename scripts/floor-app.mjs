@@ -48,7 +48,7 @@ export async function startFloorApp({ port, env = process.env }) {
     delete floorEnv.NEXT_DIST_DIR;
     const build = spawnSync("npx", ["next", "build", "--webpack"], { cwd: dir, env: floorEnv, encoding: "utf8" });
     if (build.status !== 0) throw new Error(`The bare Next.js app did not build:\n${build.stdout}\n${build.stderr}`);
-    const server = await startNextServer({ cwd: dir, port, env: floorEnv, timeoutMs: 30_000 });
+    const server = await startNextServer({ cwd: dir, port, env: floorEnv, timeoutMs: 30_000, bareNext: true });
     return {
       origin: server.origin,
       stop: () => {

@@ -9,9 +9,12 @@
 //   chunked or not, with a 413 and the connection closed: Next itself reads on past its own
 //   limits (the proxy.ts clone of a body reads it whole, keeping up to 10 MB);
 // - requests reach Next a few per event-loop turn, in the order they came (lib/http/admission.mjs),
-//   so new connections are accepted while busy ones are served.
+//   so new connections are accepted while busy ones are served;
+// - the build's scripts and styles are compressed once, at start-up, and served from memory
+//   (lib/http/static-assets.mjs), instead of compressed again by Next for every request.
 // Arguments as `next start`: [dir] -p/--port, -H/--hostname, --keepAliveTimeout (ms).
 import http from "node:http";
+import path from "node:path";
 import { parseArgs } from "node:util";
 
 import next from "next";
@@ -19,6 +22,7 @@ import next from "next";
 import { createAdmission } from "../lib/http/admission.mjs";
 import { bodyLimitFor } from "../lib/http/body-limits.mjs";
 import { parseTrustedProxyCount, resolveClientAddress, TRUSTED_PROXY_COUNT_MESSAGE } from "../lib/http/client-address.mjs";
+import { createStaticAssets } from "../lib/http/static-assets.mjs";
 
 function fail(message) {
   console.error(message);
@@ -52,8 +56,14 @@ const trustedProxies =
 
 process.env.NODE_ENV ??= "production";
 // webpack: the build is a webpack build (`next build --webpack`); Next would otherwise assume Turbopack.
-const app = next({ dev: false, webpack: true, dir: positionals[0] ?? process.cwd(), hostname, port });
+const dir = positionals[0] ?? process.cwd();
+const app = next({ dev: false, webpack: true, dir, hostname, port });
 const handle = app.getRequestHandler();
+// Compressed in the worker pool while the app starts and serves; until a file is ready, Next serves it.
+const staticAssets = createStaticAssets({ distDir: path.join(dir, process.env.NEXT_DIST_DIR?.trim() || ".next") });
+void staticAssets.ready.then((error) => {
+  if (error) console.error(`The build's static files are served by Next (compressed per request): ${error.message}`);
+});
 
 /**
  * How long a refused connection stays half-open: the client still sending its body has this long
@@ -133,6 +143,8 @@ function onRequest(req, res, expectsContinue = false) {
   const pathname = (req.url ?? "/").split("?", 1)[0] ?? "/";
   if (!limitBody(req, res, bodyLimitFor(pathname))) return;
   if (expectsContinue) res.writeContinue();
+  // A copy from memory: no queue to wait in.
+  if (staticAssets.serve(req, res)) return;
   const admitted = admission.admit(
     () =>
       handle(req, res).catch((error) => {
