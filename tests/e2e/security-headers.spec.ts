@@ -83,6 +83,25 @@ test("static files: the build's chunks, public files, the service worker and gen
     expect(response.status(), path).toBe(200);
     expectSecurityHeaders(response, path);
   }
+  // The build's scripts and styles come from memory, compressed once (lib/http/static-assets.mjs):
+  // the same headers in either encoding, and Next's own answer for a client that takes neither.
+  const style = html.match(/\/_next\/static\/[^"']+\.css/)?.[0];
+  if (!style) throw new Error("no stylesheet on /");
+  for (const [path, encoding] of [
+    [chunk, "br"],
+    [chunk, "gzip"],
+    [style, "br"],
+  ] as const) {
+    const response = await request.get(path, { headers: { "accept-encoding": encoding } });
+    expect(response.status(), `${path} (${encoding})`).toBe(200);
+    expect(response.headers()["content-encoding"], path).toBe(encoding);
+    expect(response.headers()["cache-control"], path).toBe("public, max-age=31536000, immutable");
+    expectSecurityHeaders(response, `${path} (${encoding})`);
+  }
+  const identity = await request.get(chunk, { headers: { "accept-encoding": "identity" } });
+  expect(identity.status()).toBe(200);
+  expect(identity.headers()["content-encoding"]).toBeUndefined();
+  expectSecurityHeaders(identity, `${chunk} (identity)`);
 });
 
 test("the widget's page without a key can be framed by no one", async ({ request }) => {
