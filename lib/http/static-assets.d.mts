@@ -1,7 +1,6 @@
 // Types of static-assets.mjs for the TypeScript code.
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-export const STATIC_PREFIX: string;
 export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null;
 export interface StaticAssets {
   readonly ready: Promise<Error | null>;

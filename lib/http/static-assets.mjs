@@ -20,7 +20,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** The URL prefix of the build's static files. */
-export const STATIC_PREFIX = "/_next/static/";
+const STATIC_PREFIX = "/_next/static/";
 
 /** Types worth compressing; fonts and images are compressed already and stay with Next. */
 const CONTENT_TYPES = new Map([
@@ -63,15 +63,20 @@ export function chooseEncoding(acceptEncoding) {
   return null;
 }
 
-/** The headers next.config.ts gives a path, from the build's routes manifest (later entries win). */
-function configuredHeaders(manifest, pathname) {
+/**
+ * The header rules of next.config.ts, from the build's routes manifest, each path pattern
+ * compiled once. Conditional entries (on a header, cookie or query) are left to Next.
+ */
+function headerRules(manifest) {
+  return (manifest.headers ?? [])
+    .filter((entry) => !entry.has && !entry.missing)
+    .map((entry) => ({ pattern: new RegExp(entry.regex), headers: entry.headers }));
+}
+
+/** The headers the rules give `pathname` (later rules win). */
+function configuredHeaders(rules, pathname) {
   const headers = {};
-  for (const entry of manifest.headers ?? []) {
-    // Conditional entries (on a header, cookie or query) are left to Next.
-    if (entry.has || entry.missing) continue;
-    if (!new RegExp(entry.regex).test(pathname)) continue;
-    for (const { key, value } of entry.headers) headers[key] = value;
-  }
+  for (const rule of rules) if (rule.pattern.test(pathname)) for (const { key, value } of rule.headers) headers[key] = value;
   return headers;
 }
 
@@ -90,7 +95,7 @@ export function createStaticAssets({ distDir }) {
   /** URL path -> { type, headers, br, gzip } */
   const assets = new Map();
 
-  async function compressFile(file, manifest) {
+  async function compressFile(file, rules) {
     const type = CONTENT_TYPES.get(path.extname(file));
     if (!type) return;
     const pathname = STATIC_PREFIX + path.relative(staticDir, file).split(path.sep).join("/");
@@ -101,14 +106,14 @@ export function createStaticAssets({ distDir }) {
       }),
       gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
     ]);
-    assets.set(pathname, { type, headers: configuredHeaders(manifest, pathname), br, gzip: gz });
+    assets.set(pathname, { type, headers: configuredHeaders(rules, pathname), br, gzip: gz });
   }
 
   async function prepare() {
-    const manifest = JSON.parse(await readFile(path.join(distDir, "routes-manifest.json"), "utf8"));
+    const rules = headerRules(JSON.parse(await readFile(path.join(distDir, "routes-manifest.json"), "utf8")));
     const queue = await listFiles(staticDir);
     const worker = async () => {
-      for (let file = queue.shift(); file !== undefined; file = queue.shift()) await compressFile(file, manifest);
+      for (let file = queue.shift(); file !== undefined; file = queue.shift()) await compressFile(file, rules);
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   }
@@ -122,9 +127,8 @@ export function createStaticAssets({ distDir }) {
   /** Answers `req` from memory and returns true, or returns false to leave it to Next. */
   function serve(req, res) {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const pathname = (req.url ?? "").split("?", 1)[0] ?? "";
-    if (!pathname.startsWith(STATIC_PREFIX)) return false;
-    const asset = assets.get(pathname);
+    // Every key is a path under STATIC_PREFIX, so anything else is simply not found.
+    const asset = assets.get((req.url ?? "").split("?", 1)[0] ?? "");
     if (!asset) return false;
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
     if (!encoding) return false;
