@@ -4,6 +4,7 @@
 // not-found page. A new registered route or a new sitemap kind is covered without a change here.
 import { expect, type APIRequestContext } from "@playwright/test";
 
+import { CALCULATORS } from "../../lib/calculator/registry";
 import { ROUTES } from "../../lib/routes";
 
 export interface SitePage {
@@ -43,4 +44,22 @@ async function sitemapPages(request: APIRequestContext): Promise<string[]> {
 export async function everyPage(request: APIRequestContext): Promise<SitePage[]> {
   const paths = new Set([...ROUTES.map((route) => route.path), ...(await sitemapPages(request)), SCENARIO_LINK]);
   return [...[...paths].map((path) => ({ path, status: 200 as const })), { path: NOT_FOUND_PATH, status: 404 }];
+}
+
+/** The share panel's two kinds, whose save-scenario part a premium member sees: the payment calculators' and the others'. */
+const FIRST_OTHER_CALCULATOR = CALCULATORS.find((calculator) => calculator.component !== null && calculator.component !== "payment")!.path;
+
+/**
+ * The pages to check again signed in. The session changes the chrome every page shares (the
+ * header's Profile link, the footer's account links, the unconfirmed-email banner) and the content
+ * of a few: the account pages, the homes for sale and agents with their hearts and profiles, the
+ * premium page's checkout, and each kind of calculator share panel's save-scenario part. So: those
+ * pages, the home page and the not-found page (the chrome with and without navigation), rather
+ * than every page a second time, which was a fifth of the end-to-end suite's time.
+ */
+export function signedInPages(pages: readonly SitePage[]): SitePage[] {
+  const sessionSections = new Set(["account", "listings"]);
+  const chosen = new Set<string>(["/", "/premium/", SCENARIO_LINK, FIRST_OTHER_CALCULATOR, NOT_FOUND_PATH]);
+  for (const route of ROUTES) if (sessionSections.has(route.section)) chosen.add(route.path);
+  return pages.filter(({ path }) => chosen.has(path) || /^\/(listings|agents)\/[^?]/.test(path));
 }
