@@ -6,6 +6,7 @@ import { installFakeBrowser } from "@/lib/session/testing/fake-browser";
 
 import { createApolloClient } from "./create-apollo-client";
 import type { FieldErrors } from "./errors";
+import { firstQuery, startFirstQueries, withFirstQueries } from "./first-queries";
 import { createFakeServer, jsonResponse, type OperationReply, type Responder, type RequestResponder, type SentOperation } from "./testing/fake-graphql-server";
 
 const browser = installFakeBrowser();
@@ -221,6 +222,29 @@ describe("transport", () => {
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]?.batched).toBe(true);
     expect(server.operations().map((o) => o.operationName)).toEqual(["Me", "SignIn", "SignIn"]);
+  });
+
+  test("a part's first queries, each started in a task of its own, still go out in one request", async () => {
+    jest.useFakeTimers();
+    try {
+      const { client, server } = harness(() => ({ data: { listings: null } }));
+      const Part = withFirstQueries(
+        () => null,
+        () => [1, 2, 3].map((page) => firstQuery({ query: LISTINGS, variables: { page } })),
+      );
+      const started = startFirstQueries(client, [Part]);
+      expect(client.getObservableQueries("all").size).toBe(0); // none in the caller's task
+      await jest.advanceTimersByTimeAsync(0);
+      await started;
+      expect(client.getObservableQueries("all").size).toBe(3);
+      await jest.advanceTimersByTimeAsync(50);
+      expect(server.requests).toHaveLength(1);
+      expect(server.operations().map((o) => o.variables)).toEqual([{ page: 1 }, { page: 2 }, { page: 3 }]);
+    } finally {
+      // The started queries wait a minute to be adopted.
+      jest.clearAllTimers();
+      jest.useRealTimers();
+    }
   });
 
   test("at most 10 operations per request", async () => {

@@ -13,8 +13,8 @@ import type { ApolloPart } from "./first-queries";
  * Apollo, and Apollo's evaluation is a task of its own rather than part of the first one
  * (first-load JS budget and Total Blocking Time: docs/architecture.md, First-load JavaScript budgets).
  *
- * For a visitor with a stored session, the chunks are asked for when the page's module is
- * evaluated, before hydration, so they download while React hydrates the page rather than after
+ * For a visitor with a stored session, the chunks are asked for in the task after the page's
+ * module is evaluated, so they download while React hydrates the page rather than after
  * it (docs/architecture.md, Signed-in pages); without one, only when the part first renders, so
  * a signed-out visitor never loads them. A part's first queries (`withFirstQueries`) are sent as
  * soon as the code is in, before the part renders. `fallback` shows while the code loads;
@@ -23,7 +23,9 @@ import type { ApolloPart } from "./first-queries";
 export function deferredApolloApp(loadParts: () => Promise<ApolloPart[]>, fallback: ReactNode = null): ComponentType {
   let app: Promise<{ default: ComponentType }> | undefined;
   const loadApp = () => (app ??= loadApolloApp(loadParts));
-  if (typeof window !== "undefined" && isSignedIn()) void loadApp();
+  // In a task after the module's: asking for a chunk inserts a script element, 5-10 ms each at
+  // 4x CPU, and they were 10-80 ms of the task that evaluates the page's first-load scripts.
+  if (typeof window !== "undefined" && isSignedIn()) setTimeout(() => void loadApp(), 0);
   const App = lazy(loadApp);
   return function DeferredApolloApp() {
     return (
@@ -34,12 +36,19 @@ export function deferredApolloApp(loadParts: () => Promise<ApolloPart[]>, fallba
   };
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function loadApolloApp(loadParts: () => Promise<ApolloPart[]>): Promise<{ default: ComponentType }> {
-  const [{ ApolloAppProvider, startPartsFirstQueries }, parts] = await Promise.all([import("./provider"), loadParts()]);
-  // The parts' first queries go out now, in a task of their own (not the one that evaluated
-  // the last chunk), and their answers travel while React renders the parts.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  startPartsFirstQueries(parts);
+  // Apollo's chunks, then the parts' in the next task: the script elements of both at once were
+  // a task of 130 ms at 4x CPU.
+  const provider = import("./provider");
+  await nextTask();
+  const [{ ApolloAppProvider, startPartsFirstQueries }, parts] = await Promise.all([provider, loadParts()]);
+  // The client is made in a task of its own (not the one that evaluated the last chunk), and each
+  // first query is sent in one after it; their answers travel while React renders the parts,
+  // which it starts once every query has started, so each part adopts its queries.
+  await nextTask();
+  await startPartsFirstQueries(parts);
   function ApolloApp() {
     return (
       <ApolloAppProvider>

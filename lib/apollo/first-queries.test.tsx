@@ -40,7 +40,7 @@ describe("first queries", () => {
   it("a query started with the part's code is adopted by the part's hook, not sent again", async () => {
     const { client, sent } = countingClient([premium]);
     const Part = withFirstQueries(Plan, () => [firstQuery(PLAN_QUERY)]);
-    startFirstQueries(client, [Part]);
+    await startFirstQueries(client, [Part]);
     expect(sent).toEqual(["MyMembership"]); // on its way before the part renders
     render(
       <ApolloProvider client={client}>

@@ -90,7 +90,24 @@ export function adoptFirstQuery<TData, TVariables extends OperationVariables>(
   };
 }
 
-/** Starts every part's first queries on `client`. */
-export function startFirstQueries(client: ApolloClient, parts: readonly ApolloPart[]): void {
-  for (const part of parts) for (const spec of part.firstQueries?.() ?? []) startFirstQuery(client, spec);
+/**
+ * Starts every part's first queries on `client`, each in a task of its own; resolves when all
+ * have started. Apollo's first work on a document (its transforms, the cache's watch) made the
+ * three of the profile one task of 90 ms at 4x CPU. The tasks are all queued at once, before the
+ * first query sets the batch link's timer, so they still run before it fires and the queries
+ * still go out in one request.
+ */
+export function startFirstQueries(client: ApolloClient, parts: readonly ApolloPart[]): Promise<void> {
+  const specs = parts.flatMap((part) => part.firstQueries?.() ?? []);
+  return Promise.all(
+    specs.map(
+      (spec) =>
+        new Promise<void>((resolve) =>
+          setTimeout(() => {
+            startFirstQuery(client, spec);
+            resolve();
+          }, 0),
+        ),
+    ),
+  ).then(() => undefined);
 }

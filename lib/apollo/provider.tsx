@@ -27,7 +27,7 @@ export function ApolloAppProvider({ children }: { children: ReactNode }) {
   return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }
 
-/** Sends the parts' first queries on the browser's client (deferred-apollo-app.tsx). */
-export function startPartsFirstQueries(parts: readonly ApolloPart[]): void {
-  if (typeof window !== "undefined") startFirstQueries(getBrowserApolloClient(), parts);
+/** Sends the parts' first queries on the browser's client (deferred-apollo-app.tsx); resolves when all have started. */
+export async function startPartsFirstQueries(parts: readonly ApolloPart[]): Promise<void> {
+  if (typeof window !== "undefined") await startFirstQueries(getBrowserApolloClient(), parts);
 }
