@@ -168,26 +168,20 @@ function firstLine(text) {
 
 /**
  * First-load JS per page against the framework floor, on the build just made (scripts/js-budget.ts):
- * one pass or failure per page, from its report. A step to run side by side ({@link together}).
+ * one pass or failure per page, from its report.
  */
-function jsBudgetStep(name) {
+function jsBudgets(name) {
   const out = "reports/js-budget.json";
   rmSync(out, { force: true });
-  return {
-    name,
-    command: "npx",
-    args: ["tsx", "scripts/js-budget.ts", "--report", out],
-    record: ({ ok, seconds }) => {
-      let passed = 0;
-      let failed = ok ? 0 : 1;
-      if (existsSync(out)) {
-        const pages = JSON.parse(readFileSync(out, "utf8")).pages;
-        passed = pages.filter((page) => page.ok).length;
-        failed = pages.length - passed + (ok || pages.length > passed ? 0 : 1);
-      }
-      results.push({ name, passed, failed, seconds });
-    },
-  };
+  const { ok, seconds } = run(name, "npx", ["tsx", "scripts/js-budget.ts", "--report", out]);
+  let passed = 0;
+  let failed = ok ? 0 : 1;
+  if (existsSync(out)) {
+    const pages = JSON.parse(readFileSync(out, "utf8")).pages;
+    passed = pages.filter((page) => page.ok).length;
+    failed = pages.length - passed + (ok || pages.length > passed ? 0 : 1);
+  }
+  results.push({ name, passed, failed, seconds });
 }
 
 // No typecheck step of its own: the production build below type-checks the whole project (every
@@ -218,12 +212,12 @@ if (process.env.TEST_DATABASE_URL) {
   check(build.name, build.command, build.args, build.env);
 }
 check("no secret in the client bundle", "npx", ["tsx", "scripts/check-client-secrets.ts", "scan", ".next"]);
-await together([jsBudgetStep("first-load JS budgets")]);
+jsBudgets("first-load JS budgets");
 playwright("end-to-end (Chromium)", process.env);
 // The ad service's path needs a build configured for it (its own directory, playwright.ads.config.ts).
 // The same code as the first build, whose TypeScript pass it skips (next.config.ts), and only the
 // routes that run visits (scripts/ads-build-paths.mjs). After the first end-to-end run, not
-// beside the budgets before it: a build writes the service worker (public/sw.js) with its own
+// beside anything before it: a build writes the service worker (public/sw.js) with its own
 // chunks' list, and the first build's server would then serve a worker that cannot install.
 const adsEnv = {
   NEXT_TYPES_CHECKED: "1",
