@@ -47,17 +47,24 @@ async function checkPage(
   { path, status }: SitePage,
   { signedIn, widths, axeAt }: { signedIn: boolean; widths: readonly Viewport[]; axeAt: readonly Viewport[] },
 ): Promise<void> {
+  // When the page's checks end before it is done (its step timeout), the failure says how far
+  // each phase got and when: a page that hangs once in many runs leaves no trace of its own.
+  const started = Date.now();
+  const reached: string[] = [];
+  const phase = (name: string) => reached.push(`${name} at ${((Date.now() - started) / 1000).toFixed(1)} s`);
   try {
     await test.step(
       path,
       async () => {
         await page.setViewportSize(widths[0]!);
         const response = await page.goto(path);
+        phase("loaded");
         expect(response?.status(), path).toBe(status);
         const route = ROUTES.find((r) => r.path === path);
         // A page for signed-in users only sends a signed-out browser to sign in, and back after.
         if (route?.signInRedirect && !signedIn) await expect(page).toHaveURL(`/sign-in/?next=${path}`);
         await waitForPageSettled(page);
+        phase("settled");
         await declineConsent(page);
         if (route && !signedIn) {
           const shown = route.signInRedirect ? "/sign-in/" : path;
@@ -71,19 +78,23 @@ async function checkPage(
         if (signedIn && status === 200) await expect(page.locator("header").getByRole("link", { name: "Profile" })).toBeAttached();
         // At the first width only, before anything is scrolled into view (signed out 1280 px, signed in 360 px).
         await expectPlaceholdersHoldTheirParts(page);
+        phase("placeholders checked");
         for (const viewport of widths) {
           await page.setViewportSize(viewport);
           if (viewport.width <= PHONE.width) await expectNoHorizontalScroll(page);
           if (!axeAt.includes(viewport)) continue;
           await scrollThroughPage(page);
+          phase(`scrolled through at ${viewport.width} px`);
           await expectNoAxeViolations(page);
         }
       },
       { timeout: PAGE_TIMEOUT_MS },
     );
   } catch (error) {
-    // The summary shows a failure's first line: let it name the page.
-    if (error instanceof Error && !error.message.startsWith(path)) error.message = `${path}: ${error.message}`;
+    // The summary shows a failure's first line: let it name the page and the phases it reached.
+    if (error instanceof Error && !error.message.startsWith(path)) {
+      error.message = `${path} (${reached.join(", ") || "not loaded"}; ended at ${((Date.now() - started) / 1000).toFixed(1)} s): ${error.message}`;
+    }
     throw error;
   }
 }
