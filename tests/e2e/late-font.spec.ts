@@ -1,9 +1,12 @@
 import { expect, test } from "@playwright/test";
 
+import { shiftTotal } from "./support";
+
 // A web font that arrives after the first paint (a slow connection) must not move the page. Until
-// it loads, text is set in a local face sized to Open Sans (app/globals.css); this machine has
-// only DejaVu Sans, as many Linux systems, where next/font's own fallback (Arial alone) was missing
-// and each swap re-flowed every line (0.13-0.16 at 412 px). The font's files are held back a second
+// it loads, text is set in a local face sized to Open Sans (app/globals.css); here that is
+// Liberation Sans, Arial's metric twin, which next/font's own fallback (`local("Arial")` alone)
+// did not match, so the text first drew in DejaVu Sans and each swap re-flowed every line (0.13-0.16
+// at 412 px). The font's files are held back a second
 // and a half; then every layout shift of the page is summed, from the first paint until the fonts
 // have loaded. A scaled face matches Open Sans's average letter, not every word, so a line may
 // still break one word earlier or later: the bound is half the site's layout-shift budget.
@@ -27,17 +30,7 @@ for (const viewport of [
         await test.step(path, async () => {
           await page.goto(path);
           await expect.poll(() => page.evaluate(() => [...document.fonts].every((face) => face.status !== "loading"))).toBe(true);
-          const shift = await page.evaluate(
-            () =>
-              new Promise<number>((resolve) => {
-                type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
-                let total = 0;
-                new PerformanceObserver((list) => {
-                  for (const entry of list.getEntries() as Shift[]) if (!entry.hadRecentInput) total += entry.value;
-                }).observe({ type: "layout-shift", buffered: true });
-                setTimeout(() => resolve(total), 300);
-              }),
-          );
+          const shift = await shiftTotal(page);
           expect.soft(shift, path).toBeLessThan(MAX_SHIFT);
         });
       }

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { signInBrowser, signUpViaApi } from "./premium-support";
-import { declineConsent, expectNoAxeViolations, mainShiftTotal } from "./support";
+import { declineConsent, expectNoAxeViolations, shiftTotal } from "./support";
 
 // /listings/ against the served build with the 5,000 sample listings seeded on first start.
 
@@ -160,7 +160,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/listings/");
     await ready(page);
     await expect(page.getByRole("button", { name: "Show map" })).toBeVisible();
-    expect(await mainShiftTotal(page)).toBeLessThan(0.001);
+    expect(await shiftTotal(page, "main")).toBeLessThan(0.001);
   });
 
   test("signed in, the hearts near the screen turn live and ask once a page of homes; one saved from the list stays saved", async ({ page, request }) => {

@@ -259,23 +259,22 @@ export async function waitForPageSettled(page: Page): Promise<void> {
 }
 
 /**
- * Sums the layout shifts (none from input) of the page's main landmark and what is in it, from
- * the first paint: what a part arriving late (a banner at the top, a panel above a list) would
- * push down.
+ * Sums the layout shifts (none from input) from the first paint. With `within`, only the shifts
+ * that moved the element it selects or something in it: `"main"` for what a part arriving late
+ * (a banner at the top, a panel above a list) would push down.
  */
-export async function mainShiftTotal(page: Page): Promise<number> {
+export async function shiftTotal(page: Page, within?: string): Promise<number> {
   return page.evaluate(
-    () =>
+    (selector) =>
       new Promise<number>((resolve) => {
         type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
-        const inMain = (node: Node | null | undefined) => node instanceof Element && node.closest("main") !== null;
+        const counts = (entry: Shift) => selector === undefined || entry.sources.some(({ node }) => node instanceof Element && node.closest(selector) !== null);
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[]) {
-            if (!entry.hadRecentInput && entry.sources.some((source) => inMain(source.node))) total += entry.value;
-          }
+          for (const entry of list.getEntries() as Shift[]) if (!entry.hadRecentInput && counts(entry)) total += entry.value;
         }).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve(total), 300);
       }),
+    within,
   );
 }
