@@ -3,7 +3,7 @@
 // takes it at the same size.
 import { expect, test } from "@playwright/test";
 
-import { declineConsent, shiftTotal } from "./support";
+import { declineConsent, expectShiftsUnder } from "./support";
 
 const PASSWORD = "correct horse battery staple 42";
 
@@ -30,7 +30,7 @@ test("an account whose address is unconfirmed sees the banner on every page, and
     await expect(page.locator(".confirm-email-placeholder")).toBeHidden();
     await expect(page.getByRole("region", { name: "Email confirmation" })).toHaveCount(1);
     await expect(banner.getByRole("button", { name: "Resend confirmation email" })).toBeEnabled();
-    expect(await shiftTotal(page, "main"), path).toBeLessThan(0.001);
+    await expectShiftsUnder(page, 0.001, { within: "main", label: path });
   }
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 

@@ -258,23 +258,59 @@ export async function waitForPageSettled(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/** One layout shift of the page: when (ms after navigation), its score, and what moved. */
+export interface LayoutShift {
+  readonly at: number;
+  readonly value: number;
+  /** Each moved node: its element (a text node's parent, marked "text"), its top and height before -> after. */
+  readonly moved: readonly string[];
+}
+
 /**
- * Sums the layout shifts (none from input) from the first paint. With `within`, only the shifts
+ * The page's layout shifts (none from input) from the first paint. With `within`, only the shifts
  * that moved the element it selects or something in it: `"main"` for what a part arriving late
  * (a banner at the top, a panel above a list) would push down.
  */
-export async function shiftTotal(page: Page, within?: string): Promise<number> {
+export async function layoutShifts(page: Page, within?: string): Promise<LayoutShift[]> {
   return page.evaluate(
     (selector) =>
-      new Promise<number>((resolve) => {
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
-        const counts = (entry: Shift) => selector === undefined || entry.sources.some(({ node }) => node instanceof Element && node.closest(selector) !== null);
-        let total = 0;
+      new Promise<LayoutShift[]>((resolve) => {
+        type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] };
+        const elementOf = (node: Node | null | undefined) => (node instanceof Element ? node : (node?.parentElement ?? null));
+        const counts = (entry: Shift) => selector === undefined || entry.sources.some(({ node }) => elementOf(node)?.closest(selector) != null);
+        const name = ({ node, previousRect: before, currentRect: after }: Source) => {
+          const element = elementOf(node);
+          const tag = element
+            ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${[...element.classList].map((c) => `.${c}`).join("")}`
+            : "?";
+          const px = (value: number) => Math.round(value);
+          return `${tag}${node instanceof Element ? "" : " text"} top ${px(before.top)}->${px(after.top)} height ${px(before.height)}->${px(after.height)}`;
+        };
+        const shifts: LayoutShift[] = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[]) if (!entry.hadRecentInput && counts(entry)) total += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (!entry.hadRecentInput && counts(entry)) shifts.push({ at: Math.round(entry.startTime), value: entry.value, moved: entry.sources.map(name) });
+          }
         }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 300);
+        setTimeout(() => resolve(shifts), 300);
       }),
     within,
   );
+}
+
+/**
+ * Expects the page's layout shifts ({@link layoutShifts}) to sum under `bound`; a failure lists
+ * each shift, with what moved and when, so that one seen once in many runs can be told apart (a
+ * late part, a late font, a line that wrapped).
+ */
+export async function expectShiftsUnder(
+  page: Page,
+  bound: number,
+  { within, label, soft = false }: { within?: string; label?: string; soft?: boolean } = {},
+): Promise<void> {
+  const shifts = await layoutShifts(page, within);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  const listed = shifts.map((shift) => `at ${shift.at} ms ${shift.value.toFixed(4)}: ${shift.moved.join("; ")}`).join(" | ");
+  (soft ? expect.soft : expect)(total, `${label ?? page.url()}: ${listed || "no shift"}`).toBeLessThan(bound);
 }

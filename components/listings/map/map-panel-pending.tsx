@@ -1,3 +1,7 @@
+// Leaflet's stylesheet with the page's first CSS, not with the map's code: loaded with the
+// map's chunk it could come after Leaflet had drawn its controls, which then moved into place.
+import "leaflet/dist/leaflet.css";
+
 import styles from "./map.module.css";
 
 /**

@@ -100,19 +100,23 @@ export function MapPanel({ search, client, tiles, labels, onArea }: MapPanelProp
       </div>
       <div id={regionId} hidden={!open}>
         {open ? (
-          <>
-            {current && "error" in current ? <p className="notice notice-warning">{current.error}</p> : null}
-            {tileNotice ? <p className="notice notice-warning">{tileNotice}</p> : null}
-            {tiles ? null : (
-              <p className="field-hint" data-testid="map-no-provider">
-                {NO_MAP_PROVIDER_NOTICE}
-              </p>
-            )}
-            {shown && shown.total > shown.points.length ? (
-              <p className="field-hint">
-                The map shows {shown.points.length} of the {shown.total} homes found; zoom in or narrow the search to see each one.
-              </p>
-            ) : null}
+          // The notes are drawn over the map's box, not above it: they come after the map's code
+          // and its homes, and in the flow each would push the map and the results down.
+          <div className={styles.mapBox}>
+            <div className={styles.notes}>
+              {current && "error" in current ? <p className="notice notice-warning">{current.error}</p> : null}
+              {tileNotice ? <p className="notice notice-warning">{tileNotice}</p> : null}
+              {tiles ? null : (
+                <p className="field-hint" data-testid="map-no-provider">
+                  {NO_MAP_PROVIDER_NOTICE}
+                </p>
+              )}
+              {shown && shown.total > shown.points.length ? (
+                <p className="field-hint">
+                  The map shows {shown.points.length} of the {shown.total} homes found; zoom in or narrow the search to see each one.
+                </p>
+              ) : null}
+            </div>
             <LeafletMap
               points={shown?.points ?? []}
               pointsKey={shown?.key ?? ""}
@@ -123,7 +127,7 @@ export function MapPanel({ search, client, tiles, labels, onArea }: MapPanelProp
               }}
               onTilesFailed={() => setTileNotice(TILES_FAILED_NOTICE)}
             />
-          </>
+          </div>
         ) : null}
       </div>
     </div>
