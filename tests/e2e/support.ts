@@ -259,7 +259,7 @@ export async function waitForPageSettled(page: Page): Promise<void> {
 }
 
 /** One layout shift of the page: when (ms after navigation), its score, and what moved. */
-export interface LayoutShift {
+interface LayoutShift {
   readonly at: number;
   readonly value: number;
   /** Each moved node: its element (a text node's parent, marked "text"), its top and height before -> after. */
@@ -271,7 +271,7 @@ export interface LayoutShift {
  * that moved the element it selects or something in it: `"main"` for what a part arriving late
  * (a banner at the top, a panel above a list) would push down.
  */
-export async function layoutShifts(page: Page, within?: string): Promise<LayoutShift[]> {
+async function layoutShifts(page: Page, within?: string): Promise<LayoutShift[]> {
   return page.evaluate(
     (selector) =>
       new Promise<LayoutShift[]>((resolve) => {
