@@ -140,8 +140,10 @@ describe("the in-memory index and SQL", () => {
       }),
       { numRuns: 250 },
     );
-    // The property says something only if most searches show homes.
-    expect(nonEmpty).toBeGreaterThan(75);
+    // The property says something only if many searches show homes. Over 12 runs of 250 searches
+    // 83-110 did (mean 93, SD 7), so a bound at 75 failed about once in a few hundred runs (72 in
+    // one CI run); a fifth is six SDs under the mean, and still 50 searches with homes.
+    expect(nonEmpty).toBeGreaterThanOrEqual(50);
   }, 240_000);
 
   it("is read again after a write, and a search before it is ready runs in SQL", async () => {
