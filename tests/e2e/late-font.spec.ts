@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { expectShiftsUnder } from "./support";
+import { expectShiftsUnder, LAYOUT_VIEWPORTS } from "./support";
 
 // A web font that arrives after the first paint (a slow connection) must not move the page. Until
 // it loads, text is set in a local face sized to Open Sans (app/globals.css); here that is
@@ -15,11 +15,7 @@ const PAGES = ["/", "/about/", "/mortgage-calculator/", "/rates/", "/listings/"]
 const FONT_DELAY_MS = 1_500;
 const MAX_SHIFT = 0.001;
 
-for (const viewport of [
-  { width: 360, height: 740 },
-  { width: 412, height: 823 },
-  { width: 1280, height: 800 },
-]) {
+for (const viewport of LAYOUT_VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 import { expect, test } from "@playwright/test";
 
-import { expectShiftsUnder } from "./support";
+import { expectShiftsUnder, LAYOUT_VIEWPORTS } from "./support";
 
 // A page's HTML comes in pieces, and a browser may paint what it has parsed while the rest is on
 // its way (on a loaded machine the parser yields anywhere). A page was seen painted with its
@@ -55,13 +55,7 @@ async function piecewiseProxy(upstream: string, cut: () => string): Promise<{ or
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-for (const viewport of [
-  // The header's three layouts: the menu on a row of its own, beside the brand, and the whole
-  // header on one row with the page links.
-  { width: 360, height: 740 },
-  { width: 412, height: 823 },
-  { width: 1280, height: 800 },
-]) {
+for (const viewport of LAYOUT_VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

@@ -258,6 +258,16 @@ export async function waitForPageSettled(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/**
+ * Three phone-to-desktop viewports where the site's chrome lays out in three ways: the header's
+ * menu on a row of its own (360), beside the brand (412), the whole header on one row (1280).
+ */
+export const LAYOUT_VIEWPORTS = [
+  { width: 360, height: 740 },
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+] as const;
+
 /** One layout shift of the page: when (ms after navigation), its score, and what moved. */
 interface LayoutShift {
   readonly at: number;
