@@ -3,7 +3,7 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -71,10 +71,11 @@ export async function openPgliteDirectory(dataDir: string): Promise<DatabaseHand
 
 /**
  * Opens an in-memory PGlite, optionally from a data-directory dump (`dumpDataDir()`), which
- * skips initdb and migrations: ~0.4 s instead of ~2-3 s. Used by tests.
+ * skips initdb and migrations; `options` are PGlite's own (its initdb and start parameters).
+ * Used by tests.
  */
-export async function openPgliteMemory(loadDataDir?: Blob): Promise<DatabaseHandle> {
-  const client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
+export async function openPgliteMemory(loadDataDir?: Blob, options: PGliteOptions = {}): Promise<DatabaseHandle> {
+  const client = await PGlite.create(loadDataDir ? { ...options, loadDataDir } : options);
   return pgliteHandle(client, "memory", () => undefined);
 }
 
