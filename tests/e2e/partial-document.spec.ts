@@ -21,9 +21,12 @@ const CUTS = ['class="site-nav" aria-label="Main">', '<details class="sections-m
 
 /**
  * A proxy to the site under test that sends each HTML document in two pieces, the second
- * `PAUSE_MS` after the first, split just after `cut`; everything else passes whole.
+ * `PAUSE_MS` after the first, split just after `cut`; everything else passes whole. `cuts` names
+ * each document it cut ("<path> after <marker>"): a document without the marker passes whole, and
+ * a test that cut nothing would pass without testing anything.
  */
-async function piecewiseProxy(upstream: string, cut: () => string): Promise<{ origin: string; close: () => Promise<void> }> {
+async function piecewiseProxy(upstream: string, cut: () => string): Promise<{ origin: string; cuts: string[]; close: () => Promise<void> }> {
+  const cuts: string[] = [];
   const server = http.createServer((request, response) => {
     void (async () => {
       const answer = await fetch(new URL(request.url ?? "/", upstream), {
@@ -43,6 +46,7 @@ async function piecewiseProxy(upstream: string, cut: () => string): Promise<{ or
         response.end(body);
         return;
       }
+      cuts.push(`${request.url ?? "/"} after ${marker}`);
       response.write(body.subarray(0, at + Buffer.byteLength(marker)));
       await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
       response.end(body.subarray(at + Buffer.byteLength(marker)));
@@ -52,7 +56,7 @@ async function piecewiseProxy(upstream: string, cut: () => string): Promise<{ or
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { origin: `http://127.0.0.1:${port}`, cuts, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 for (const viewport of LAYOUT_VIEWPORTS) {
@@ -68,6 +72,7 @@ for (const viewport of LAYOUT_VIEWPORTS) {
           await test.step(cut, async () => {
             await page.goto(`${proxy.origin}/about/`);
             await expect(page.locator("footer")).toBeVisible();
+            expect(proxy.cuts, "the document was cut where this step says").toContain(`/about/ after ${cut}`);
             await expectShiftsUnder(page, MAX_SHIFT, { label: `cut after ${cut}`, soft: true });
           });
         }
