@@ -6,6 +6,7 @@ import { LANGUAGE_VALUES, SPECIALITY_VALUES } from "@/lib/agents/options";
 import { countiesOfState } from "@/lib/reference/counties";
 import { getState, listStates } from "@/lib/reference/states";
 import { schema, type Database } from "@/lib/server/db/client";
+import { insertJsonRows } from "@/lib/server/db/json-rows-insert";
 import { LISTED_SAMPLE_AGENTS_PER_STATE, sampleAgentName, samplePhone } from "@/lib/server/listings/sample/agent-names";
 import { SAMPLE_OFFICE_NAME } from "@/lib/server/listings/sample/generate";
 import { sampleGeography, type SamplePlace } from "@/lib/server/listings/sample/places";
@@ -160,15 +161,7 @@ export async function seedSampleAgents(db: Database): Promise<number> {
   if (existing.length > 0) return 0;
   const rows = generateSampleAgents();
   return db.transaction(async (tx) => {
-    let inserted = 0;
-    for (let start = 0; start < rows.length; start += 400) {
-      const done = await tx
-        .insert(schema.agents)
-        .values(rows.slice(start, start + 400))
-        .onConflictDoNothing()
-        .returning({ id: schema.agents.id });
-      inserted += done.length;
-    }
+    const inserted = await insertJsonRows(tx, schema.agents, rows);
     await tx.execute(sql`analyze agents`);
     return inserted;
   });

@@ -54,6 +54,7 @@ function snapshotKey(): string {
     "lib/server/agents/sample-agents.ts",
     "lib/server/agents/agent-service.ts",
     "lib/server/agents/agent-identity.ts",
+    "lib/server/db/json-rows-insert.ts",
   ].map((file) => path.join(process.cwd(), file));
   const sampleFolder = path.join(process.cwd(), "lib/server/listings/sample");
   const sampleCode = fs
