@@ -17,17 +17,21 @@ export function homeTypeLabel(card: Pick<ListingCardData, "propertyType" | "prop
   return match?.label ?? card.propertySubType ?? card.propertyType;
 }
 
-/** "3 bd · 2 ba · 1,850 sq ft · House" without the parts a listing leaves out. */
-export function factsLine(
-  card: Pick<ListingCardData, "bedroomsTotal" | "bathroomsTotalInteger" | "livingArea" | "propertyType" | "propertySubType">,
-  labels: HomeTypeLabels,
-): string {
+/** "3 bd · 2 ba · 1,850 sq ft" without the parts a listing leaves out ("" when it has none). */
+export function sizeLine(card: Pick<ListingCardData, "bedroomsTotal" | "bathroomsTotalInteger" | "livingArea">): string {
   const parts: string[] = [];
   if (card.bedroomsTotal !== null) parts.push(`${card.bedroomsTotal} bd`);
   if (card.bathroomsTotalInteger !== null) parts.push(`${card.bathroomsTotalInteger} ba`);
   if (card.livingArea !== null) parts.push(`${formatDecimal(card.livingArea, 0, 0)} sq ft`);
-  parts.push(homeTypeLabel(card, labels));
   return parts.join(" · ");
+}
+
+/** "3 bd · 2 ba · 1,850 sq ft · House" on one line (the map's popup). */
+export function factsLine(
+  card: Pick<ListingCardData, "bedroomsTotal" | "bathroomsTotalInteger" | "livingArea" | "propertyType" | "propertySubType">,
+  labels: HomeTypeLabels,
+): string {
+  return [sizeLine(card), homeTypeLabel(card, labels)].filter(Boolean).join(" · ");
 }
 
 /** "Austin, TX 78701". */
@@ -53,6 +57,7 @@ export interface ListingResultCardProps {
 export function ListingResultCard({ card, scenario, labels, eager = false }: ListingResultCardProps) {
   const href = withLoan(`/listings/${card.hashid}/`, scenario);
   const address = `${card.streetAddress}, ${placeLine(card)}`;
+  const size = sizeLine(card);
   return (
     <article className={styles.card} data-hashid={card.hashid} data-latitude={card.latitude ?? undefined} data-longitude={card.longitude ?? undefined}>
       <a href={href} className={styles.cardPhoto} tabIndex={-1} aria-hidden="true">
@@ -84,7 +89,13 @@ export function ListingResultCard({ card, scenario, labels, eager = false }: Lis
             How {formatMoney(card.monthlyPayment)} a month is figured<span className="visually-hidden"> for {address}</span>
           </a>
         </p>
-        <p className={styles.facts}>{factsLine(card, labels)}</p>
+        {/* The size and the home type on lines of their own: a card is then as tall whichever of
+            them it has, and the list's placeholders can be exact (listings-search.module.css). */}
+        <p className={styles.facts}>
+          {size}
+          {size ? <br /> : null}
+          {homeTypeLabel(card, labels)}
+        </p>
         <p className={styles.address}>
           {card.streetAddress}
           <br />

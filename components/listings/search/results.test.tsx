@@ -4,7 +4,7 @@ import { render, screen, within } from "@testing-library/react";
 import { DEFAULT_PAYMENT_SCENARIO, HOME_TYPES, LISTING_SORTS, parseListingUrl, SORT_LABELS } from "@/lib/listings/search";
 
 import { calculatorHref } from "./calculator-link";
-import { factsLine, ListingResultCard } from "./listing-result-card";
+import { factsLine, ListingResultCard, sizeLine } from "./listing-result-card";
 import { Pagination } from "./pagination";
 import { homesCount, NoResults } from "./results-list";
 import { SearchForm } from "./search-form";
@@ -46,7 +46,9 @@ describe("result card", () => {
     expect(screen.getByText("Sample listing")).toBeInTheDocument();
     expect(document.querySelector("[data-result='monthlyPayment']")).toHaveAttribute("data-value", "2894.17");
     expect(screen.getByText("$2,894")).toBeInTheDocument();
-    expect(screen.getByText("3 bd · 2 ba · 1,850 sq ft · House")).toBeInTheDocument();
+    // The size and the home type on lines of their own.
+    const facts = screen.getByText(/^3 bd · 2 ba · 1,850 sq ft/);
+    expect(facts.innerHTML).toBe("3 bd · 2 ba · 1,850 sq ft<br>House");
     expect(screen.getByRole("link", { name: /425,000.*12 Elm St, Austin, TX 78701/ })).toHaveAttribute("href", "/listings/abc123/");
     const how = screen.getByRole("link", { name: "How $2,894 a month is figured for 12 Elm St, Austin, TX 78701" });
     expect(how.getAttribute("href")).toBe(
@@ -85,6 +87,9 @@ describe("result card", () => {
 
   it("leaves out facts a listing does not give", () => {
     expect(factsLine({ ...card, bedroomsTotal: null, livingArea: null, propertySubType: "Condominium" }, HOME_TYPES)).toBe("2 ba · Condo");
+    const bare = { ...card, bedroomsTotal: null, bathroomsTotalInteger: null, livingArea: null };
+    expect(sizeLine(bare)).toBe("");
+    expect(factsLine(bare, HOME_TYPES)).toBe("House");
   });
 });
 
