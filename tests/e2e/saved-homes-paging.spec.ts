@@ -5,9 +5,11 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { signInBrowser, signUpViaApi, type E2eAccount } from "./premium-support";
-import { declineConsent, expectNoAxeViolations, expectNoHorizontalScroll, expectPlaceholdersHoldTheirParts } from "./support";
+import { declineConsent, expectNoAxeViolations, expectNoHorizontalScroll, expectPlaceholdersFit, expectPlaceholdersHoldTheirParts } from "./support";
 
 const SAVED = 200;
+/** A card's address and place (CSS module classes), which may wrap where the placeholder holds one line each. */
+const ADDRESS_LINES = '[class*="_address__"], [class*="_place__"]';
 /** The most operations one batched request may carry (MAX_BATCH_OPERATIONS in lib/server/api/graphql-server.ts). */
 const BATCH = 10;
 /**
@@ -129,15 +131,17 @@ test.describe("saved homes paging", () => {
     await expect(cards).toHaveCount(pageSize, SERVER_ANSWER);
     await expect(page.getByText(`${SAVED} saved homes, newest first.`)).toBeVisible();
     expect(await shown()).toEqual(expected.slice(0, pageSize));
-    // The cards below the first screen are laid out only near it: each placeholder holds its card.
+    // The cards below the first screen are laid out only near it: each placeholder is its card's
+    // height, in one to four columns.
     await expectPlaceholdersHoldTheirParts(page);
+    await expectPlaceholdersFit(page, page.locator('ul[aria-label="Saved homes"]'), [320, 412, 540, 800, 1024, 1280], ADDRESS_LINES);
 
     // Each "Load more" appends the next page, until all 200 are listed once, in the API's order.
     // Pressed with the keyboard: in one run of a loaded suite a click focused the button (the
     // press) without clicking it, and nothing was asked for (96 cards held for 20 s). The likeliest
     // cause is the cards above it taking their real size as it scrolled into view (they are laid
     // out only near the viewport), which moved it between the press and the release; a key has no
-    // point to miss.
+    // point to miss. (The cards' placeholders have since become their drawn height.)
     for (let held = pageSize; held < SAVED;) {
       await loadMore.press("Enter");
       held = Math.min(held + pageSize, SAVED);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type BrowserContext, type FrameLocator, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type FrameLocator, type Locator, type Page } from "@playwright/test";
 
 import { CALCULATOR_STORAGE_KEY, CONSENT_STORAGE_KEY } from "@/lib/calculator/storage-keys";
 
@@ -231,6 +231,62 @@ export async function expectPlaceholdersHoldTheirParts(page: Page): Promise<void
     return found;
   });
   expect(outgrown, `parts taller than their placeholders at ${page.viewportSize()?.width} px on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Expects each item of `list` (drawn only near the viewport, with a placeholder computed from its
+ * column's width and its parts: the listing cards) to hold exactly its drawn height, within a
+ * pixel, at each of `widths`: a card drawn late then moves nothing, at the page's end or where a
+ * scroll position was restored. Each item is skipped with its placeholder as specified (without
+ * "auto", which would show the size it was last drawn at), then drawn. The parts that `wrapping`
+ * selects (an address) may take more lines than their `<br>`s make, which a placeholder cannot
+ * know: an item may be taller than it by exactly those lines.
+ */
+export async function expectPlaceholdersFit(page: Page, list: Locator, widths: readonly number[], wrapping?: string): Promise<void> {
+  const viewport = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: viewport?.height ?? 800 });
+    const misfits = await list.evaluate(async (element, wrapping) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const items = [...element.children] as HTMLElement[];
+      // Each item at its own height, not stretched to its row's tallest.
+      for (const item of items) {
+        item.style.alignSelf = "start";
+        item.style.containIntrinsicBlockSize = getComputedStyle(item).containIntrinsicBlockSize.replace(/^auto\s+/, "");
+        item.style.contentVisibility = "hidden";
+      }
+      await frame();
+      const held = items.map((item) => item.getBoundingClientRect().height);
+      for (const item of items) {
+        item.style.containIntrinsicBlockSize = "";
+        item.style.contentVisibility = "visible";
+      }
+      await frame();
+      const wrapped = (item: HTMLElement) =>
+        wrapping === undefined
+          ? 0
+          : [...item.querySelectorAll<HTMLElement>(wrapping)].reduce((sum, part) => {
+              const lines = part.querySelectorAll("br").length + 1;
+              return sum + part.getBoundingClientRect().height - lines * parseFloat(getComputedStyle(part).lineHeight);
+            }, 0);
+      const found = items.flatMap((item, index) => {
+        const drawn = item.getBoundingClientRect().height;
+        const extra = wrapped(item);
+        return Math.abs(drawn - extra - held[index]!) > 1
+          ? [
+              `item ${index + 1}: ${held[index]!.toFixed(1)} px held, ${drawn.toFixed(1)} px drawn${extra > 1 ? ` (${extra.toFixed(1)} px of it wrapped lines)` : ""}`,
+            ]
+          : [];
+      });
+      for (const item of items) {
+        item.style.contentVisibility = "";
+        item.style.alignSelf = "";
+      }
+      return found;
+    }, wrapping);
+    expect(misfits, `placeholders at ${width} px on ${page.url()}`).toEqual([]);
+  }
+  if (viewport) await page.setViewportSize(viewport);
 }
 
 /**

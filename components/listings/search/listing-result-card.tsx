@@ -1,6 +1,6 @@
 import { formatMoney } from "@/components/calculators/ui/format";
 import { FavoriteHeart } from "@/components/listings/favorite-heart";
-import { formatDecimal } from "@/lib/format/en-us";
+import { formatHomeSummary } from "@/lib/listings/format";
 import { withLoan } from "@/lib/listings/assumptions";
 import type { PaymentScenario } from "@/lib/listings/search";
 
@@ -17,21 +17,12 @@ export function homeTypeLabel(card: Pick<ListingCardData, "propertyType" | "prop
   return match?.label ?? card.propertySubType ?? card.propertyType;
 }
 
-/** "3 bd · 2 ba · 1,850 sq ft" without the parts a listing leaves out ("" when it has none). */
-export function sizeLine(card: Pick<ListingCardData, "bedroomsTotal" | "bathroomsTotalInteger" | "livingArea">): string {
-  const parts: string[] = [];
-  if (card.bedroomsTotal !== null) parts.push(`${card.bedroomsTotal} bd`);
-  if (card.bathroomsTotalInteger !== null) parts.push(`${card.bathroomsTotalInteger} ba`);
-  if (card.livingArea !== null) parts.push(`${formatDecimal(card.livingArea, 0, 0)} sq ft`);
-  return parts.join(" · ");
-}
-
 /** "3 bd · 2 ba · 1,850 sq ft · House" on one line (the map's popup). */
 export function factsLine(
   card: Pick<ListingCardData, "bedroomsTotal" | "bathroomsTotalInteger" | "livingArea" | "propertyType" | "propertySubType">,
   labels: HomeTypeLabels,
 ): string {
-  return [sizeLine(card), homeTypeLabel(card, labels)].filter(Boolean).join(" · ");
+  return [formatHomeSummary(card), homeTypeLabel(card, labels)].filter(Boolean).join(" · ");
 }
 
 /** "Austin, TX 78701". */
@@ -57,7 +48,7 @@ export interface ListingResultCardProps {
 export function ListingResultCard({ card, scenario, labels, eager = false }: ListingResultCardProps) {
   const href = withLoan(`/listings/${card.hashid}/`, scenario);
   const address = `${card.streetAddress}, ${placeLine(card)}`;
-  const size = sizeLine(card);
+  const size = formatHomeSummary(card);
   return (
     <article className={styles.card} data-hashid={card.hashid} data-latitude={card.latitude ?? undefined} data-longitude={card.longitude ?? undefined}>
       <a href={href} className={styles.cardPhoto} tabIndex={-1} aria-hidden="true">

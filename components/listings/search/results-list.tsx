@@ -33,7 +33,7 @@ export const ResultsList = memo(function ResultsList({ items, pageSize, scenario
   const list = useMemo<FavoriteList>(() => ({ pages: favoriteListPages(hashids, pageSize), answers }), [hashids, pageSize, answers]);
   return (
     <FavoriteListContext.Provider value={list}>
-      <ol className={styles.results} aria-label="Homes found">
+      <ol className={`card-grid ${styles.results}`} aria-label="Homes found">
         {items.map((card, index) => (
           <li key={card.hashid}>
             <ListingResultCard card={card} scenario={scenario} labels={labels} eager={index < 2} />

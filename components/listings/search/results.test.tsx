@@ -4,7 +4,7 @@ import { render, screen, within } from "@testing-library/react";
 import { DEFAULT_PAYMENT_SCENARIO, HOME_TYPES, LISTING_SORTS, parseListingUrl, SORT_LABELS } from "@/lib/listings/search";
 
 import { calculatorHref } from "./calculator-link";
-import { factsLine, ListingResultCard, sizeLine } from "./listing-result-card";
+import { factsLine, ListingResultCard } from "./listing-result-card";
 import { Pagination } from "./pagination";
 import { homesCount, NoResults } from "./results-list";
 import { SearchForm } from "./search-form";
@@ -88,7 +88,6 @@ describe("result card", () => {
   it("leaves out facts a listing does not give", () => {
     expect(factsLine({ ...card, bedroomsTotal: null, livingArea: null, propertySubType: "Condominium" }, HOME_TYPES)).toBe("2 ba · Condo");
     const bare = { ...card, bedroomsTotal: null, bathroomsTotalInteger: null, livingArea: null };
-    expect(sizeLine(bare)).toBe("");
     expect(factsLine(bare, HOME_TYPES)).toBe("House");
   });
 });
