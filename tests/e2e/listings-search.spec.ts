@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { signInBrowser, signUpViaApi } from "./premium-support";
-import { declineConsent, expectNoAxeViolations, expectPlaceholdersFit, expectShiftsUnder } from "./support";
+import { CARD_ADDRESS_LINES, declineConsent, expectNoAxeViolations, expectPlaceholdersFit, expectShiftsUnder } from "./support";
 
 // /listings/ against the served build with the 5,000 sample listings seeded on first start.
 
@@ -71,13 +71,12 @@ test.describe("with JavaScript", () => {
     // 496, 752 and 1008 px of list). From 1024 px the filters and the map sit beside the list, and
     // a resize there moves the map, which searches its rectangle: a load at each of those widths.
     const list = page.locator("ol[aria-label='Homes found']");
-    const address = '[class*="_address__"]';
-    await expectPlaceholdersFit(page, list, [320, 360, 412, 480, 520, 540, 600, 768, 800], address);
+    await expectPlaceholdersFit(page, list, [320, 360, 412, 480, 520, 540, 600, 768, 800], CARD_ADDRESS_LINES);
     for (const width of [1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/listings/");
       await ready(page);
-      await expectPlaceholdersFit(page, list, [width], address);
+      await expectPlaceholdersFit(page, list, [width], CARD_ADDRESS_LINES);
     }
     // A fresh load (the resizes above moved everything), then a jump to the end by script: after a
     // key press the browser would not count the shifts.

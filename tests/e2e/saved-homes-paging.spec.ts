@@ -5,11 +5,16 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { signInBrowser, signUpViaApi, type E2eAccount } from "./premium-support";
-import { declineConsent, expectNoAxeViolations, expectNoHorizontalScroll, expectPlaceholdersFit, expectPlaceholdersHoldTheirParts } from "./support";
+import {
+  CARD_ADDRESS_LINES,
+  declineConsent,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  expectPlaceholdersFit,
+  expectPlaceholdersHoldTheirParts,
+} from "./support";
 
 const SAVED = 200;
-/** A card's address and place (CSS module classes), which may wrap where the placeholder holds one line each. */
-const ADDRESS_LINES = '[class*="_address__"], [class*="_place__"]';
 /** The most operations one batched request may carry (MAX_BATCH_OPERATIONS in lib/server/api/graphql-server.ts). */
 const BATCH = 10;
 /**
@@ -134,7 +139,7 @@ test.describe("saved homes paging", () => {
     // The cards below the first screen are laid out only near it: each placeholder is its card's
     // height, in one to four columns.
     await expectPlaceholdersHoldTheirParts(page);
-    await expectPlaceholdersFit(page, page.locator('ul[aria-label="Saved homes"]'), [320, 412, 540, 800, 1024, 1280], ADDRESS_LINES);
+    await expectPlaceholdersFit(page, page.locator('ul[aria-label="Saved homes"]'), [320, 412, 540, 800, 1024, 1280], CARD_ADDRESS_LINES);
 
     // Each "Load more" appends the next page, until all 200 are listed once, in the API's order.
     // Pressed with the keyboard: in one run of a loaded suite a click focused the button (the

@@ -233,6 +233,9 @@ export async function expectPlaceholdersHoldTheirParts(page: Page): Promise<void
   expect(outgrown, `parts taller than their placeholders at ${page.viewportSize()?.width} px on ${page.url()}`).toEqual([]);
 }
 
+/** A listing card's address and place (their CSS module classes): lines that may wrap, which a card's placeholder does not hold. */
+export const CARD_ADDRESS_LINES = '[class*="_address__"], [class*="_place__"]';
+
 /**
  * Expects each item of `list` (drawn only near the viewport, with a placeholder computed from its
  * column's width and its parts: the listing cards) to hold exactly its drawn height, within a
