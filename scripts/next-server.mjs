@@ -11,7 +11,9 @@
 // - requests reach Next a few per event-loop turn, in the order they came (lib/http/admission.mjs),
 //   so new connections are accepted while busy ones are served;
 // - the build's scripts and styles are compressed once, at start-up, and served from memory
-//   (lib/http/static-assets.mjs), instead of compressed again by Next for every request.
+//   (lib/http/static-assets.mjs), instead of compressed again by Next for every request;
+// - an HTML answer's Content-Security-Policy allows its own inline scripts by their hashes, not
+//   inline scripts in general (lib/http/inline-script-hashes.mjs): the page is held until whole.
 // Arguments as `next start`: [dir] -p/--port, -H/--hostname, --keepAliveTimeout (ms).
 import http from "node:http";
 import path from "node:path";
@@ -22,6 +24,7 @@ import next from "next";
 import { createAdmission } from "../lib/http/admission.mjs";
 import { bodyLimitFor } from "../lib/http/body-limits.mjs";
 import { parseTrustedProxyCount, resolveClientAddress, TRUSTED_PROXY_COUNT_MESSAGE } from "../lib/http/client-address.mjs";
+import { hashInlineScripts } from "../lib/http/inline-script-hashes.mjs";
 import { createStaticAssets } from "../lib/http/static-assets.mjs";
 
 function fail(message) {
@@ -145,6 +148,8 @@ function onRequest(req, res, expectsContinue = false) {
   if (expectsContinue) res.writeContinue();
   // A copy from memory: no queue to wait in.
   if (staticAssets.serve(req, res)) return;
+  // Before Next's handler, so its compression writes through the hook.
+  hashInlineScripts(res);
   const admitted = admission.admit(
     () =>
       handle(req, res).catch((error) => {

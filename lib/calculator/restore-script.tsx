@@ -33,12 +33,12 @@ export const CALCULATOR_RESTORE_SCRIPT = `(function(){try{var q=new URLSearchPar
 /**
  * Renders the restore script. Place it in a calculator page (or its layout) before the results,
  * from a Server Component, so it runs while the HTML is parsed. Add `suppressHydrationWarning`
- * to `<html>`: the script may add an attribute there before React hydrates.
- *
- * @param nonce the CSP nonce, when the site's policy uses nonces
+ * to `<html>`: the script may add an attribute there before React hydrates. The production
+ * server allows it by its hash, as every inline script of a page (docs/architecture.md,
+ * Content-Security-Policy).
  */
-export function CalculatorRestoreScript({ nonce }: { nonce?: string }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CALCULATOR_RESTORE_SCRIPT }} />;
+export function CalculatorRestoreScript() {
+  return <script dangerouslySetInnerHTML={{ __html: CALCULATOR_RESTORE_SCRIPT }} />;
 }
 
 /** Ends the restoring state (the provider calls it once saved inputs are in place). */

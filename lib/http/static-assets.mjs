@@ -16,6 +16,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
+import { policyWithScriptHashes } from "./inline-script-hashes.mjs";
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -76,7 +78,11 @@ function headerRules(manifest) {
 /** The headers the rules give `pathname` (later rules win). */
 function configuredHeaders(rules, pathname) {
   const headers = {};
-  for (const rule of rules) if (rule.pattern.test(pathname)) for (const { key, value } of rule.headers) headers[key] = value;
+  for (const rule of rules)
+    if (rule.pattern.test(pathname))
+      for (const { key, value } of rule.headers)
+        // A script or style file runs no inline script: its policy allows none (inline-script-hashes.mjs).
+        headers[key] = key.toLowerCase() === "content-security-policy" ? policyWithScriptHashes(value, []) : value;
   return headers;
 }
 

@@ -21,7 +21,14 @@ function fakeBuild(): string {
   writeFileSync(path.join(distDir, "static", "media", "font.woff2"), "not compressible");
   const manifest = {
     headers: [
-      { source: "/:path*", regex: "^(?:/(.*))(?:/)?$", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] },
+      {
+        source: "/:path*",
+        regex: "^(?:/(.*))(?:/)?$",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Content-Security-Policy", value: "default-src 'self'; script-src 'self' 'unsafe-inline'" },
+        ],
+      },
       { source: "/cookie-only", regex: "^(?:/(.*))(?:/)?$", has: [{ type: "cookie", key: "x" }], headers: [{ key: "X-Conditional", value: "yes" }] },
     ],
   };
@@ -101,6 +108,8 @@ describe("createStaticAssets", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers.vary).toBe("Accept-Encoding");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    // No inline script runs from a script file: the policy allows none.
+    expect(response.headers["content-security-policy"]).toBe("default-src 'self'; script-src 'self'");
     // A conditional entry of the manifest is Next's to apply, not this module's.
     expect(response.headers["x-conditional"]).toBeUndefined();
     expect(Number(response.headers["content-length"])).toBe(response.body.length);

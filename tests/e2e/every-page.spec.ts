@@ -2,7 +2,8 @@
 // not scroll sideways at 360 px, with axe once per page and width: signed out at desktop width,
 // and signed in, as a premium member with a saved home, scenario and widget, at 360 px, for the
 // pages the session changes (signedInPages). Signed out, each registered page is also checked for what the route registry
-// promises (lib/routes.ts): served, titled, one h1, its canonical address, no script error. On
+// promises (lib/routes.ts): served, titled, one h1, its canonical address, no script error and
+// nothing refused by the Content-Security-Policy. On
 // each page as it loads, the parts drawn only near the viewport hold placeholders as tall as they are.
 // Each part walks its pages in one browser page: a new page per site page (a cold cache, the
 // consent banner again) cost twice the checks themselves.
@@ -99,9 +100,13 @@ async function checkPage(
   }
 }
 
+/** Script errors, and anything the Content-Security-Policy refused (the page's own inline scripts must all run). */
 function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+  });
   return errors;
 }
 

@@ -7,7 +7,8 @@ import { signUpViaApi } from "./premium-support";
 // The security headers (lib/security-headers.ts) on every kind of response the production server
 // gives: every page of the route registry, dynamic pages, the not-found page, the API's route
 // handlers (answers and refusals alike) and static files. The widget's frame is the one page a
-// third-party site may frame (tests/e2e/widget.spec.ts checks its keyed policy).
+// third-party site may frame (tests/e2e/widget.spec.ts checks its keyed policy). A page's policy
+// allows its own inline scripts by their hashes: they run, and a script put in later does not.
 
 const FIXED = {
   "x-content-type-options": "nosniff",
@@ -23,6 +24,9 @@ function expectSecurityHeaders(response: APIResponse, what: string, frameAncesto
   expect(csp, `${what}: CSP`).toContain("object-src 'none'");
   expect(csp, `${what}: CSP`).toContain("base-uri 'self'");
   expect(csp, `${what}: CSP`).not.toContain("unsafe-eval");
+  // Inline scripts only by their hashes (a page's own), never in general.
+  const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+  expect(scriptSrc, `${what}: script-src`).not.toContain("'unsafe-inline'");
   expect(headers["permissions-policy"], what).toContain("camera=()");
   // The e2e server runs the production build (NODE_ENV=production): HSTS on every answer.
   expect(headers["strict-transport-security"], what).toMatch(/^max-age=\d{8,}/);
@@ -130,4 +134,30 @@ test("an uploaded image reaches the browser with its sandboxing policy, not the 
     expect(csp, path).toContain("default-src 'none'");
     expect(csp, path).not.toContain("script-src");
   }
+});
+
+test("a page runs its own inline scripts, and an inline script put in later is refused", async ({ page }) => {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const response = await page.goto("/mortgage-calculator/");
+  const scriptSrc = (response?.headers()["content-security-policy"] ?? "").split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+  expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/]{43}='/);
+  // The page's own inline scripts ran: Next's payload hydrated the calculator, which answers a
+  // typed price at once (without JavaScript it would wait for the form's submit).
+  const payment = page.locator('[data-result="monthlyPayment"]').first();
+  const before = await payment.getAttribute("data-value");
+  await page.getByLabel("Home price", { exact: true }).fill("900000");
+  await expect(payment).not.toHaveAttribute("data-value", before ?? "");
+  expect(refused).toEqual([]);
+
+  const ran = await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "document.documentElement.dataset.injected = 'ran'";
+    document.body.append(script);
+    return document.documentElement.dataset.injected === "ran";
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => refused.length).toBe(1);
 });
