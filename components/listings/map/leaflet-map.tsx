@@ -113,6 +113,12 @@ interface MapState {
   index: Supercluster<MapPoint> | null;
   /** True while the code itself moves the map. */
   quiet: boolean;
+  /**
+   * True from a change of the map's size until the move it brings: Leaflet keeps the centre and
+   * ends the move 200 ms later, so a window resized or turned shows more or less of the same
+   * search, which stays as the visitor set it.
+   */
+  resized: boolean;
   /** The last rectangle reported, to tell our own area from one set elsewhere. */
   reported: string;
 }
@@ -147,7 +153,7 @@ export function LeafletMap({
     const map = L.map(container, { zoomSnap: 0.5, minZoom: 3, maxZoom: 18, keyboard: true, worldCopyJump: false });
     map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
     const markers = L.layerGroup().addTo(map);
-    const state: MapState = { map, markers, index: null, quiet: false, reported: "" };
+    const state: MapState = { map, markers, index: null, quiet: false, resized: false, reported: "" };
     stateRef.current = state;
     const quietly = (move: () => void) => {
       state.quiet = true;
@@ -209,9 +215,14 @@ export function LeafletMap({
     let timer: ReturnType<typeof setTimeout> | undefined;
     const render = () => renderMarkers(state);
     map.on("zoomend", showCounties);
+    map.on("resize", () => {
+      state.resized = true;
+    });
     map.on("moveend", () => {
       render();
-      if (state.quiet) return;
+      const resized = state.resized;
+      state.resized = false;
+      if (state.quiet || resized) return;
       clearTimeout(timer);
       timer = setTimeout(() => {
         const rectangle = toRectangle(map.getBounds());
