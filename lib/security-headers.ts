@@ -44,6 +44,8 @@ function origin(url: string | undefined): string | undefined {
  * `frameSources` adds sources the page may frame (the widget manager's preview: `'self'`).
  */
 export function contentSecurityPolicy(config: HeaderConfig, frameAncestors = "'none'", frameSources: readonly string[] = []): string {
+  // Inline scripts as configured: the production server replaces 'unsafe-inline' in each answer
+  // with the hashes of the page's own inline scripts, or removes it (lib/http/inline-script-hashes.mjs).
   const script = new Set(["'self'", "'unsafe-inline'"]);
   const connect = new Set(["'self'"]);
   const img = new Set(["'self'", "data:", "blob:"]);
