@@ -220,9 +220,12 @@ export function LeafletMap({
     });
     map.on("moveend", () => {
       render();
-      const resized = state.resized;
-      state.resized = false;
-      if (state.quiet || resized) return;
+      // The code's own moves leave the flag for the resize's move, which may come after them.
+      if (state.quiet) return;
+      if (state.resized) {
+        state.resized = false;
+        return;
+      }
       clearTimeout(timer);
       timer = setTimeout(() => {
         const rectangle = toRectangle(map.getBounds());
