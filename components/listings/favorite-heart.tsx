@@ -1,10 +1,10 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 
 import { useNearViewport } from "@/components/ui/use-near-viewport";
-import { useSignedIn } from "@/lib/session/use-session";
+import { useSessionInSlices } from "@/lib/session/use-session";
 
 import { HeartIcon } from "./heart-icon";
 
@@ -17,6 +17,19 @@ const FavoriteHeartLive = dynamic(() => import("./favorite-heart-live").then((m)
     </button>
   ),
 });
+
+let liveCodeAsked = false;
+
+/**
+ * For a signed-in visitor, the live heart's code (and Apollo's with it) is asked for in a task of
+ * its own once the session is known, so its script elements and its evaluation do not fall in the
+ * render that turns the first hearts live.
+ */
+function askForLiveCode(): void {
+  if (liveCodeAsked) return;
+  liveCodeAsked = true;
+  setTimeout(() => void import("./favorite-heart-live"), 0);
+}
 
 export interface FavoriteHeartProps {
   hashid: string;
@@ -39,9 +52,13 @@ const LIVE_MARGIN = "100% 0px";
  * phone's main thread, for hearts below the fold that nobody had reached yet.
  */
 export function FavoriteHeart({ hashid, address }: FavoriteHeartProps) {
-  // Signed out on the server and while hydrating (the session's server snapshot), so a signed-out
-  // visitor's hearts are not rendered again once the page has hydrated.
-  const signedIn = useSignedIn();
+  // Signed out on the server and while hydrating, then the stored session in a transition: a
+  // signed-out visitor's hearts are not rendered again, and a signed-in one's two dozen switch in
+  // time slices rather than in one task (useSessionInSlices).
+  const signedIn = useSessionInSlices().signedIn;
+  useEffect(() => {
+    if (signedIn) askForLiveCode();
+  }, [signedIn]);
   const link = useRef<HTMLAnchorElement>(null);
   const reached = useNearViewport(link, { enabled: signedIn, margin: LIVE_MARGIN });
   // Woken by focus on the link: the focus moves to the live heart that replaces it. (Woken by the

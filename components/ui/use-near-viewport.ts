@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type RefObject } from "react";
+import { startTransition, useEffect, useState, type RefObject } from "react";
 
 /*
  * One IntersectionObserver per margin for every element that asks, rather than one per element:
@@ -51,7 +51,9 @@ export function useNearViewport(ref: RefObject<Element | null>, { enabled, margi
   useEffect(() => {
     const element = ref.current;
     if (!enabled || reached || !element) return;
-    const byView = () => setReached("view");
+    // Coming near the viewport is not urgent: what it wakes renders in time slices (a dozen
+    // cards' parts at once were a render in one task). Focus is, and moves at once.
+    const byView = () => startTransition(() => setReached("view"));
     const byFocus = () => setReached("focus");
     if (typeof IntersectionObserver === "undefined") {
       byView();
