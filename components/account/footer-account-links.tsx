@@ -2,7 +2,7 @@
 
 import { SiteLink } from "@/components/layout/site-link";
 import { SIGN_IN_PATH } from "@/lib/session/session";
-import { useSessionInSlices } from "@/lib/session/use-session";
+import { useSignedInInSlices } from "@/lib/session/use-session";
 
 import { PROFILE_PATH } from "./account-nav-link";
 
@@ -22,7 +22,7 @@ const SIGNED_IN = [
  * Apollo), and both lists have as many rows, so the switch after hydration moves nothing.
  */
 export function FooterAccountLinks() {
-  const links = useSessionInSlices().signedIn ? SIGNED_IN : SIGNED_OUT;
+  const links = useSignedInInSlices() === true ? SIGNED_IN : SIGNED_OUT;
   return (
     <>
       {links.map((link) => (

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useRef } from "react";
 
 import { useNearViewport } from "@/components/ui/use-near-viewport";
-import { useSessionInSlices } from "@/lib/session/use-session";
+import { useSignedInInSlices } from "@/lib/session/use-session";
 
 import { HeartIcon } from "./heart-icon";
 
@@ -54,8 +54,8 @@ const LIVE_MARGIN = "100% 0px";
 export function FavoriteHeart({ hashid, address }: FavoriteHeartProps) {
   // Signed out on the server and while hydrating, then the stored session in a transition: a
   // signed-out visitor's hearts are not rendered again, and a signed-in one's two dozen switch in
-  // time slices rather than in one task (useSessionInSlices).
-  const signedIn = useSessionInSlices().signedIn;
+  // time slices rather than in one task (useSignedInInSlices).
+  const signedIn = useSignedInInSlices() === true;
   useEffect(() => {
     if (signedIn) askForLiveCode();
   }, [signedIn]);

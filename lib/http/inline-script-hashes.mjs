@@ -90,8 +90,10 @@ function rewritePolicy(res, hashes) {
 
 /**
  * Holds an HTML answer of `res` until it ends, then sets its policy's script hashes and sends it;
- * any other answer passes through as it comes, with a policy that allows no inline script. Install it before the app's handler: Next's own
- * compression then writes its compressed bytes through it, which are decoded to be read.
+ * any other answer passes through as it comes, with a policy that allows no inline script.
+ * Install it before the app's handler: Next's own compression then writes its compressed bytes
+ * through it, which are decoded to be read (the hook cannot sit above a compression that Next
+ * installs inside its handler; undoing it costs a page's worth of inflating).
  *
  * - An answer without a body (HEAD, or a status without one) gets the policy without inline
  *   scripts: none can run from it.

@@ -47,41 +47,43 @@ export function useHydratedInSlices(): boolean {
 }
 
 /**
- * Whether a visitor is signed in as a part that switches on it sees it: null on the server and
- * on the first render (not known yet), then the stored session, and every change after, each
- * applied in a transition. For a gate whose switch mounts a whole page part: useSignedIn's
- * switch after hydration is a synchronous render (useSyncExternalStore's server snapshot gives
- * way to the stored one), so the part's modules were evaluated and its tree rendered in one long
- * task (71 ms at 4x CPU on the profile page); in a transition React renders it in time slices.
+ * One part of the stored session (`read` must be a function defined once, outside components),
+ * `before` on the server and on the first render, then the stored value, and every change after,
+ * each applied in a transition. useSession's switch after hydration is a synchronous render
+ * (useSyncExternalStore's server snapshot gives way to the stored one) of every reader whose value
+ * changed; in a transition React renders them in time slices. Holding the part, not the whole
+ * snapshot, a reader renders again only when its own part changes.
  */
-export function useSignedInInSlices(): boolean | null {
-  const [signedIn, setSignedIn] = useState<boolean | null>(null);
+function useSessionPartInSlices<T>(read: (session: SessionSnapshot) => T, before: T): T {
+  const [value, setValue] = useState<T>(before);
   useEffect(() => {
-    const follow = () => startTransition(() => setSignedIn(getSessionSnapshot().signedIn));
+    const follow = () => startTransition(() => setValue(read(getSessionSnapshot())));
     follow();
     return subscribeSession(follow);
-  }, []);
-  return signedIn;
+  }, [read]);
+  return value;
 }
 
+const signedInOf = (session: SessionSnapshot): boolean => session.signedIn;
+const emailConfirmationOf = (session: SessionSnapshot): EmailConfirmationDeadline | null => session.emailConfirmation;
+
 /**
- * The session as the page's many small parts see it (the listing cards' hearts, the header's and
- * footer's account links, the unconfirmed-email banner): the signed-out snapshot on the server
- * and on the first render, then the stored one, and every change after, each applied in a
- * transition. With useSession, the stored session replacing the server's snapshot after hydration
- * re-rendered every such part synchronously, in the task that ran the hydration's effects: on a
- * signed-in listing search, 24 hearts, the links and the banner's code being asked for, about
- * 230 ms at 4x CPU in one task; in a transition React renders them in time slices. A part mounted
- * after a client-side navigation shows the signed-out view for that transition's length.
+ * Whether a visitor is signed in, in a transition (useSessionPartInSlices): null on the server
+ * and on the first render (not known yet), then the stored session. For a gate whose switch mounts
+ * a whole page part: with useSignedIn the part's modules were evaluated and its tree rendered in
+ * one long task (71 ms at 4x CPU on the profile page). The chrome's many small readers (the
+ * listing cards' hearts, the header's and footer's account links) take null as signed out: with
+ * useSignedIn, on a signed-in listing search, 24 hearts, the links and the unconfirmed-email
+ * banner's code being asked for were one synchronous render of about 230 ms at 4x CPU. A part
+ * mounted after a client-side navigation shows the signed-out view for that transition's length.
  */
-export function useSessionInSlices(): SessionSnapshot {
-  const [session, setSession] = useState<SessionSnapshot>(getServerSessionSnapshot);
-  useEffect(() => {
-    const follow = () => startTransition(() => setSession(getSessionSnapshot()));
-    follow();
-    return subscribeSession(follow);
-  }, []);
-  return session;
+export function useSignedInInSlices(): boolean | null {
+  return useSessionPartInSlices<boolean | null>(signedInOf, null);
+}
+
+/** The unconfirmed-email deadline, in a transition (useSessionPartInSlices): null until then. */
+export function useEmailConfirmationInSlices(): EmailConfirmationDeadline | null {
+  return useSessionPartInSlices(emailConfirmationOf, null);
 }
 
 function subscribeNothing(): () => void {

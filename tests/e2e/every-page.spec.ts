@@ -18,6 +18,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectPlaceholdersHoldTheirParts,
+  onCspRefusal,
   scrollThroughPage,
   waitForPageSettled,
 } from "./support";
@@ -104,9 +105,7 @@ async function checkPage(
 function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
-  });
+  onCspRefusal(page, (message) => errors.push(`${page.url()}: ${message}`));
   return errors;
 }
 

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from "@playwri
 import { ROUTES } from "../../lib/routes";
 
 import { signUpViaApi } from "./premium-support";
+import { onCspRefusal, scriptSrcOf } from "./support";
 
 // The security headers (lib/security-headers.ts) on every kind of response the production server
 // gives: every page of the route registry, dynamic pages, the not-found page, the API's route
@@ -25,8 +26,7 @@ function expectSecurityHeaders(response: APIResponse, what: string, frameAncesto
   expect(csp, `${what}: CSP`).toContain("base-uri 'self'");
   expect(csp, `${what}: CSP`).not.toContain("unsafe-eval");
   // Inline scripts only by their hashes (a page's own), never in general.
-  const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
-  expect(scriptSrc, `${what}: script-src`).not.toContain("'unsafe-inline'");
+  expect(scriptSrcOf(csp), `${what}: script-src`).not.toContain("'unsafe-inline'");
   expect(headers["permissions-policy"], what).toContain("camera=()");
   // The e2e server runs the production build (NODE_ENV=production): HSTS on every answer.
   expect(headers["strict-transport-security"], what).toMatch(/^max-age=\d{8,}/);
@@ -138,12 +138,9 @@ test("an uploaded image reaches the browser with its sandboxing policy, not the 
 
 test("a page runs its own inline scripts, and an inline script put in later is refused", async ({ page }) => {
   const refused: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) refused.push(message.text());
-  });
+  onCspRefusal(page, (message) => refused.push(message));
   const response = await page.goto("/mortgage-calculator/");
-  const scriptSrc = (response?.headers()["content-security-policy"] ?? "").split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
-  expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/]{43}='/);
+  expect(scriptSrcOf(response?.headers()["content-security-policy"] ?? "")).toMatch(/'sha256-[A-Za-z0-9+/]{43}='/);
   // The page's own inline scripts ran: Next's payload hydrated the calculator, which answers a
   // typed price at once (without JavaScript it would wait for the form's submit).
   const payment = page.locator('[data-result="monthlyPayment"]').first();

@@ -6,6 +6,21 @@ import { expect, type BrowserContext, type FrameLocator, type Locator, type Page
 
 import { CALCULATOR_STORAGE_KEY, CONSENT_STORAGE_KEY } from "@/lib/calculator/storage-keys";
 
+/**
+ * Records, as `record` is called with it, each script or resource the page's
+ * Content-Security-Policy refused (Chromium reports each as a console error).
+ */
+export function onCspRefusal(page: Page, record: (message: string) => void): void {
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) record(message.text());
+  });
+}
+
+/** The script-src directive of a Content-Security-Policy, or "" when it has none. */
+export function scriptSrcOf(policy: string): string {
+  return policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+}
+
 /** Runs axe (WCAG 2.0/2.1/2.2 A and AA and best practices) and fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Every rule of these tags, as before; two settings make a run 2-3 times faster here (measured
