@@ -11,7 +11,7 @@ import { listingPhotoExists } from "./photo-index";
 
 // Drawing a photo costs tens of milliseconds of CPU on the event loop; a results page asks for
 // 24 at once, and every visitor's browser asks again until its cache has them. Keep the most
-// recent few hundred (~15 KB each, a few MB in all) in memory.
+// recent few hundred (3-9 KB each, a few MB in all) in memory.
 const CACHE_LIMIT = 400;
 const cache = new LRUCache<string, Buffer>({ max: CACHE_LIMIT });
 
