@@ -33,7 +33,7 @@
  * script evaluation time per file, to find where Total Blocking Time comes from, each failed
  * accessibility or best-practices audit with what it found, and what the browser did before the
  * simulation: when the first GraphQL request went out, when the last answer came, and the largest
- * paint.
+ * paint; and the chain of requests and tasks that set the simulated LCP (scripts/lantern-lcp-path.mjs).
  *
  * CPU throttling is calibrated to the host, as Lighthouse's docs/throttling.md advises: its
  * default 4x slowdown turns a high-end desktop (benchmarkIndex 1500-2000) into the mid-tier
@@ -65,6 +65,7 @@ import { TEST_STRIPE_ENV } from "../tests/support/stripe-test-events.cjs";
 
 import { MEASURE_ACCOUNT, createWidgetKey, firstLoadJsMeter, signedInStorage, sitemapPaths, startNextServer } from "./first-load-js.mjs";
 import { startFloorApp } from "./floor-app.mjs";
+import { simulatedLcpChains } from "./lantern-lcp-path.mjs";
 import { localEnv } from "./local-env.mjs";
 
 const args = process.argv.slice(2);
@@ -178,14 +179,14 @@ async function measure(port, url, onlyCategories, keepStorage) {
           join(TRACE_DIR, `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${Date.now()}.json`),
         );
     }
-    return { lhr: result.lhr, slowdown, benchmarkIndex: Math.round(benchmarkIndex) };
+    return { lhr: result.lhr, slowdown, benchmarkIndex: Math.round(benchmarkIndex), lcpChains: detail ? simulatedLcpChains() : [] };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /** Where the main thread's time went in one run (--detail). */
-function printDetail(lhr, run) {
+function printDetail(lhr, run, lcpChains) {
   const short = (url) =>
     String(url ?? "")
       .replace(origin, "")
@@ -203,6 +204,7 @@ function printDetail(lhr, run) {
       `${api.length} API request(s), the first sent at ${Math.round(Math.min(...api.map((item) => item.networkRequestTime)))} ms, the last answered at ${Math.round(Math.max(...api.map((item) => item.networkEndTime)))} ms`,
     );
   console.log(`    observed, unthrottled: ${observed.join(", ")}`);
+  for (const { label, lines } of lcpChains) console.log(`    simulated LCP, ${label} chain:\n${lines.map((line) => `      ${line}`).join("\n")}`);
   for (const task of lhr.audits["long-tasks"]?.details?.items ?? [])
     console.log(`    long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms  ${short(task.url)}`);
   for (const item of lhr.audits["bootup-time"]?.details?.items ?? [])
@@ -235,7 +237,7 @@ async function measureRoute(chromePort, pageOrigin, path, label, meter, allRuns,
       const floorRun = await measureWithRetry(chromePort, `${floorOrigin}/`, ["performance"]);
       floorTbt.push(floorRun.lhr.audits["total-blocking-time"]?.numericValue ?? 0);
     }
-    const { lhr, slowdown, benchmarkIndex } = await measureWithRetry(chromePort, pageOrigin + path, Object.keys(scores), storage);
+    const { lhr, slowdown, benchmarkIndex, lcpChains } = await measureWithRetry(chromePort, pageOrigin + path, Object.keys(scores), storage);
     routeSlowdowns.push(slowdown);
     allRuns.slowdowns.push(slowdown);
     allRuns.benchmarkIndexes.push(benchmarkIndex);
@@ -244,7 +246,7 @@ async function measureRoute(chromePort, pageOrigin, path, label, meter, allRuns,
     tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? 0);
     cls.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0);
     if (floorOrigin) tbtRatios.push(tbt.at(-1) / Math.max(1, floorTbt.at(-1)));
-    if (detail) printDetail(lhr, run);
+    if (detail) printDetail(lhr, run, lcpChains);
   }
   const row = {
     path: label,
