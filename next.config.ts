@@ -6,6 +6,7 @@ import type { NextConfig } from "next";
 
 import { IMAGE_LOCAL_PATTERNS, IMAGE_OPTIMIZER, imageRemotePatterns } from "./lib/blog/images";
 import { CompileHintsPlugin } from "./lib/build/compile-hints";
+import { SignedInChunksPlugin } from "./lib/build/signed-in-chunks";
 import { splitApolloChunks, type WebpackConfig } from "./lib/build/split-apollo";
 import { parseEnv } from "./lib/env";
 import { isIntegrationOn } from "./lib/integration";
@@ -104,10 +105,11 @@ const nextConfig: NextConfig = {
     ];
   },
   // V8 compiles the browser's chunks off the main thread while they stream in (lib/build/compile-hints.ts),
-  // and Apollo's code comes in a few chunks rather than one (lib/build/split-apollo.ts).
+  // Apollo's code comes in a few chunks rather than one (lib/build/split-apollo.ts), and the
+  // signed-in pages' deferred chunks are listed for their preload script (lib/build/signed-in-chunks.ts).
   webpack(config: WebpackConfig, { isServer, dev }: { isServer: boolean; dev: boolean }) {
     if (!isServer && !dev) {
-      config.plugins.push(new CompileHintsPlugin());
+      config.plugins.push(new CompileHintsPlugin(), new SignedInChunksPlugin());
       splitApolloChunks(config);
     }
     return config;

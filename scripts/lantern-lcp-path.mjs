@@ -3,7 +3,8 @@
 // its last simulations; from the one that ends last, this walks back through the dependency that
 // ended latest. What it prints is what the simulation waited on, request by request: a round
 // trip less or a byte less on that chain is what moves the score (docs/quality.md, "Where the
-// signed-in pages' LCP goes in the simulation").
+// signed-in pages' LCP goes in the simulation"). With PERF_LCP_REQUESTS=1 it also lists every
+// request the simulation held, in brackets.
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 
 const path = (url) => String(url ?? "").replace(/^https?:\/\/[^/]+/, "");
@@ -41,6 +42,15 @@ export function simulatedLcpChains() {
       for (const dependency of node.getDependencies())
         if (timings.has(dependency) && (!latest || timings.get(dependency).endTime > timings.get(latest).endTime)) latest = dependency;
       node = latest;
+    }
+    // PERF_LCP_REQUESTS=1: every request of the simulation too (start-end, KB, priority), to see
+    // what shared the connections and the bandwidth with the chain.
+    if (process.env.PERF_LCP_REQUESTS === "1") {
+      const requests = [...timings].filter(([candidate]) => candidate.type === "network").sort(([, a], [, b]) => a.startTime - b.startTime);
+      for (const [request, { startTime, endTime }] of requests)
+        lines.push(
+          `  (${Math.round(startTime)}-${Math.round(endTime)} ms  ${Math.round((request.request.transferSize ?? 0) / 1024)} KB ${request.request.priority}  ${path(request.request.url).slice(0, 80)})`,
+        );
     }
     chains.push({ label: label.replace("LargestContentfulPaint", ""), lines });
   }

@@ -33,7 +33,8 @@
  * script evaluation time per file, to find where Total Blocking Time comes from, each failed
  * accessibility or best-practices audit with what it found, and what the browser did before the
  * simulation: when the first GraphQL request went out, when the last answer came, and the largest
- * paint; and the chain of requests and tasks that set the simulated LCP (scripts/lantern-lcp-path.mjs).
+ * paint; and the chain of requests and tasks that set the simulated LCP (scripts/lantern-lcp-path.mjs;
+ * with PERF_LCP_REQUESTS=1, every request of that simulation too).
  *
  * CPU throttling is calibrated to the host, as Lighthouse's docs/throttling.md advises: its
  * default 4x slowdown turns a high-end desktop (benchmarkIndex 1500-2000) into the mid-tier

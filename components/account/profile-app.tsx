@@ -10,10 +10,10 @@ const LOADING = "Loading your account…";
 
 const ProfileParts = deferredApolloApp(
   async () => {
-    const [{ ProfileView, PROFILE_FIRST_QUERIES }, { MembershipPanel, MEMBERSHIP_PANEL_QUERY }] = await Promise.all([
-      import("./profile-view"),
-      import("@/components/premium/membership-panel"),
-    ]);
+    // One chunk group for both, named for the page's preload script (lib/build/signed-in-chunks.ts).
+    const { ProfileView, PROFILE_FIRST_QUERIES, MembershipPanel, MEMBERSHIP_PANEL_QUERY } = await import(
+      /* webpackChunkName: "signed-in-profile" */ "./profile-parts"
+    );
     function Profile() {
       return (
         <ProfileView>

@@ -2,6 +2,8 @@
 
 import { createElement, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 
+import { whenChromeExtrasMayLoad } from "@/lib/browser/chrome-extras";
+
 import type { NewsletterFormProps } from "./newsletter-form";
 // The form's styles with the page's CSS, not with its lazily loaded code: no unstyled flash, and
 // no stylesheet added after the first paint (the form's field parts use the lead forms' styles).
@@ -28,7 +30,8 @@ function formWithoutScript(props: NewsletterFormProps): ReactNode {
  * The newsletter form, loaded after the page rather than with it: it sits in every footer, below
  * the fold, and its code was a fifth of the site's own first-load JS (docs/architecture.md, First-load JavaScript budgets). Without
  * JavaScript the server's form is in a `<noscript>` (a plain POST, the outcome on the page); with
- * it, the form's code loads when the form comes near the viewport or the browser is first idle,
+ * it, the form's code loads when the form comes near the viewport or the browser is first idle
+ * (and, on a page that holds the chrome's extras, its content is in: lib/browser/chrome-extras.ts),
  * and the form is rendered then. Not a Suspense boundary around server HTML: React streams a
  * large page's boundaries out of order, shown by a script, and a boundary left dehydrated makes
  * client navigations wait for it.
@@ -43,11 +46,13 @@ export function NewsletterSlot(props: NewsletterFormProps) {
       show();
       return;
     }
-    const idle = requestIdleCallback(show, { timeout: 3000 });
+    let cancelWait: () => void = () => undefined;
+    const idle = requestIdleCallback(() => (cancelWait = whenChromeExtrasMayLoad(show)), { timeout: 3000 });
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), { rootMargin: "200px" });
     observer.observe(element);
     return () => {
       cancelIdleCallback(idle);
+      cancelWait();
       observer.disconnect();
     };
   }, []);

@@ -7,5 +7,5 @@ export const SavedScenariosApp = signedInApolloApp({
   loading: "Loading your saved scenarios…",
   signInPath: "/sign-in/?next=/saved-scenarios/",
   signInPrompt: "Sign in to see your saved scenarios",
-  loadParts: async () => [(await import("./saved-scenarios")).SavedScenarios],
+  loadParts: async () => [(await import(/* webpackChunkName: "signed-in-saved-scenarios" */ "./saved-scenarios")).SavedScenarios],
 });

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 
+import { whenChromeExtrasMayLoad } from "@/lib/browser/chrome-extras";
 import { REFRESH_TOKEN_KEY } from "@/lib/session/storage";
 
 import { deferredApolloApp } from "./deferred-apollo-app";
@@ -43,4 +44,30 @@ test("without a session, nothing is loaded until the part renders", async () => 
   expect(screen.getByText("loading")).toBeInTheDocument();
   expect(await screen.findByText("the part")).toBeInTheDocument();
   expect(calls.count).toBe(1);
+});
+
+test("with a stored session, the chrome's optional parts wait until the part's first answers are in and the browser is idle", async () => {
+  localStorage.setItem(REFRESH_TOKEN_KEY, "r");
+  const { loadParts } = countingLoader();
+  const idle: (() => void)[] = [];
+  window.requestIdleCallback = (run: IdleRequestCallback) => idle.push(() => run({ didTimeout: false, timeRemaining: () => 50 })) as number;
+  try {
+    deferredApolloApp(loadParts, <p>loading</p>);
+    const chromePart = jest.fn();
+    whenChromeExtrasMayLoad(chromePart);
+    // The part (no first queries) has loaded and its answers are in: released when idle, not before.
+    await waitFor(() => expect(idle).toHaveLength(1));
+    expect(chromePart).not.toHaveBeenCalled();
+    idle[0]!();
+    expect(chromePart).toHaveBeenCalledTimes(1);
+  } finally {
+    Reflect.deleteProperty(window, "requestIdleCallback");
+  }
+});
+
+test("without a session, the chrome's optional parts are not held", () => {
+  deferredApolloApp(countingLoader().loadParts, <p>loading</p>);
+  const chromePart = jest.fn();
+  whenChromeExtrasMayLoad(chromePart);
+  expect(chromePart).toHaveBeenCalledTimes(1);
 });

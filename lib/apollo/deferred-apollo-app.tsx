@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 
+import { holdChromeExtras } from "@/lib/browser/chrome-extras";
 import { isSignedIn } from "@/lib/session/session";
 
 import type { ApolloPart } from "./first-queries";
@@ -17,15 +18,26 @@ import type { ApolloPart } from "./first-queries";
  * module is evaluated, so they download while React hydrates the page rather than after
  * it (docs/architecture.md, Signed-in pages); without one, only when the part first renders, so
  * a signed-out visitor never loads them. A part's first queries (`withFirstQueries`) are sent as
- * soon as the code is in, before the part renders. `fallback` shows while the code loads;
+ * soon as the code is in, before the part renders. Until their answers are in and the browser is
+ * idle, the chrome's optional parts wait (lib/browser/chrome-extras.ts). `fallback` shows while the code loads;
  * rendered on the server, the part's HTML stays until its code is in, then hydrates.
  */
 export function deferredApolloApp(loadParts: () => Promise<ApolloPart[]>, fallback: ReactNode = null): ComponentType {
-  let app: Promise<{ default: ComponentType }> | undefined;
+  let app: Promise<LoadedApp> | undefined;
   const loadApp = () => (app ??= loadApolloApp(loadParts));
-  // In a task after the module's: asking for a chunk inserts a script element, 5-10 ms each at
-  // 4x CPU, and they were 10-80 ms of the task that evaluates the page's first-load scripts.
-  if (typeof window !== "undefined" && isSignedIn()) setTimeout(() => void loadApp(), 0);
+  if (typeof window !== "undefined" && isSignedIn()) {
+    const release = holdChromeExtras();
+    // In a task after the module's: asking for a chunk inserts a script element, 5-10 ms each at
+    // 4x CPU, and they were 10-80 ms of the task that evaluates the page's first-load scripts.
+    setTimeout(
+      () =>
+        void loadApp()
+          .then(({ answered }) => answered)
+          .catch(() => undefined)
+          .then(() => whenIdle(release)),
+      0,
+    );
+  }
   const App = lazy(loadApp);
   return function DeferredApolloApp() {
     return (
@@ -38,17 +50,30 @@ export function deferredApolloApp(loadParts: () => Promise<ApolloPart[]>, fallba
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-async function loadApolloApp(loadParts: () => Promise<ApolloPart[]>): Promise<{ default: ComponentType }> {
+/** Runs `run` when the browser is next idle (once React has rendered the answers), within 2 s. */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 0);
+}
+
+/** The app for React.lazy, and when the parts' first queries have their answers. */
+interface LoadedApp {
+  readonly default: ComponentType;
+  readonly answered: Promise<void>;
+}
+
+async function loadApolloApp(loadParts: () => Promise<ApolloPart[]>): Promise<LoadedApp> {
   // Apollo's chunks, then the parts' in the next task: the script elements of both at once were
   // a task of 130 ms at 4x CPU.
-  const provider = import("./provider");
+  // Named for the pages' preload script (lib/build/signed-in-chunks.ts).
+  const provider = import(/* webpackChunkName: "signed-in-apollo" */ "./provider");
   await nextTask();
   const [{ ApolloAppProvider, startPartsFirstQueries }, parts] = await Promise.all([provider, loadParts()]);
   // The client is made in a task of its own (not the one that evaluated the last chunk), and each
   // first query is sent in one after it; their answers travel while React renders the parts,
   // which it starts once every query has started, so each part adopts its queries.
   await nextTask();
-  await startPartsFirstQueries(parts);
+  const { answered } = await startPartsFirstQueries(parts);
   function ApolloApp() {
     return (
       <ApolloAppProvider>
@@ -58,5 +83,5 @@ async function loadApolloApp(loadParts: () => Promise<ApolloPart[]>): Promise<{ 
       </ApolloAppProvider>
     );
   }
-  return { default: ApolloApp };
+  return { default: ApolloApp, answered };
 }

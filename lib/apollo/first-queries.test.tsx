@@ -85,6 +85,21 @@ describe("first queries", () => {
     expect(client.getObservableQueries("all").size).toBe(2);
   });
 
+  it("tells when every first query has its first answer, an error counting as one", async () => {
+    const failing: MockLink.MockedResponse = { request: { query: MyMembershipDocument }, error: new Error("network down") };
+    const { client } = countingClient([premium]);
+    const Part = withFirstQueries(Plan, () => [firstQuery(PLAN_QUERY)]);
+    const { answered } = await startFirstQueries(client, [Part]);
+    let settled = false;
+    void answered.then(() => (settled = true));
+    await act(() => answered);
+    expect(settled).toBe(true);
+    const down = countingClient([failing]).client;
+    await expect(startFirstQuery(down, firstQuery(PLAN_QUERY))).resolves.toBeUndefined();
+    // A second start of the same query settles with the first.
+    await expect(startFirstQuery(down, firstQuery(PLAN_QUERY))).resolves.toBeUndefined();
+  });
+
   it("a query no part adopts is let go after the adoption window", () => {
     jest.useFakeTimers();
     const { client } = countingClient([premium]);

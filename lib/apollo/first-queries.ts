@@ -34,6 +34,8 @@ export const ADOPTION_WINDOW_MS = 60_000;
 
 interface Started {
   readonly observable: ObservableQuery<unknown, OperationVariables>;
+  /** Settles with the query's first answer (or its error). */
+  readonly answered: Promise<void>;
   /** Keeps the query live until a hook subscribes. */
   readonly hold: { unsubscribe(): void };
   readonly expiry: ReturnType<typeof setTimeout>;
@@ -45,27 +47,34 @@ function optionsKey(spec: AnyFirstQuery): string {
   return JSON.stringify([spec.variables ?? {}, spec.fetchPolicy ?? null, spec.notifyOnNetworkStatusChange ?? false]);
 }
 
-/** Starts `spec` on `client` (once: a second start of the same query waits for the first). */
-export function startFirstQuery(client: ApolloClient, spec: AnyFirstQuery): void {
+/**
+ * Starts `spec` on `client` (once: a second start of the same query waits for the first).
+ * Resolves with the query's first answer, or its error.
+ */
+export function startFirstQuery(client: ApolloClient, spec: AnyFirstQuery): Promise<void> {
   let byDocument = startedByClient.get(client);
   if (!byDocument) startedByClient.set(client, (byDocument = new Map()));
   let byOptions = byDocument.get(spec.query);
   if (!byOptions) byDocument.set(spec.query, (byOptions = new Map()));
   const key = optionsKey(spec);
-  if (byOptions.has(key)) return;
+  const already = byOptions.get(key);
+  if (already) return already.answered;
   const observable = client.watchQuery<unknown, OperationVariables>({
     query: spec.query,
     variables: spec.variables ?? {},
     fetchPolicy: spec.fetchPolicy,
     notifyOnNetworkStatusChange: spec.notifyOnNetworkStatusChange ?? false,
   });
-  const hold = observable.subscribe(() => undefined);
+  let settle: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (settle = resolve));
+  const hold = observable.subscribe({ next: (result) => void (result.loading || settle()), error: () => settle() });
   // Adoption clears this timer, so when it fires the query is still the one held here.
   const expiry = setTimeout(() => {
     byOptions.delete(key);
     hold.unsubscribe();
   }, ADOPTION_WINDOW_MS);
-  byOptions.set(key, { observable, hold, expiry });
+  byOptions.set(key, { observable, answered, hold, expiry });
+  return answered;
 }
 
 /**
@@ -92,22 +101,15 @@ export function adoptFirstQuery<TData, TVariables extends OperationVariables>(
 
 /**
  * Starts every part's first queries on `client`, each in a task of its own; resolves when all
- * have started. Apollo's first work on a document (its transforms, the cache's watch) made the
+ * have started, with `answered`, which settles once each has its first answer (or error). Apollo's first work on a document (its transforms, the cache's watch) made the
  * three of the profile one task of 90 ms at 4x CPU. The tasks are all queued at once, before the
  * first query sets the batch link's timer, so they still run before it fires and the queries
  * still go out in one request.
  */
-export function startFirstQueries(client: ApolloClient, parts: readonly ApolloPart[]): Promise<void> {
+export function startFirstQueries(client: ApolloClient, parts: readonly ApolloPart[]): Promise<{ readonly answered: Promise<void> }> {
   const specs = parts.flatMap((part) => part.firstQueries?.() ?? []);
+  // Each answer is wrapped: a promise resolved with a promise would wait for it.
   return Promise.all(
-    specs.map(
-      (spec) =>
-        new Promise<void>((resolve) =>
-          setTimeout(() => {
-            startFirstQuery(client, spec);
-            resolve();
-          }, 0),
-        ),
-    ),
-  ).then(() => undefined);
+    specs.map((spec) => new Promise<{ answered: Promise<void> }>((resolve) => setTimeout(() => resolve({ answered: startFirstQuery(client, spec) }), 0))),
+  ).then((started) => ({ answered: Promise.all(started.map((query) => query.answered)).then(() => undefined) }));
 }

@@ -27,7 +27,11 @@ export function ApolloAppProvider({ children }: { children: ReactNode }) {
   return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }
 
-/** Sends the parts' first queries on the browser's client (deferred-apollo-app.tsx); resolves when all have started. */
-export async function startPartsFirstQueries(parts: readonly ApolloPart[]): Promise<void> {
-  if (typeof window !== "undefined") await startFirstQueries(getBrowserApolloClient(), parts);
+/**
+ * Sends the parts' first queries on the browser's client (deferred-apollo-app.tsx); resolves when
+ * all have started, with `answered`, which settles once each has its first answer.
+ */
+export async function startPartsFirstQueries(parts: readonly ApolloPart[]): Promise<{ readonly answered: Promise<void> }> {
+  if (typeof window === "undefined") return { answered: Promise.resolve() };
+  return startFirstQueries(getBrowserApolloClient(), parts);
 }

@@ -1,4 +1,5 @@
 import { WidgetManagerApp } from "@/components/widgets/manager/widget-manager-app";
+import { SignedInPreload } from "@/components/account/signed-in-preload";
 import { pageMetadata } from "@/lib/metadata";
 import { WIDGET_MANAGER_PATH } from "@/lib/widgets/paths";
 
@@ -8,6 +9,7 @@ export default function ManageWidgetPage() {
   return (
     <div className="container stack">
       <h1>Your calculator widgets</h1>
+      <SignedInPreload groups={["signed-in-apollo", "signed-in-widget-manager"]} />
       <WidgetManagerApp />
     </div>
   );

@@ -1,4 +1,5 @@
 import { ProfileApp } from "@/components/account/profile-app";
+import { SignedInPreload } from "@/components/account/signed-in-preload";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/profile/", { robots: { index: false, follow: false } });
@@ -7,6 +8,7 @@ export default function ProfilePage() {
   return (
     <div className="container stack">
       <h1>Your profile</h1>
+      <SignedInPreload groups={["signed-in-apollo", "signed-in-profile"]} />
       <ProfileApp />
     </div>
   );

@@ -1,4 +1,5 @@
 import { SavedHomesApp } from "@/components/listings/saved/saved-homes-app";
+import { SignedInPreload } from "@/components/account/signed-in-preload";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/saved-homes/", { robots: { index: false, follow: false } });
@@ -7,6 +8,7 @@ export default function SavedHomesPage() {
   return (
     <div className="container stack">
       <h1>Saved homes</h1>
+      <SignedInPreload groups={["signed-in-apollo", "signed-in-saved-homes"]} />
       <SavedHomesApp />
     </div>
   );

@@ -1,4 +1,5 @@
 import { SavedScenariosApp } from "@/components/premium/saved-scenarios-app";
+import { SignedInPreload } from "@/components/account/signed-in-preload";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/saved-scenarios/", { robots: { index: false, follow: false } });
@@ -7,6 +8,7 @@ export default function SavedScenariosPage() {
   return (
     <div className="container stack">
       <h1>Saved scenarios</h1>
+      <SignedInPreload groups={["signed-in-apollo", "signed-in-saved-scenarios"]} />
       <SavedScenariosApp />
     </div>
   );

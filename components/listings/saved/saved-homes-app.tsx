@@ -7,5 +7,5 @@ export const SavedHomesApp = signedInApolloApp({
   loading: "Loading your saved homes…",
   signInPath: "/sign-in/?next=/saved-homes/",
   signInPrompt: "Sign in to see your saved homes",
-  loadParts: async () => [(await import("./saved-homes")).SavedHomes],
+  loadParts: async () => [(await import(/* webpackChunkName: "signed-in-saved-homes" */ "./saved-homes")).SavedHomes],
 });

@@ -8,5 +8,5 @@ export const WidgetManagerApp = signedInApolloApp({
   loading: "Loading your widgets…",
   signInPath: `/sign-in/?next=${WIDGET_MANAGER_PATH}`,
   signInPrompt: "Sign in to manage your widgets",
-  loadParts: async () => [(await import("./widget-manager")).WidgetManager],
+  loadParts: async () => [(await import(/* webpackChunkName: "signed-in-widget-manager" */ "./widget-manager")).WidgetManager],
 });
