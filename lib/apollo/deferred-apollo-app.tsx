@@ -18,9 +18,10 @@ import type { ApolloPart } from "./first-queries";
  * module is evaluated, so they download while React hydrates the page rather than after
  * it (docs/architecture.md, Signed-in pages); without one, only when the part first renders, so
  * a signed-out visitor never loads them. A part's first queries (`withFirstQueries`) are sent as
- * soon as the code is in, before the part renders. Until their answers are in and the browser is
- * idle, the chrome's optional parts wait (lib/browser/chrome-extras.ts). `fallback` shows while the code loads;
- * rendered on the server, the part's HTML stays until its code is in, then hydrates.
+ * soon as the code is in, before the part renders; until their answers are in and the browser is
+ * idle, the chrome's optional parts wait (lib/browser/chrome-extras.ts). `fallback` shows while
+ * the code loads; rendered on the server, the part's HTML stays until its code is in, then
+ * hydrates.
  */
 export function deferredApolloApp(loadParts: () => Promise<ApolloPart[]>, fallback: ReactNode = null): ComponentType {
   let app: Promise<LoadedApp> | undefined;
