@@ -66,7 +66,7 @@ describe("SavedHomes", () => {
     expect(names).toEqual(["MyFavoriteListings", "MyMembership", "WatchedListings"]);
   });
 
-  it("asks for the first cards' photos as soon as the homes are in, before they are laid out", async () => {
+  it("asks for the first card's photo as soon as the homes are in, before they are laid out, and only that one", async () => {
     const withPhotos: Mock = {
       request: { query: MyFavoriteListingsDocument, variables: (variables: { page?: number | null }) => variables.page === 1 },
       result: {
@@ -83,11 +83,13 @@ describe("SavedHomes", () => {
     };
     // The plan comes later than the homes: the list is not laid out until it has.
     renderWithApollo(<SavedHomes />, [withPhotos, { ...membership, delay: 300 }, watched]);
-    await waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(2));
+    await waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1));
     expect(screen.queryByRole("heading", { name: /1 Elm St/ })).toBeNull();
     const preloaded = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute("href"));
-    expect(preloaded).toEqual(["/listing-photos/1-1.png", "/listing-photos/2-1.png"]);
+    expect(preloaded).toEqual(["/listing-photos/1-1.png"]);
     expect(await screen.findByRole("heading", { name: /1 Elm St/ })).toBeInTheDocument();
+    // The first card's photo is eager, the others lazy.
+    expect([...document.querySelectorAll("article img")].map((img) => img.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy"]);
   });
 
   it("Load more renders only the new home's card; the watched list is asked for once for every card", async () => {
