@@ -6,6 +6,7 @@ import type { NextConfig } from "next";
 
 import { IMAGE_LOCAL_PATTERNS, IMAGE_OPTIMIZER, imageRemotePatterns } from "./lib/blog/images";
 import { CompileHintsPlugin } from "./lib/build/compile-hints";
+import { distDirName } from "./lib/build/dist-dir.mjs";
 import { SignedInChunksPlugin } from "./lib/build/signed-in-chunks";
 import { splitApolloChunks, type WebpackConfig } from "./lib/build/split-apollo";
 import { parseEnv } from "./lib/env";
@@ -24,7 +25,7 @@ const graphqlProxy = process.env.NEXT_PUBLIC_GRAPHQL_PROXY_URL;
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // A second build beside the default one (the ads-configured e2e run builds into .next-ads).
-  distDir: process.env.NEXT_DIST_DIR?.trim() || ".next",
+  distDir: distDirName(),
   poweredByHeader: false,
   // A second build of code already type-checked (the test command's ads-configured build) skips
   // Next's own TypeScript pass, which takes about a minute here. Off unless set.

@@ -22,6 +22,7 @@ import { parseArgs } from "node:util";
 import next from "next";
 
 import { createAdmission } from "../lib/http/admission.mjs";
+import { distDirName } from "../lib/build/dist-dir.mjs";
 import { bodyLimitFor } from "../lib/http/body-limits.mjs";
 import { parseTrustedProxyCount, resolveClientAddress, TRUSTED_PROXY_COUNT_MESSAGE } from "../lib/http/client-address.mjs";
 import { hashInlineScripts } from "../lib/http/inline-script-hashes.mjs";
@@ -63,7 +64,7 @@ const dir = positionals[0] ?? process.cwd();
 const app = next({ dev: false, webpack: true, dir, hostname, port });
 const handle = app.getRequestHandler();
 // Compressed in the worker pool while the app starts and serves; until a file is ready, Next serves it.
-const staticAssets = createStaticAssets({ distDir: path.join(dir, process.env.NEXT_DIST_DIR?.trim() || ".next") });
+const staticAssets = createStaticAssets({ distDir: path.join(dir, distDirName()) });
 void staticAssets.ready.then((error) => {
   if (error) console.error(`The build's static files are served by Next (compressed per request): ${error.message}`);
 });

@@ -3,6 +3,7 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
+import { distDirName } from "@/lib/build/dist-dir.mjs";
 import { SIGNED_IN_CHUNKS_FILE, type SignedInChunks } from "@/lib/build/signed-in-chunks";
 
 /**
@@ -25,12 +26,9 @@ export function readSignedInChunks(distDir: string): SignedInChunks {
 
 let cached: SignedInChunks | undefined;
 
-/**
- * The scripts of the named signed-in chunk groups of this server's build, each once, in the
- * order named (the build's directory as next.config.ts names it).
- */
+/** The scripts of the named signed-in chunk groups of this server's build, each once, in the order named. */
 export function signedInChunkUrls(groups: readonly string[]): string[] {
-  cached ??= readSignedInChunks(process.env.NEXT_DIST_DIR?.trim() || ".next");
+  cached ??= readSignedInChunks(distDirName());
   const manifest = cached;
   return [...new Set(groups.flatMap((group) => manifest[group] ?? []))];
 }
