@@ -1,4 +1,5 @@
-import { EMAIL_CONFIRMATION_KEY, REFRESH_TOKEN_KEY, TOKEN_KEY } from "./storage";
+import { EMAIL_CONFIRMATION_KEY } from "./storage";
+import { RETURN_UNLESS_SIGNED_IN } from "./stored-session-script";
 
 /**
  * The unconfirmed-email banner without a layout shift (docs/architecture.md, Sessions): the
@@ -31,9 +32,7 @@ const [MANY_BEFORE, MANY_AFTER] = daysLeftSentence(99).split("99") as [string, s
  * counts the days as `daysLeftAt`. Any error (storage blocked, a corrupt entry) leaves the page
  * as rendered.
  */
-export const CONFIRM_EMAIL_PREPAINT_SCRIPT = `(function(){try{var s=localStorage,f=function(k){var v=s.getItem(k);return v!==null&&v.trim()!==""?v:null};if(f(${JSON.stringify(
-  TOKEN_KEY,
-)})===null&&f(${JSON.stringify(REFRESH_TOKEN_KEY)})===null)return;var c=f(${JSON.stringify(
+export const CONFIRM_EMAIL_PREPAINT_SCRIPT = `(function(){try{${RETURN_UNLESS_SIGNED_IN}var c=f(${JSON.stringify(
   EMAIL_CONFIRMATION_KEY,
 )});if(c===null)return;var d=JSON.parse(c);if(typeof d!=="object"||d===null)return;var n=typeof d.daysLeft==="number"&&isFinite(d.daysLeft)?Math.max(0,Math.floor(d.daysLeft)):null,e=d.expiration,x=(typeof e==="string"&&e!=="")||typeof e==="number"?new Date(e).getTime():NaN;if(n===null&&isNaN(x))return;var t=isNaN(x)?n:x-Date.now()<=0?0:Math.ceil((x-Date.now())/${DAY_MS}),m=t<=0?${JSON.stringify(
   daysLeftSentence(0),

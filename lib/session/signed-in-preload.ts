@@ -1,4 +1,4 @@
-import { REFRESH_TOKEN_KEY, TOKEN_KEY } from "./storage";
+import { RETURN_UNLESS_SIGNED_IN } from "./stored-session-script";
 
 /**
  * The inline script that asks for a signed-in page's deferred code while the page's first-load
@@ -14,9 +14,5 @@ import { REFRESH_TOKEN_KEY, TOKEN_KEY } from "./storage";
 export function signedInPreloadScript(urls: readonly string[]): string {
   // JSON is JavaScript; "<" escaped so no URL can close the script element.
   const list = JSON.stringify(urls).replace(/</g, "\\u003c");
-  return `(function(u){try{var s=localStorage,f=function(k){var v=s.getItem(k);return v!==null&&v.trim()!==""?v:null};if(f(${JSON.stringify(
-    TOKEN_KEY,
-  )})===null&&f(${JSON.stringify(
-    REFRESH_TOKEN_KEY,
-  )})===null)return;for(var i=0;i<u.length;i++){var l=document.createElement("link");l.setAttribute("rel","preload");l.setAttribute("as","script");l.setAttribute("href",u[i]);l.setAttribute("fetchpriority","low");document.head.appendChild(l)}}catch(e){}})(${list});`;
+  return `(function(u){try{${RETURN_UNLESS_SIGNED_IN}for(var i=0;i<u.length;i++){var l=document.createElement("link");l.setAttribute("rel","preload");l.setAttribute("as","script");l.setAttribute("href",u[i]);l.setAttribute("fetchpriority","low");document.head.appendChild(l)}}catch(e){}})(${list});`;
 }

@@ -9,7 +9,7 @@ export default function ManageWidgetPage() {
   return (
     <div className="container stack">
       <h1>Your calculator widgets</h1>
-      <SignedInPreload groups={["signed-in-apollo", "signed-in-widget-manager"]} />
+      <SignedInPreload part="signed-in-widget-manager" />
       <WidgetManagerApp />
     </div>
   );

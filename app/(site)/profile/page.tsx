@@ -8,7 +8,7 @@ export default function ProfilePage() {
   return (
     <div className="container stack">
       <h1>Your profile</h1>
-      <SignedInPreload groups={["signed-in-apollo", "signed-in-profile"]} />
+      <SignedInPreload part="signed-in-profile" />
       <ProfileApp />
     </div>
   );

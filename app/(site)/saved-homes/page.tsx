@@ -8,7 +8,7 @@ export default function SavedHomesPage() {
   return (
     <div className="container stack">
       <h1>Saved homes</h1>
-      <SignedInPreload groups={["signed-in-apollo", "signed-in-saved-homes"]} />
+      <SignedInPreload part="signed-in-saved-homes" />
       <SavedHomesApp />
     </div>
   );

@@ -8,7 +8,7 @@ export default function SavedScenariosPage() {
   return (
     <div className="container stack">
       <h1>Saved scenarios</h1>
-      <SignedInPreload groups={["signed-in-apollo", "signed-in-saved-scenarios"]} />
+      <SignedInPreload part="signed-in-saved-scenarios" />
       <SavedScenariosApp />
     </div>
   );
