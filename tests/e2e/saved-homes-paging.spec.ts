@@ -5,14 +5,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { signInBrowser, signUpViaApi, type E2eAccount } from "./premium-support";
-import {
-  CARD_ADDRESS_LINES,
-  declineConsent,
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  expectPlaceholdersFit,
-  expectPlaceholdersHoldTheirParts,
-} from "./support";
+import { declineConsent, expectNoAxeViolations, expectNoHorizontalScroll, expectPlaceholdersFit, expectPlaceholdersHoldTheirParts } from "./support";
 
 const SAVED = 200;
 /** The most operations one batched request may carry (MAX_BATCH_OPERATIONS in lib/server/api/graphql-server.ts). */
@@ -122,6 +115,10 @@ test.describe("saved homes paging", () => {
     const { pageSize, hashids: expected } = await savedInApiOrder(request, seedIp, account, SAVED);
     expect([...expected].sort()).toEqual([...listingHashids].sort());
 
+    // Without the web font, as on a first visit where it came too late to be used (it is shown
+    // only if it comes at once: font-display optional): the fallback face's letters are not as
+    // wide, and the cards' heights, which their placeholders hold, must not depend on it.
+    await page.route(/\.woff2$/, (route) => route.abort());
     await page.setExtraHTTPHeaders({ "x-forwarded-for": clientIp() });
     await signInBrowser(page, account);
     await page.goto("/saved-homes/");
@@ -139,7 +136,7 @@ test.describe("saved homes paging", () => {
     // The cards below the first screen are laid out only near it: each placeholder is its card's
     // height, in one to four columns.
     await expectPlaceholdersHoldTheirParts(page);
-    await expectPlaceholdersFit(page, page.locator('ul[aria-label="Saved homes"]'), [320, 412, 540, 800, 1024, 1280], CARD_ADDRESS_LINES);
+    await expectPlaceholdersFit(page, page.locator('ul[aria-label="Saved homes"]'), [320, 412, 540, 800, 1024, 1280]);
 
     // Each "Load more" appends the next page, until all 200 are listed once, in the API's order.
     // Pressed with the keyboard: in one run of a loaded suite a click focused the button (the

@@ -248,23 +248,18 @@ export async function expectPlaceholdersHoldTheirParts(page: Page): Promise<void
   expect(outgrown, `parts taller than their placeholders at ${page.viewportSize()?.width} px on ${page.url()}`).toEqual([]);
 }
 
-/** A listing card's address and place (their CSS module classes): lines that may wrap, which a card's placeholder does not hold. */
-export const CARD_ADDRESS_LINES = '[class*="_address__"], [class*="_place__"]';
-
 /**
  * Expects each item of `list` (drawn only near the viewport, with a placeholder computed from its
  * column's width and its parts: the listing cards) to hold exactly its drawn height, within a
  * pixel, at each of `widths`: a card drawn late then moves nothing, at the page's end or where a
  * scroll position was restored. Each item is skipped with its placeholder as specified (without
- * "auto", which would show the size it was last drawn at), then drawn. The parts that `wrapping`
- * selects (an address) may take more lines than their `<br>`s make, which a placeholder cannot
- * know: an item may be taller than it by exactly those lines.
+ * "auto", which would show the size it was last drawn at), then drawn.
  */
-export async function expectPlaceholdersFit(page: Page, list: Locator, widths: readonly number[], wrapping?: string): Promise<void> {
+export async function expectPlaceholdersFit(page: Page, list: Locator, widths: readonly number[]): Promise<void> {
   const viewport = page.viewportSize();
   for (const width of widths) {
     await page.setViewportSize({ width, height: viewport?.height ?? 800 });
-    const misfits = await list.evaluate(async (element, wrapping) => {
+    const misfits = await list.evaluate(async (element) => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const items = [...element.children] as HTMLElement[];
       // Each item at its own height, not stretched to its row's tallest.
@@ -280,28 +275,16 @@ export async function expectPlaceholdersFit(page: Page, list: Locator, widths: r
         item.style.contentVisibility = "visible";
       }
       await frame();
-      const wrapped = (item: HTMLElement) =>
-        wrapping === undefined
-          ? 0
-          : [...item.querySelectorAll<HTMLElement>(wrapping)].reduce((sum, part) => {
-              const lines = part.querySelectorAll("br").length + 1;
-              return sum + part.getBoundingClientRect().height - lines * parseFloat(getComputedStyle(part).lineHeight);
-            }, 0);
       const found = items.flatMap((item, index) => {
         const drawn = item.getBoundingClientRect().height;
-        const extra = wrapped(item);
-        return Math.abs(drawn - extra - held[index]!) > 1
-          ? [
-              `item ${index + 1}: ${held[index]!.toFixed(1)} px held, ${drawn.toFixed(1)} px drawn${extra > 1 ? ` (${extra.toFixed(1)} px of it wrapped lines)` : ""}`,
-            ]
-          : [];
+        return Math.abs(drawn - held[index]!) > 1 ? [`item ${index + 1}: ${held[index]!.toFixed(1)} px held, ${drawn.toFixed(1)} px drawn`] : [];
       });
       for (const item of items) {
         item.style.contentVisibility = "";
         item.style.alignSelf = "";
       }
       return found;
-    }, wrapping);
+    });
     expect(misfits, `placeholders at ${width} px on ${page.url()}`).toEqual([]);
   }
   if (viewport) await page.setViewportSize(viewport);

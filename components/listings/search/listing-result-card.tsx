@@ -88,9 +88,8 @@ export function ListingResultCard({ card, scenario, labels, eager = false }: Lis
           {homeTypeLabel(card, labels)}
         </p>
         <p className={styles.address}>
-          {card.streetAddress}
-          <br />
-          {placeLine(card)}
+          <span>{card.streetAddress}</span>
+          <span>{placeLine(card)}</span>
         </p>
         <div className={styles.cardActions}>
           <FavoriteHeart hashid={card.hashid} address={address} />
