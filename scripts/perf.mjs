@@ -204,9 +204,6 @@ function printDetail(lhr, run, lcpChains) {
     observed.unshift(
       `${api.length} API request(s), the first sent at ${Math.round(Math.min(...api.map((item) => item.networkRequestTime)))} ms, the last answered at ${Math.round(Math.max(...api.map((item) => item.networkEndTime)))} ms`,
     );
-  // The element of the largest paint, as Lighthouse names it (a selector and its text's start).
-  const element = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
-  if (element) observed.push(`its element ${element.selector ?? ""} ${JSON.stringify(String(element.snippet ?? "").slice(0, 80))}`);
   console.log(`    observed, unthrottled: ${observed.join(", ")}`);
   for (const { label, lines } of lcpChains) console.log(`    simulated LCP, ${label} chain:\n${lines.map((line) => `      ${line}`).join("\n")}`);
   for (const task of lhr.audits["long-tasks"]?.details?.items ?? [])
