@@ -1,7 +1,7 @@
 "use client";
 
 import { useApolloClient } from "@apollo/client/react";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 
 import { FormStatus } from "@/components/account/form-status";
 import { LoadFailed } from "@/components/account/load-failed";
@@ -21,6 +21,7 @@ import {
 } from "@/graphql/generated/documents/agent-profile";
 import { AGENT_LANGUAGES, AGENT_SPECIALITIES } from "@/lib/agents/options";
 import { formatUsPhone } from "@/lib/agents/phone";
+import { whenIdle } from "@/lib/browser/idle";
 import { describeError, type FieldErrors } from "@/lib/apollo/errors";
 import { useQueryInSlices } from "@/lib/apollo/use-query-in-slices";
 import { formatMediumDate } from "@/lib/format/en-us";
@@ -209,12 +210,23 @@ function CountyPicker({
   const id = useId();
   const [state, setState] = useState(counties[0]?.state ?? "");
   const [fips, setFips] = useState("");
-  const list = useCountyList(state, "", [], "fips", "The county list could not be loaded. Try again.");
-  const options = state !== "" && "options" in list ? list.options : [];
+  // The state's county list is asked for once the browser is idle after the profile is drawn, or
+  // when the visitor reaches the picker: asked for with the profile, it was one more request
+  // before the page's largest paint (docs/architecture.md, Signed-in pages).
+  const [awake, setAwake] = useState(false);
+  useEffect(() => whenIdle(() => setAwake(true)), []);
+  const list = useCountyList(awake ? state : "", "", [], "fips", "The county list could not be loaded. Try again.");
+  const options = awake && state !== "" && "options" in list ? list.options : [];
   const hint =
-    state === "" ? "Choose a state first." : "loading" in list ? "Loading the counties…" : "error" in list ? list.error : "Choose a county, then Add.";
+    state === ""
+      ? "Choose a state first."
+      : !awake || "loading" in list
+        ? "Loading the counties…"
+        : "error" in list
+          ? list.error
+          : "Choose a county, then Add.";
   return (
-    <fieldset>
+    <fieldset onFocus={() => setAwake(true)}>
       <legend>Areas you serve (counties; the first is your home county)</legend>
       {counties.length > 0 ? (
         <ul aria-label="Counties you serve">

@@ -3,6 +3,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 
 import { holdChromeExtras } from "@/lib/browser/chrome-extras";
+import { whenIdle } from "@/lib/browser/idle";
 import { isSignedIn } from "@/lib/session/session";
 
 import type { ApolloPart } from "./first-queries";
@@ -35,7 +36,8 @@ export function deferredApolloApp(loadParts: () => Promise<ApolloPart[]>, fallba
         void loadApp()
           .then(({ answered }) => answered)
           .catch(() => undefined)
-          .then(() => whenIdle(release)),
+          // When the browser is next idle: once React has rendered the answers.
+          .then(() => void whenIdle(release)),
       0,
     );
   }
@@ -50,12 +52,6 @@ export function deferredApolloApp(loadParts: () => Promise<ApolloPart[]>, fallba
 }
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** Runs `run` when the browser is next idle (once React has rendered the answers), within 2 s. */
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 0);
-}
 
 /** The app for React.lazy, and when the parts' first queries have their answers. */
 interface LoadedApp {

@@ -174,10 +174,28 @@ test.describe("agents directory", () => {
     await expect(page.getByRole("link", { name: "See your profile" })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    // Awaiting review: the owner is told, and the directory does not list it.
+    // Awaiting review: the owner is told, and the directory does not list it. At a phone's width,
+    // where the profile's own text is the page's largest paint (below).
+    await page.setViewportSize({ width: 412, height: 823 });
     await page.goto("/profile/");
     await expect(page.locator("[data-agent-status]")).toHaveAttribute("data-agent-status", "awaiting-review");
     await expect(page.locator("[data-agent-status]")).toContainText("Not published: awaiting review");
+    // The county picker starts in the profile's state and loads its counties by itself, but only
+    // after the page's largest paint: asked for with the profile, that file delayed it.
+    const picker = page.getByRole("group", { name: /^Areas you serve/ });
+    await expect(picker.getByLabel("State of the county")).toHaveValue("TX");
+    await expect(picker.getByText("Choose a county, then Add.")).toBeVisible();
+    const timing = await page.evaluate(async () => {
+      const paints = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries());
+        }).observe({ type: "largest-contentful-paint", buffered: true }),
+      );
+      const counties = performance.getEntriesByType("resource").find((entry) => entry.name.includes("/calculator-data/states/TX/"));
+      return { largestPaint: paints.at(-1)?.startTime ?? 0, countiesAskedAt: counties?.startTime };
+    });
+    expect(timing.countiesAskedAt, JSON.stringify(timing)).toBeGreaterThan(timing.largestPaint);
     await page.goto("/agents/?zip=78701&name=Testagent");
     await expect(page.getByRole("list", { name: "Agents" }).getByRole("link", { name: "Quinn Z. Testagent" })).toHaveCount(0);
   });
