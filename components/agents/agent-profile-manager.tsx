@@ -216,7 +216,7 @@ function CountyPicker({
   const [awake, setAwake] = useState(false);
   useEffect(() => whenIdle(() => setAwake(true)), []);
   const list = useCountyList(awake ? state : "", "", [], "fips", "The county list could not be loaded. Try again.");
-  const options = awake && state !== "" && "options" in list ? list.options : [];
+  const options = state !== "" && "options" in list ? list.options : [];
   const hint =
     state === ""
       ? "Choose a state first."

@@ -3,6 +3,7 @@
 import { createElement, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 
 import { whenChromeExtrasMayLoad } from "@/lib/browser/chrome-extras";
+import { whenIdle } from "@/lib/browser/idle";
 
 import type { NewsletterFormProps } from "./newsletter-form";
 // The form's styles with the page's CSS, not with its lazily loaded code: no unstyled flash, and
@@ -47,11 +48,11 @@ export function NewsletterSlot(props: NewsletterFormProps) {
       return;
     }
     let cancelWait: () => void = () => undefined;
-    const idle = requestIdleCallback(() => (cancelWait = whenChromeExtrasMayLoad(show)), { timeout: 3000 });
+    const cancelIdle = whenIdle(() => (cancelWait = whenChromeExtrasMayLoad(show)), 3000);
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), { rootMargin: "200px" });
     observer.observe(element);
     return () => {
-      cancelIdleCallback(idle);
+      cancelIdle();
       cancelWait();
       observer.disconnect();
     };
