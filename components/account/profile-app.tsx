@@ -2,7 +2,7 @@
 
 import { IntentLink } from "@/components/layout/intent-link";
 import { deferredApolloApp } from "@/lib/apollo/deferred-apollo-app";
-import { firstQuery, withFirstQueries } from "@/lib/apollo/first-queries";
+import { withFirstQueries } from "@/lib/apollo/first-queries";
 
 import { SignedInGate } from "./signed-in-gate";
 
@@ -11,9 +11,7 @@ const LOADING = "Loading your account…";
 const ProfileParts = deferredApolloApp(
   async () => {
     // One chunk group for both, named for the page's preload script (lib/build/signed-in-chunks.ts).
-    const { ProfileView, PROFILE_FIRST_QUERIES, MembershipPanel, MEMBERSHIP_PANEL_QUERY } = await import(
-      /* webpackChunkName: "signed-in-profile" */ "./profile-parts"
-    );
+    const { ProfileView, PROFILE_FIRST_QUERIES, MembershipPanel } = await import(/* webpackChunkName: "signed-in-profile" */ "./profile-parts");
     function Profile() {
       return (
         <ProfileView>
@@ -21,7 +19,7 @@ const ProfileParts = deferredApolloApp(
         </ProfileView>
       );
     }
-    return [withFirstQueries(Profile, () => [...PROFILE_FIRST_QUERIES, firstQuery(MEMBERSHIP_PANEL_QUERY)])];
+    return [withFirstQueries(Profile, () => PROFILE_FIRST_QUERIES)];
   },
   <p role="status">{LOADING}</p>,
 );

@@ -1,3 +1,4 @@
 // The profile's parts, loaded together by profile-app.tsx: one chunk group, one request fewer.
-export { MEMBERSHIP_PANEL_QUERY, MembershipPanel } from "@/components/premium/membership-panel";
-export { PROFILE_FIRST_QUERIES, ProfileView } from "./profile-view";
+export { MembershipPanel } from "@/components/premium/membership-panel";
+export { PROFILE_FIRST_QUERIES } from "./profile-queries";
+export { ProfileView } from "./profile-view";

@@ -3,10 +3,8 @@
 import { useEffect, type ReactNode } from "react";
 
 import { LoadFailed } from "@/components/account/load-failed";
-import { AGENT_PROFILE_QUERY, AgentProfileManager } from "@/components/agents/agent-profile-manager";
+import { AgentProfileManager } from "@/components/agents/agent-profile-manager";
 import { IntentLink } from "@/components/layout/intent-link";
-import { MeDocument } from "@/graphql/generated/documents/profile";
-import { firstQuery, type AnyFirstQuery } from "@/lib/apollo/first-queries";
 import { useQueryInSlices } from "@/lib/apollo/use-query-in-slices";
 import { markEmailConfirmed, setEmailConfirmationDeadline } from "@/lib/session/session-writes";
 
@@ -15,12 +13,8 @@ import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccountForm } from "./delete-account-form";
 import { ProfileDetailsForm } from "./profile-details-form";
 import { ProfilePhotoForm } from "./profile-photo-form";
+import { ME_QUERY } from "./profile-queries";
 import { SignOutButton } from "./sign-out-button";
-
-const ME_QUERY = { query: MeDocument, fetchPolicy: "cache-and-network" } as const;
-
-/** The profile's queries and its agent profile's, started with their code (profile-app.tsx). */
-export const PROFILE_FIRST_QUERIES: readonly AnyFirstQuery[] = [firstQuery(ME_QUERY), firstQuery(AGENT_PROFILE_QUERY)];
 
 /**
  * The profile: the account's details and one card per change (name, photo, password, email),

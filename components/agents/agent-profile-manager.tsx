@@ -6,6 +6,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { FormStatus } from "@/components/account/form-status";
 import { LoadFailed } from "@/components/account/load-failed";
 import { photoProblem, PHOTO_TYPES } from "@/components/account/profile-photo-form";
+import { AGENT_PROFILE_QUERY } from "@/components/account/profile-queries";
 import { UNREACHABLE_MESSAGE, type FormStatus as Status } from "@/components/account/use-account-form";
 import { useCountyList } from "@/components/calculators/location/location-client";
 import type { AgentProfileInput } from "@/graphql/generated/operations";
@@ -39,8 +40,6 @@ function fieldError(errors: FieldErrors, name: string): string | undefined {
 }
 
 /** The section's query, started with the profile's code (profile-view.tsx). */
-export const AGENT_PROFILE_QUERY = { query: MyAgentProfileDocument, fetchPolicy: "cache-and-network" } as const;
-
 /**
  * The agent profile section of /profile/: create the account's agent profile, edit it (photo
  * through the upload pipeline), see whether it is published (its email confirmed), hide, show or

@@ -4,20 +4,19 @@ import { useMutation } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 
 import { IntentLink } from "@/components/layout/intent-link";
-import { MyMembershipDocument, OpenBillingPortalDocument } from "@/graphql/generated/documents/membership";
+import { OpenBillingPortalDocument } from "@/graphql/generated/documents/membership";
 import { describeError } from "@/lib/apollo/errors";
 import { useQueryInSlices } from "@/lib/apollo/use-query-in-slices";
 import { formatLongDate } from "@/lib/format/en-us";
 import { storePlanHint } from "@/lib/premium/plan-hint";
+
+import { MEMBERSHIP_QUERY } from "./membership-queries";
 
 function dateText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   const date = new Date(value as string);
   return Number.isNaN(date.getTime()) ? null : formatLongDate(date, { utc: true });
 }
-
-/** The panel's query, started with the profile's code (profile-app.tsx). */
-export const MEMBERSHIP_PANEL_QUERY = { query: MyMembershipDocument, fetchPolicy: "cache-and-network" } as const;
 
 /**
  * The profile's membership section: plan, status, renewal or end date, every subscription when
@@ -26,7 +25,7 @@ export const MEMBERSHIP_PANEL_QUERY = { query: MyMembershipDocument, fetchPolicy
  * comes, as the profile's cards are (profile-view.tsx).
  */
 export function MembershipPanel() {
-  const { data, error } = useQueryInSlices(MEMBERSHIP_PANEL_QUERY.query, MEMBERSHIP_PANEL_QUERY);
+  const { data, error } = useQueryInSlices(MEMBERSHIP_QUERY.query, MEMBERSHIP_QUERY);
   const [openPortal, { loading }] = useMutation(OpenBillingPortalDocument);
   const [problem, setProblem] = useState<string | null>(null);
   // Back from Stripe Checkout: the membership starts when Stripe's webhook arrives (seconds). Read

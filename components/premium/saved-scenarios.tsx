@@ -11,13 +11,15 @@ import {
   RenameScenarioDocument,
   SavedScenariosDocument,
 } from "@/graphql/generated/documents/saved-scenarios";
-import { MyMembershipDocument } from "@/graphql/generated/documents/membership";
 import { describeError } from "@/lib/apollo/errors";
-import { firstQuery, withFirstQueries } from "@/lib/apollo/first-queries";
+import { withFirstQueries } from "@/lib/apollo/first-queries";
 import { useQueryInSlices } from "@/lib/apollo/use-query-in-slices";
 import { formatUsdDigits } from "@/lib/format/en-us";
 import { ROUTES } from "@/lib/routes";
 import { readItem, TOKEN_KEY } from "@/lib/session/storage";
+
+import { MEMBERSHIP_QUERY } from "./membership-queries";
+import { SAVED_SCENARIOS_FIRST_QUERIES, SAVED_SCENARIOS_QUERY } from "./saved-scenarios-queries";
 
 type ComparedRow = CompareScenariosQuery["compareScenarios"][number];
 const usd = (value: number) => formatUsdDigits(value, 2, 2);
@@ -46,18 +48,15 @@ async function downloadReport(hashid: string, name: string): Promise<string | nu
   return null;
 }
 
-const LIST_QUERY = { query: SavedScenariosDocument, fetchPolicy: "cache-and-network" } as const;
-const MEMBERSHIP_QUERY = { query: MyMembershipDocument, fetchPolicy: "cache-and-network" } as const;
-
 /**
  * The signed-in user's saved scenarios: reopen (the calculator's own link), rename, delete,
  * download a PDF report and compare up to 4 (premium). Mounted for a signed-in visitor only
  * (saved-scenarios-app.tsx); its queries go out with its code (first-queries.ts).
  */
-export const SavedScenarios = withFirstQueries(SavedScenarioList, () => [firstQuery(LIST_QUERY), firstQuery(MEMBERSHIP_QUERY)]);
+export const SavedScenarios = withFirstQueries(SavedScenarioList, () => SAVED_SCENARIOS_FIRST_QUERIES);
 
 function SavedScenarioList() {
-  const list = useQueryInSlices(LIST_QUERY.query, LIST_QUERY);
+  const list = useQueryInSlices(SAVED_SCENARIOS_QUERY.query, SAVED_SCENARIOS_QUERY);
   const membership = useQueryInSlices(MEMBERSHIP_QUERY.query, MEMBERSHIP_QUERY);
   const [rename] = useMutation(RenameScenarioDocument);
   const [remove] = useMutation(DeleteScenarioDocument, { refetchQueries: [SavedScenariosDocument] });

@@ -4,11 +4,11 @@ import { useMutation } from "@apollo/client/react";
 import { memo, useCallback, useMemo, useState } from "react";
 
 import { IntentLink } from "@/components/layout/intent-link";
-import { MyMembershipDocument } from "@/graphql/generated/documents/membership";
 import { UnwatchListingDocument, WatchedListingsDocument, WatchListingDocument } from "@/graphql/generated/documents/price-alerts";
 import { describeError } from "@/lib/apollo/errors";
-import { firstQuery, type AnyFirstQuery } from "@/lib/apollo/first-queries";
 import { useQueryInSlices } from "@/lib/apollo/use-query-in-slices";
+
+import { PRICE_ALERTS_MEMBERSHIP_QUERY, WATCHED_QUERY } from "./membership-queries";
 
 /** Premium price alerts for a whole list of saved homes. */
 export interface PriceAlerts {
@@ -26,12 +26,6 @@ export interface PriceAlerts {
   readonly change: (hashid: string, next: boolean) => Promise<string | null>;
 }
 
-const MEMBERSHIP_QUERY = { query: MyMembershipDocument, fetchPolicy: "cache-first" } as const;
-const WATCHED_QUERY = { query: WatchedListingsDocument, fetchPolicy: "cache-first" } as const;
-
-/** `usePriceAlerts`' queries, for a part that uses it to start them with its code (first-queries.ts). */
-export const PRICE_ALERTS_QUERIES: readonly AnyFirstQuery[] = [firstQuery(MEMBERSHIP_QUERY), firstQuery(WATCHED_QUERY)];
-
 /**
  * One membership query, one watched-list query and one pair of mutations for the whole list,
  * so a list of hundreds of homes holds two cache watches instead of two per home, and each
@@ -41,7 +35,7 @@ export const PRICE_ALERTS_QUERIES: readonly AnyFirstQuery[] = [firstQuery(MEMBER
  * watched list followed the plan.
  */
 export function usePriceAlerts(): PriceAlerts {
-  const membership = useQueryInSlices(MEMBERSHIP_QUERY.query, MEMBERSHIP_QUERY);
+  const membership = useQueryInSlices(PRICE_ALERTS_MEMBERSHIP_QUERY.query, PRICE_ALERTS_MEMBERSHIP_QUERY);
   const plan = membership.data?.me?.membership;
   const allowed = plan?.priceAlerts === true;
   const watchedQuery = useQueryInSlices(WATCHED_QUERY.query, WATCHED_QUERY);

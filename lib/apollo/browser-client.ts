@@ -8,6 +8,7 @@ import type { ApolloClient } from "@apollo/client";
 import { RefreshAccessTokenDocument } from "@/graphql/generated/documents/refresh";
 
 import { createApolloClient } from "./create-apollo-client";
+import { fetchTakingEarlyAnswers } from "./early-answers";
 
 let browserClient: ApolloClient | undefined;
 
@@ -20,6 +21,7 @@ export async function requestRefresh(client: ApolloClient, refreshToken: string)
 /** The tab's client (created on first use). Throws on the server, where it must not exist. */
 export function getBrowserApolloClient(): ApolloClient {
   if (typeof window === "undefined") throw new Error("getBrowserApolloClient() runs in the browser only.");
-  browserClient ??= createApolloClient({ requestRefresh });
+  // The page's inline script may have sent the first queries already (early-answers.ts).
+  browserClient ??= createApolloClient({ requestRefresh, fetch: fetchTakingEarlyAnswers });
   return browserClient;
 }

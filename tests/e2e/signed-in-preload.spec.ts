@@ -2,7 +2,9 @@
 // first-load scripts download, for a signed-in visitor only (lib/session/signed-in-preload.ts,
 // lib/build/signed-in-chunks.ts): the preloads are there, each chunk is fetched once (the
 // part's import() takes the preloaded script rather than asking again), the part renders, and a
-// signed-out visitor fetches none of Apollo.
+// signed-out visitor fetches none of Apollo. The same script sends the part's first queries with
+// the stored token, and Apollo takes their answers instead of sending them again
+// (lib/apollo/early-answers.ts).
 import { expect, test, type Page } from "@playwright/test";
 
 import { signInBrowser, signUpViaApi } from "./premium-support";
@@ -55,4 +57,56 @@ test("signed out, the profile preloads nothing and fetches none of Apollo", asyn
   await page.waitForLoadState("networkidle");
   expect((await preloadedScripts(page)).filter((url) => DEFERRED_CHUNK.test(url))).toEqual([]);
   expect(requested.filter((url) => DEFERRED_CHUNK.test(url))).toEqual([]);
+  expect(await earlyRequests(page)).toBeNull();
+});
+
+/** The bodies of the GraphQL requests the page sends from now on. */
+function graphqlBodies(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === "POST" && (pathname === "/graphql/" || pathname === "/api/graphql/")) bodies.push(request.postData() ?? "");
+  });
+  return bodies;
+}
+
+/** The early requests the page's script left for Apollo: how many it sent, how many are still untaken. */
+async function earlyRequests(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const list = (window as unknown as Record<string, unknown>).__hmhEarlyAnswers;
+    return Array.isArray(list) ? list.length : null;
+  });
+}
+
+test("signed in, each account page's first queries go out with the page, once, and Apollo takes their answers", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signInBrowser(page, await signUpViaApi(request, "early"));
+  const shown: Record<(typeof PAGES)[number], RegExp> = {
+    "/profile/": /Your details/,
+    "/saved-homes/": /You have no saved homes yet/,
+    "/saved-scenarios/": /No saved scenarios yet/,
+    "/manage-widget/": /New widget/,
+  };
+  for (const path of PAGES) {
+    await test.step(path, async () => {
+      const bodies = graphqlBodies(page);
+      await page.goto(path);
+      await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 20_000 });
+      await expect(page.locator("main")).toContainText(shown[path]);
+      await page.waitForLoadState("networkidle");
+      // Every early request taken, and no body sent twice (Apollo would have repeated an untaken one).
+      expect(await earlyRequests(page), path).toBe(0);
+      expect(bodies.length, path).toBeGreaterThan(0);
+      expect(new Set(bodies).size, `${path}: ${bodies.length} requests`).toBe(bodies.length);
+      page.removeAllListeners("request");
+    });
+  }
+});
+
+test("with a loan in the address, the saved homes send no early request and show that loan's payments", async ({ page, request }) => {
+  await signInBrowser(page, await signUpViaApi(request, "early-loan"));
+  await page.goto("/saved-homes/?downPaymentPercent=10");
+  await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 20_000 });
+  expect(await earlyRequests(page)).toBeNull();
+  await expect(page.getByLabel(/down payment/i).first()).toHaveValue(/10/);
 });

@@ -1,5 +1,6 @@
 import { WidgetManagerApp } from "@/components/widgets/manager/widget-manager-app";
 import { SignedInPreload } from "@/components/account/signed-in-preload";
+import { WIDGET_MANAGER_FIRST_QUERIES } from "@/components/widgets/manager/widget-queries";
 import { pageMetadata } from "@/lib/metadata";
 import { WIDGET_MANAGER_PATH } from "@/lib/widgets/paths";
 
@@ -9,7 +10,7 @@ export default function ManageWidgetPage() {
   return (
     <div className="container stack">
       <h1>Your calculator widgets</h1>
-      <SignedInPreload part="signed-in-widget-manager" />
+      <SignedInPreload part="signed-in-widget-manager" firstQueries={WIDGET_MANAGER_FIRST_QUERIES} />
       <WidgetManagerApp />
     </div>
   );

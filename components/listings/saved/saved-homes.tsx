@@ -6,11 +6,11 @@ import { preload } from "react-dom";
 
 import { LoadFailed } from "@/components/account/load-failed";
 import { IntentLink } from "@/components/layout/intent-link";
-import { PRICE_ALERTS_QUERIES, PriceAlertsNote, usePriceAlerts, WatchToggle, type PriceAlerts } from "@/components/premium/watch-toggle";
+import { PriceAlertsNote, usePriceAlerts, WatchToggle, type PriceAlerts } from "@/components/premium/watch-toggle";
 import { MyFavoriteListingsDocument } from "@/graphql/generated/documents/my-favorite-listings";
 import { UnfavoriteListingDocument } from "@/graphql/generated/documents/unfavorite-listing";
 import { describeError } from "@/lib/apollo/errors";
-import { firstQuery, withFirstQueries } from "@/lib/apollo/first-queries";
+import { withFirstQueries } from "@/lib/apollo/first-queries";
 import { useQueryInSlices } from "@/lib/apollo/use-query-in-slices";
 import { loanFromParams, storedLoan, storeLoan, withLoan, DEFAULT_LISTING_LOAN, type LoanFromAddress } from "@/lib/listings/assumptions";
 import type { PaymentScenario } from "@/lib/listings/search";
@@ -19,6 +19,7 @@ import { LoanAssumptions, LoanErrors } from "../loan-assumptions";
 import { ListingCard } from "../listing-card";
 import cardStyles from "../listing-card.module.css";
 import { toScenarioInput } from "../scenario-input";
+import { firstPageQuery, savedHomesFirstQueries } from "./saved-homes-queries";
 import { appendSavedPage, withoutSavedHome, type SavedPage } from "./saved-page";
 import { toCardListing, type SavedListingItem } from "./to-card-listing";
 
@@ -42,22 +43,13 @@ const EAGER_PHOTOS = 1;
  * a new loan) replaces what was held while "Load more" appends (saved-page.ts). The first page,
  * the plan and the watched list are asked for as soon as this code has loaded (first-queries.ts).
  */
-export const SavedHomes = withFirstQueries(SavedHomesList, () => [firstQuery(firstPageQuery(readLoan().loan)), ...PRICE_ALERTS_QUERIES]);
+export const SavedHomes = withFirstQueries(SavedHomesList, () => savedHomesFirstQueries(readLoan().loan));
 
 /** The loan the payments are for: the address's, else the stored one, else the default (browser only). */
 function readLoan(): LoanFromAddress {
   const fromAddress = loanFromParams(new URLSearchParams(window.location.search));
   if (fromAddress.fromAddress) return fromAddress;
   return { loan: storedLoan() ?? DEFAULT_LISTING_LOAN, fromAddress: false, errors: [] };
-}
-
-function firstPageQuery(loan: LoanFromAddress["loan"]) {
-  return {
-    query: MyFavoriteListingsDocument,
-    variables: { page: 1, scenario: toScenarioInput(loan) },
-    fetchPolicy: "no-cache",
-    notifyOnNetworkStatusChange: true,
-  } as const;
 }
 
 function SavedHomesList() {

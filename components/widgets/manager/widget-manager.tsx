@@ -14,19 +14,18 @@ import {
   type WidgetFieldsFragment,
 } from "@/graphql/generated/documents/widgets";
 import { describeError, validationErrorsOf } from "@/lib/apollo/errors";
-import { firstQuery, withFirstQueries } from "@/lib/apollo/first-queries";
+import { withFirstQueries } from "@/lib/apollo/first-queries";
 import { useQueryInSlices } from "@/lib/apollo/use-query-in-slices";
 
 import { WidgetCard } from "./widget-card";
 import { WidgetForm, type WidgetFormValues } from "./widget-form";
+import { WIDGET_MANAGER_FIRST_QUERIES, WIDGETS_QUERY } from "./widget-queries";
 
 /** A status line for the page: what just happened, or what failed. */
 export interface Notice {
   text: string;
   error: boolean;
 }
-
-const WIDGETS_QUERY = { query: MyWidgetsDocument, fetchPolicy: "cache-and-network" } as const;
 
 /**
  * The signed-in owner's widgets: a card per widget (settings, key, embed code, preview, 30-day
@@ -35,7 +34,7 @@ const WIDGETS_QUERY = { query: MyWidgetsDocument, fetchPolicy: "cache-and-networ
  * transition, in time slices (docs/architecture.md, Signed-in pages); the query goes out with
  * the part's code (first-queries.ts).
  */
-export const WidgetManager = withFirstQueries(WidgetList, () => [firstQuery(WIDGETS_QUERY)]);
+export const WidgetManager = withFirstQueries(WidgetList, () => WIDGET_MANAGER_FIRST_QUERIES);
 
 function WidgetList() {
   const { data, error, loading, refetch } = useQueryInSlices(WIDGETS_QUERY.query, WIDGETS_QUERY);
