@@ -1,7 +1,7 @@
 import { firstBatches, type FirstBatch } from "@/lib/apollo/first-batches";
 import type { AnyFirstQuery } from "@/lib/apollo/first-queries";
 import { signedInChunkUrls } from "@/lib/server/signed-in-chunks";
-import { signedInPreloadScript } from "@/lib/session/signed-in-preload";
+import { signedInPreloadScript, type EarlyRequests } from "@/lib/session/signed-in-preload";
 
 /** Apollo's chunk group, which every signed-in part loads (lib/apollo/deferred-apollo-app.tsx). */
 const APOLLO_GROUP = "signed-in-apollo";
@@ -25,7 +25,7 @@ export interface SignedInPreloadProps {
   /** The part's first queries as it starts them for a visitor who has changed nothing. */
   readonly firstQueries: readonly AnyFirstQuery[];
   /** Address parameters and storage keys that would change those queries' variables. */
-  readonly unless?: { readonly unlessParams?: readonly string[]; readonly unlessStored?: readonly string[] };
+  readonly unless?: Pick<EarlyRequests, "unlessParams" | "unlessStored">;
 }
 
 /**

@@ -39,7 +39,6 @@ function fieldError(errors: FieldErrors, name: string): string | undefined {
   return errors[name] ?? Object.entries(errors).find(([key]) => key.startsWith(`${name}.`))?.[1];
 }
 
-/** The section's query, started with the profile's code (profile-view.tsx). */
 /**
  * The agent profile section of /profile/: create the account's agent profile, edit it (photo
  * through the upload pipeline), see whether it is published (its email confirmed), hide, show or

@@ -48,17 +48,12 @@ export function takeEarlyAnswer(input: RequestInfo | URL, init: RequestInit | un
   if (!list || typeof init?.body !== "string" || (init.method ?? "GET").toUpperCase() !== "POST") return undefined;
   const uri = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
   const authorization = new Headers(init.headers).get("authorization");
-  const index = list.findIndex(
-    (entry) =>
-      isEarlyRequest(entry) &&
-      entry.uri === uri &&
-      entry.body === init.body &&
-      entry.authorization === authorization &&
-      now - entry.at <= EARLY_ANSWER_MAX_AGE_MS,
+  const entry = list.find(
+    (item): item is EarlyRequest =>
+      isEarlyRequest(item) && item.uri === uri && item.body === init.body && item.authorization === authorization && now - item.at <= EARLY_ANSWER_MAX_AGE_MS,
   );
-  if (index < 0) return undefined;
-  const [entry] = list.splice(index, 1);
-  if (!isEarlyRequest(entry)) return undefined;
+  if (!entry) return undefined;
+  list.splice(list.indexOf(entry), 1);
   // Handed over in a task of its own, as a network answer would be: the answer is usually in
   // already, and reading it, writing Apollo's cache and notifying the parts would otherwise join
   // the batch link's task that sent the queries.
